@@ -75,6 +75,7 @@ export const sessionMachine = setup({
     },
     checking: {
       invoke: {
+        id: 'eu',
         src: 'carregarUsuario',
         onDone: { target: 'identified', actions: assign({ usuario: ({ event }) => event.output }) },
         onError: [
@@ -92,6 +93,7 @@ export const sessionMachine = setup({
     },
     loggingIn: {
       invoke: {
+        id: 'login',
         src: 'entrar',
         input: ({ event }) => {
           const e = event as Extract<SessionEvent, { type: 'LOGIN' }>;
@@ -106,6 +108,7 @@ export const sessionMachine = setup({
     },
     loadingUser: {
       invoke: {
+        id: 'eu',
         src: 'carregarUsuario',
         onDone: { target: 'identified', actions: assign({ usuario: ({ event }) => event.output }) },
         onError: [

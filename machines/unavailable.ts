@@ -40,6 +40,7 @@ export const unavailableMachine = setup({
     },
     pinging: {
       invoke: {
+        id: 'ping',
         src: 'ping',
         onDone: 'reloading',
         onError: [{ guard: 'proibido', target: 'reloading' }, { target: 'open' }],
