@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UsuarioLogado } from '../src/contracts/auth';
-import { MSG_LOGIN_FALHA, MSG_LOGIN_INVALIDO } from '../src/contracts/auth';
+import { MSG_LOGIN_FALHA, MSG_LOGIN_INVALIDO, MSG_LOGIN_MUITAS_TENTATIVAS } from '../src/contracts/auth';
 import type { Empresa } from '../src/contracts/common';
 import { statusOf } from './call-failure';
 
@@ -29,10 +29,14 @@ export interface SessionInput {
 
 export type Credenciais = { login: string; senha: string; empresa: Empresa };
 
-/** Spec 01 §8: 401/403 on login is a wrong user or password; any other status a service failure. */
+/**
+ * Spec 01 §8: 401/403 on login is a wrong user or password; any other status a service failure. 429 (our
+ * login rate limit, which the spec does not know) says why, or the user would retry into the lock.
+ */
 export function mensagemFalhaLogin(error: unknown): string {
   const status = statusOf(error);
   if (status === undefined) return MSG_ERRO_CONEXAO;
+  if (status === 429) return MSG_LOGIN_MUITAS_TENTATIVAS;
   return status === 401 || status === 403 ? MSG_LOGIN_INVALIDO : MSG_LOGIN_FALHA;
 }
 

@@ -1,7 +1,7 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { MSG_LOGIN_FALHA, MSG_LOGIN_INVALIDO, type UsuarioLogado } from '../../src/contracts/auth';
+import { MSG_LOGIN_FALHA, MSG_LOGIN_INVALIDO, MSG_LOGIN_MUITAS_TENTATIVAS, type UsuarioLogado } from '../../src/contracts/auth';
 import { MSG_ERRO_CONEXAO, sessionMachine } from '../../machines/session';
 import { pathTitle, runPath, ScriptedCalls, allStatePaths, flush, statePathsOf } from './model-harness';
 
@@ -67,7 +67,7 @@ for (const temToken of [false, true]) {
 
     it('reaches every state of the machine', () => {
       const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => statePathsOf(s.state.value))));
-      reached.add(...statePathsOf(paths[0].steps[0]?.state.value ?? 'starting'));
+      for (const s of statePathsOf(paths[0].steps[0]?.state.value ?? "starting")) reached.add(s);
       // "starting" is transient: it is left at once (always), so it is covered by the first step's origin.
       const expected = allStatePaths(sessionMachine).filter((s) => s !== 'starting' && (temToken || s !== 'checking'));
       for (const s of expected) expect(reached, s).toContain(s);
@@ -89,9 +89,18 @@ describe('session machine: spec 01 §8 messages and side effects', () => {
     const sut = runner(false);
     sut.actor.send({ type: 'LOGIN', login: 'a', senha: 'b', empresa: 'COLACRIL' });
     await flush();
-    sut.calls.settle('login', { error: { status: 429 } }, true);
+    sut.calls.settle('login', { error: { status: 503 } }, true);
     await flush();
     expect(sut.actor.getSnapshot().context.erro).toBe(MSG_LOGIN_FALHA);
+  });
+
+  it('429 (rate limit) says to wait', async () => {
+    const sut = runner(false);
+    sut.actor.send({ type: 'LOGIN', login: 'a', senha: 'b', empresa: 'COLACRIL' });
+    await flush();
+    sut.calls.settle('login', { error: { status: 429 } }, true);
+    await flush();
+    expect(sut.actor.getSnapshot().context.erro).toBe(MSG_LOGIN_MUITAS_TENTATIVAS);
   });
 
   it('a network failure on login opens the connection error, not a credential message', async () => {

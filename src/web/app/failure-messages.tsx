@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { failureBus } from '../api/failure-bus';
+import { useShowMessages } from '../ui/use-show-messages';
+
+/** Spec 01 §8: 400/409 answers open the message-list popup with the server's mensagens. */
+export function FailureMessages() {
+  const mostrar = useShowMessages();
+  useEffect(() => failureBus.assinar((f) => f.tipo === 'mensagens' && mostrar(f.mensagens)), [mostrar]);
+  return null;
+}

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { css } from '../../../styled-system/css';
+import { loginRequestSchema } from '../../contracts/auth';
+import { EMPRESAS, type Empresa } from '../../contracts/common';
+import type { Credenciais } from '../../../machines/session';
+import { gravarEmpresa, lerEmpresa } from '../api/session-storage';
+import { Button } from '../ui/button';
+import { fieldStyles } from '../ui/field-styles';
+import { TextField } from '../ui/text-field';
+
+export const MSG_CAPS_LOCK = 'A tecla Caps Lock está ligada';
+
+const estilos = {
+  pagina: css({ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'gray.100', px: '4' }),
+  cartao: css({ bg: 'white', borderRadius: 'lg', boxShadow: 'md', p: '8', width: '100%', maxWidth: '380px', display: 'flex', flexDirection: 'column', gap: '4' }),
+  titulo: css({ fontSize: '2xl', fontWeight: 'bold', color: 'blue.900' }),
+  aviso: css({ fontSize: 'sm', color: 'amber.800', bg: 'amber.50', borderRadius: 'md', px: '3', py: '2' }),
+  erro: css({ fontSize: 'sm', color: 'red.800', bg: 'red.50', borderRadius: 'md', px: '3', py: '2' }),
+};
+
+export interface LoginScreenProps {
+  erro: string | null;
+  entrando: boolean;
+  onEntrar: (credenciais: Credenciais) => void;
+}
+
+/** Spec 01 §2 Login: user, password, company (kept in localStorage); Enter submits. */
+export function LoginScreen({ erro, entrando, onEntrar }: LoginScreenProps) {
+  const empresaId = useId();
+  const [login, setLogin] = useState('');
+  const [senha, setSenha] = useState('');
+  const [empresa, setEmpresa] = useState<Empresa>(lerEmpresa);
+  const [capsLock, setCapsLock] = useState(false);
+  const [erroLocal, setErroLocal] = useState<string | null>(null);
+
+  const verificarCapsLock = (e: KeyboardEvent) => setCapsLock(e.getModifierState('CapsLock'));
+
+  const enviar = (e: FormEvent) => {
+    e.preventDefault();
+    const lido = loginRequestSchema.safeParse({ login, senha });
+    if (!lido.success) {
+      setErroLocal(lido.error.issues[0]?.message ?? null);
+      return;
+    }
+    setErroLocal(null);
+    onEntrar({ ...lido.data, empresa });
+  };
+
+  const mensagem = erroLocal ?? erro;
+  return (
+    <main className={estilos.pagina}>
+      <form className={estilos.cartao} onSubmit={enviar} onKeyDown={verificarCapsLock} onKeyUp={verificarCapsLock} aria-label="Entrar no Frete Console" noValidate>
+        <h1 className={estilos.titulo}>Frete Console</h1>
+        <TextField label="Usuário" value={login} onValueChange={setLogin} autoComplete="username" autoFocus />
+        <TextField label="Senha" type="password" value={senha} onValueChange={setSenha} autoComplete="current-password" />
+        <div className={fieldStyles.field}>
+          <label htmlFor={empresaId} className={fieldStyles.label}>
+            Empresa
+          </label>
+          <select
+            id={empresaId}
+            className={fieldStyles.input}
+            value={empresa}
+            onChange={(e) => {
+              const v = e.target.value as Empresa;
+              setEmpresa(v);
+              gravarEmpresa(v);
+            }}
+          >
+            {EMPRESAS.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </select>
+        </div>
+        {capsLock && (
+          <p role="status" className={estilos.aviso}>
+            {MSG_CAPS_LOCK}
+          </p>
+        )}
+        {mensagem && (
+          <p role="alert" className={estilos.erro}>
+            {mensagem}
+          </p>
+        )}
+        <Button type="submit" variant="primary" disabled={entrando}>
+          {entrando ? 'Entrando…' : 'Entrar'}
+        </Button>
+      </form>
+    </main>
+  );
+}

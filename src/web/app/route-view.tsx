@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import type { UsuarioLogado } from '../../contracts/auth';
+import { homePath } from './permitted-routes';
+import { router } from './router';
+import type { RouteDef } from './routes';
+import { UnderConstruction } from './under-construction';
+
+/** What every screen receives: features do not import the router. */
+export interface ScreenProps {
+  usuario: UsuarioLogado;
+  query: URLSearchParams;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+// One chunk per screen family: the shell loads without them.
+const TELAS: Record<string, ComponentType<ScreenProps>> = {
+  '/perfis': lazy(() => import('../features/perfis/profiles-screen').then((m) => ({ default: m.ProfilesScreen }))),
+};
+
+/** Renders the permitted route's screen; "/", "/login", unknown or forbidden paths go to the home route. */
+export function RouteView({ rotas, pathname, query, usuario }: { rotas: RouteDef[]; pathname: string; query: URLSearchParams; usuario: UsuarioLogado }) {
+  const rota = rotas.find((r) => r.path === pathname);
+  const inicio = homePath(rotas);
+  useEffect(() => {
+    if (!rota && inicio) router.navigate(inicio, { replace: true });
+  }, [rota, inicio]);
+  if (!rota) return inicio ? null : <UnderConstruction title="Frete Console" text="Nenhuma tela está liberada para o seu perfil." />;
+  const Tela = TELAS[rota.path];
+  if (!Tela) return <UnderConstruction title={rota.title} />;
+  return (
+    <Suspense fallback={<p role="status">Carregando…</p>}>
+      <Tela usuario={usuario} query={query} navigate={router.navigate} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { css } from '../../../styled-system/css';
+import { sessionMachine, type Credenciais } from '../../../machines/session';
+import { carregarUsuario, entrar } from '../api/auth-api';
+import { failureBus } from '../api/failure-bus';
+import { lerSessao, limparSessaoArmazenada } from '../api/session-storage';
+import { KeyboardProvider } from '../commands/keyboard-provider';
+import { MessageHost } from '../ui/message-host';
+import { ConnectionErrorDialog } from './connection-error-dialog';
+import { FailureMessages } from './failure-messages';
+import { LoginScreen } from './login-screen';
+import { router } from './router';
+import { Shell } from './shell';
+import { UnavailableHost } from './unavailable-host';
+import { useLocation } from './use-location';
+
+const splash = css({ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'gray.600' });
+
+/** The session lifecycle (machines/session.ts) decides between the login screen and the shell. */
+export function SessionRoot() {
+  const queryClient = useQueryClient();
+  const maquina = useMemo(
+    () =>
+      sessionMachine.provide({
+        actors: {
+          entrar: fromPromise(({ input }: { input: Credenciais }) => entrar(input)),
+          carregarUsuario: fromPromise(() => carregarUsuario()),
+        },
+        actions: {
+          limparSessao: () => {
+            limparSessaoArmazenada();
+            queryClient.clear();
+          },
+        },
+      }),
+    [queryClient],
+  );
+  const [estado, send, ator] = useMachine(maquina, { input: { temToken: lerSessao() !== null } });
+  const { pathname } = useLocation();
+  const { usuario, erro, falhaConexao } = estado.context;
+  const identificado = estado.matches('identified') && usuario !== null;
+  const verificando = estado.matches('starting') || estado.matches('checking');
+
+  useEffect(() => failureBus.assinar((f) => f.tipo === 'sessao-perdida' && ator.send({ type: 'SESSION_LOST' })), [ator]);
+
+  // Spec 01 §2: an anonymous visitor goes to the site root, where the login screen is.
+  useEffect(() => {
+    if (!identificado && !verificando && pathname !== '/') router.navigate('/', { replace: true });
+  }, [identificado, verificando, pathname]);
+
+  const contexto = useMemo(() => ({ usuario, pathname, navigate: router.navigate }), [usuario, pathname]);
+
+  return (
+    <KeyboardProvider context={contexto}>
+      <MessageHost>
+        <FailureMessages />
+        <UnavailableHost />
+        {identificado ? (
+          <Shell usuario={usuario} onSair={() => send({ type: 'LOGOUT' })} />
+        ) : verificando ? (
+          <div className={splash} role="status">
+            Carregando…
+          </div>
+        ) : (
+          <LoginScreen erro={erro} entrando={!estado.matches('anonymous')} onEntrar={(c) => send({ type: 'LOGIN', ...c })} />
+        )}
+        <ConnectionErrorDialog open={falhaConexao} onClose={() => send({ type: 'DISMISS_ERROR' })} />
+      </MessageHost>
+    </KeyboardProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { css } from '../../../styled-system/css';
+import type { UsuarioLogado } from '../../contracts/auth';
+import { version } from '../../../package.json';
+import { CommandPalette } from '../commands/command-palette';
+import { Button } from '../ui/button';
+import { CheatSheetDialog } from './cheat-sheet-dialog';
+import { permittedRoutes } from './permitted-routes';
+import { RouteView } from './route-view';
+import { router } from './router';
+import { SettingsDialog } from './settings-dialog';
+import { SideMenu } from './side-menu';
+import { useGlobalCommands } from './use-global-commands';
+import { useLocation } from './use-location';
+import { useNavigationCommands } from './use-navigation-commands';
+import { WhatsNewDialog } from './whats-new-dialog';
+
+const estilos = {
+  layout: css({ display: 'flex', flexDirection: 'column', height: '100vh' }),
+  topo: css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '2', bg: 'blue.900', color: 'white' }),
+  marca: css({ fontWeight: 'bold', fontSize: 'md', mr: 'auto' }),
+  usuario: css({ fontSize: 'sm' }),
+  meio: css({ display: 'flex', flex: '1', minHeight: '0' }),
+  principal: css({ flex: '1', overflow: 'auto', p: '5', outline: 'none' }),
+  rodape: css({ px: '4', py: '1.5', fontSize: 'xs', color: 'gray.600', borderTopWidth: '1px', borderColor: 'gray.200', bg: 'gray.50' }),
+};
+
+type Aberto = 'paleta' | 'atalhos' | 'configuracoes' | null;
+
+/** Spec 01 §2 shell: side menu (F1), user name, logout, cheat sheet and settings buttons, footer. */
+export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () => void }) {
+  const { pathname, query } = useLocation();
+  const rotas = permittedRoutes(usuario);
+  const [menuAberto, setMenuAberto] = useState(true);
+  const [aberto, setAberto] = useState<Aberto>(null);
+  const menu = useRef<HTMLElement>(null);
+  const principal = useRef<HTMLElement>(null);
+  const focarMenu = useRef(false);
+
+  useGlobalCommands({
+    alternarMenu: () => {
+      focarMenu.current = !menuAberto;
+      setMenuAberto(!menuAberto);
+    },
+    abrirPaleta: () => setAberto('paleta'),
+    abrirAtalhos: () => setAberto('atalhos'),
+    abrirConfiguracoes: () => setAberto('configuracoes'),
+    sair: onSair,
+  });
+  useNavigationCommands(rotas);
+
+  // F1 opening the menu puts the focus on the current route's link, so arrows/Tab go on from there.
+  useEffect(() => {
+    if (!focarMenu.current) return;
+    focarMenu.current = false;
+    const link = menu.current?.querySelector<HTMLElement>('[aria-current=page]') ?? menu.current?.querySelector<HTMLElement>('a');
+    link?.focus();
+  }, [menuAberto]);
+
+  const fechar = () => setAberto(null);
+  return (
+    <div className={estilos.layout}>
+      <header className={estilos.topo}>
+        <Button size="sm" variant="primary" aria-expanded={menuAberto} aria-keyshortcuts="F1" onClick={() => setMenuAberto(!menuAberto)}>
+          Menu
+        </Button>
+        <span className={estilos.marca}>Frete Console · {usuario.empresa}</span>
+        <span className={estilos.usuario} aria-label="Usuário">
+          {usuario.nome}
+        </span>
+        <Button size="sm" aria-keyshortcuts="Control+F1" onClick={() => setAberto('atalhos')}>
+          Atalhos
+        </Button>
+        <Button size="sm" aria-keyshortcuts="Control+O" onClick={() => setAberto('configuracoes')}>
+          Configurações
+        </Button>
+        <Button size="sm" aria-keyshortcuts="Control+Q" onClick={onSair}>
+          Sair
+        </Button>
+      </header>
+      <div className={estilos.meio}>
+        {menuAberto && <SideMenu ref={menu} rotas={rotas} atual={pathname} onNavigate={(p) => router.navigate(p)} />}
+        <main ref={principal} className={estilos.principal} tabIndex={-1}>
+          <RouteView rotas={rotas} pathname={pathname} query={query} usuario={usuario} />
+        </main>
+      </div>
+      <footer className={estilos.rodape}>
+        Frete Console · versão {version} · ambiente interno · {new Date().getFullYear()}
+      </footer>
+      <CommandPalette open={aberto === 'paleta'} onClose={fechar} />
+      <CheatSheetDialog open={aberto === 'atalhos'} onClose={fechar} />
+      <SettingsDialog open={aberto === 'configuracoes'} onClose={fechar} usuario={usuario} />
+      <WhatsNewDialog usuario={usuario} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCommands } from '../commands/use-commands';
+
+export interface GlobalHandlers {
+  alternarMenu: () => void;
+  abrirPaleta: () => void;
+  abrirAtalhos: () => void;
+  abrirConfiguracoes: () => void;
+  sair: () => void;
+}
+
+/** Spec 01 §2 shell keys, plus alternates that avoid the Ctrl+letter habits of some browsers. */
+export function useGlobalCommands(h: GlobalHandlers): void {
+  useCommands([
+    { id: 'geral.paleta', title: 'Abrir a paleta de comandos', group: 'Geral', keys: ['Ctrl+K', '/'], run: h.abrirPaleta },
+    { id: 'geral.menu', title: 'Abrir ou fechar o menu', group: 'Geral', keys: ['F1'], run: h.alternarMenu },
+    { id: 'geral.atalhos', title: 'Atalhos do teclado', group: 'Geral', keys: ['Ctrl+F1', '?'], run: h.abrirAtalhos },
+    { id: 'geral.configuracoes', title: 'Configurações do usuário', group: 'Geral', keys: ['Ctrl+O'], run: h.abrirConfiguracoes },
+    { id: 'geral.sair', title: 'Sair', group: 'Geral', keys: ['Ctrl+Q'], run: h.sair },
+  ]);
+}

@@ -1,0 +1,98 @@
+import type { UsuarioLogado } from '../../contracts/auth';
+import { canonicalBinding, eventBinding, isPlainBinding, isReservedBinding, parseBinding } from './key-binding';
+
+export const ESCOPO_RAIZ = 'raiz';
+
+/** Palette headings; the cheat sheet shows 'Geral' under "Globais" and 'Ações' under "Tela atual". */
+export type CommandGroup = 'Navegação' | 'Ações' | 'Geral';
+
+export interface CommandContext {
+  usuario: UsuarioLogado | null;
+  pathname: string;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+export interface Command {
+  id: string;
+  title: string;
+  group: CommandGroup;
+  /** First = the spec's key, others = alternates. Shown together: "Ctrl+N / Alt+N". */
+  keys: string[];
+  /**
+   * Keys listed but not bound by the registry: a browser-reserved spec key (Ctrl+N, served by its
+   * alternate Alt+N) or a key a component handles itself (Enter in the search field or the grid).
+   */
+  unbound?: string[];
+  /** Focus-stack layer whose keys run this command; default the screen (root). */
+  scope?: string;
+  when?: (ctx: CommandContext) => boolean;
+  run: (ctx: CommandContext) => void;
+}
+
+type Ouvinte = () => void;
+
+/** The one declarative command list: palette, hotkeys and cheat sheet all read it. */
+export class CommandRegistry {
+  private comandos = new Map<string, Command>();
+  private atalhos = new Map<string, string>();
+  private ouvintes = new Set<Ouvinte>();
+  private instantaneo: Command[] = [];
+
+  register(comando: Command): () => void {
+    const scope = comando.scope ?? ESCOPO_RAIZ;
+    if (this.comandos.has(comando.id)) throw new Error(`Comando duplicado: "${comando.id}"`);
+    const naoVinculadas = comando.unbound ?? [];
+    for (const tecla of naoVinculadas) {
+      if (!comando.keys.includes(tecla)) throw new Error(`"${tecla}" não está entre as teclas de "${comando.id}"`);
+    }
+    const vinculadas = comando.keys.filter((k) => !naoVinculadas.includes(k));
+    const novas: string[] = [];
+    for (const tecla of vinculadas) {
+      if (isReservedBinding(tecla)) {
+        throw new Error(`Atalho reservado pelo navegador: ${tecla} em "${comando.id}". Liste-o em unbound e vincule uma alternativa (ex.: Alt+N).`);
+      }
+      const chave = `${scope}|${canonicalBinding(parseBinding(tecla))}`;
+      const dono = this.atalhos.get(chave) ?? (novas.includes(chave) ? comando.id : undefined);
+      if (dono) throw new Error(`Atalho duplicado: ${tecla} em "${comando.id}" já pertence a "${dono}"`);
+      novas.push(chave);
+    }
+    const registrado = { ...comando, scope };
+    this.comandos.set(comando.id, registrado);
+    novas.forEach((chave) => this.atalhos.set(chave, comando.id));
+    this.mudou();
+    return () => {
+      if (this.comandos.get(comando.id) !== registrado) return;
+      this.comandos.delete(comando.id);
+      novas.forEach((chave) => this.atalhos.delete(chave));
+      this.mudou();
+    };
+  }
+
+  /** The command bound to this key event in this layer, if its when() holds. */
+  match(evento: KeyboardEvent, scope: string, ctx: CommandContext, digitando: boolean): Command | undefined {
+    const id = this.atalhos.get(`${scope}|${eventBinding(evento)}`);
+    const comando = id ? this.comandos.get(id) : undefined;
+    if (!comando) return undefined;
+    if (digitando) {
+      const tecla = comando.keys.find((k) => canonicalBinding(parseBinding(k)) === eventBinding(evento));
+      if (tecla && isPlainBinding(parseBinding(tecla))) return undefined;
+    }
+    return !comando.when || comando.when(ctx) ? comando : undefined;
+  }
+
+  list(): Command[] {
+    return this.instantaneo;
+  }
+
+  subscribe = (ouvinte: Ouvinte): (() => void) => {
+    this.ouvintes.add(ouvinte);
+    return () => this.ouvintes.delete(ouvinte);
+  };
+
+  getSnapshot = (): Command[] => this.instantaneo;
+
+  private mudou(): void {
+    this.instantaneo = [...this.comandos.values()];
+    this.ouvintes.forEach((o) => o());
+  }
+}

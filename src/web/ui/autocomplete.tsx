@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Combobox, createListCollection } from '@ark-ui/react/combobox';
+import { Portal } from '@ark-ui/react/portal';
+import { useQuery } from '@tanstack/react-query';
+import { sva } from '../../../styled-system/css';
+import { fieldStyles } from './field-styles';
+
+/** Spec 01 §5/§9: autocompletes require at least 3 typed characters. */
+export const MINIMO_AUTOCOMPLETAR = 3;
+
+const recipe = sva({
+  slots: ['content', 'item', 'hint'],
+  base: {
+    content: { bg: 'white', borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'md', boxShadow: 'lg', py: '1', maxHeight: '240px', overflowY: 'auto', zIndex: 2000 },
+    item: { px: '3', py: '1.5', fontSize: 'sm', cursor: 'pointer', _highlighted: { bg: 'blue.50' }, _selected: { fontWeight: 'semibold' } },
+    hint: { px: '3', py: '1.5', fontSize: 'xs', color: 'gray.600' },
+  },
+});
+
+export interface AutocompleteProps<T> {
+  label: string;
+  value: T | null;
+  onValueChange: (valor: T | null) => void;
+  /** Base of the react-query key; the typed text is appended. */
+  queryKey: readonly unknown[];
+  search: (texto: string, signal: AbortSignal) => Promise<T[]>;
+  itemToString: (item: T) => string;
+  itemToValue: (item: T) => string;
+}
+
+/** Ark Combobox, wrapped once: the server is asked only from the third character on (debounced). */
+export function Autocomplete<T>({ label, value, onValueChange, queryKey, search, itemToString, itemToValue }: AutocompleteProps<T>) {
+  const [texto, setTexto] = useState(value ? itemToString(value) : '');
+  const [termo, setTermo] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setTermo(texto.trim()), 250);
+    return () => clearTimeout(t);
+  }, [texto]);
+  const ativo = termo.length >= MINIMO_AUTOCOMPLETAR;
+  const { data, isFetching } = useQuery({ queryKey: [...queryKey, termo], queryFn: ({ signal }) => search(termo, signal), enabled: ativo });
+  const itens = useMemo(() => (ativo ? (data ?? []) : []), [ativo, data]);
+  const colecao = useMemo(() => createListCollection({ items: itens, itemToString, itemToValue }), [itens, itemToString, itemToValue]);
+  const s = recipe();
+
+  return (
+    <Combobox.Root
+      collection={colecao}
+      inputValue={texto}
+      onInputValueChange={(d) => setTexto(d.inputValue)}
+      value={value ? [itemToValue(value)] : []}
+      onValueChange={(d) => onValueChange((d.items[0] as T | undefined) ?? null)}
+      openOnClick={false}
+      className={fieldStyles.field}
+    >
+      <Combobox.Label className={fieldStyles.label}>{label}</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input className={fieldStyles.input} placeholder={`Digite ao menos ${MINIMO_AUTOCOMPLETAR} caracteres`} />
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content className={s.content}>
+            {texto.trim().length < MINIMO_AUTOCOMPLETAR && <div className={s.hint}>Digite ao menos {MINIMO_AUTOCOMPLETAR} caracteres</div>}
+            {ativo && isFetching && itens.length === 0 && <div className={s.hint}>Buscando…</div>}
+            {ativo && !isFetching && itens.length === 0 && <div className={s.hint}>Nenhum registro encontrado</div>}
+            {itens.map((item) => (
+              <Combobox.Item key={itemToValue(item)} item={item} className={s.item}>
+                <Combobox.ItemText>{itemToString(item)}</Combobox.ItemText>
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}

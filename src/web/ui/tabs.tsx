@@ -1,0 +1,79 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
+import { sva } from '../../../styled-system/css';
+import { useCommands } from '../commands/use-commands';
+
+const tabsRecipe = sva({
+  slots: ['root', 'list', 'trigger', 'content'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '3' },
+    list: { display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'gray.200' },
+    trigger: {
+      px: '3',
+      py: '1.5',
+      fontSize: 'sm',
+      fontWeight: 'medium',
+      color: 'gray.600',
+      cursor: 'pointer',
+      borderBottomWidth: '2px',
+      borderColor: 'transparent',
+      mb: '-1px',
+      _selected: { color: 'blue.800', borderColor: 'blue.700' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' },
+    },
+    content: { _focusVisible: { outline: '2px solid', outlineColor: 'blue.600' } },
+  },
+});
+
+export interface TabItem {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** Ark Tabs, wrapped once: Alt+1, Alt+2 … switch tabs (spec 01 §2), bound in the enclosing layer. */
+export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
+  const id = useId();
+  const [valor, setValor] = useState(items[0]?.value ?? '');
+  const gatilhos = useRef(new Map<string, HTMLButtonElement>());
+  const s = tabsRecipe();
+
+  useCommands(
+    items.slice(0, 9).map((item, i) => ({
+      id: `${id}:aba:${i + 1}`,
+      title: `Aba ${item.label}`,
+      group: 'Ações' as const,
+      keys: [`Alt+${i + 1}`],
+      run: () => {
+        setValor(item.value);
+        gatilhos.current.get(item.value)?.focus();
+      },
+    })),
+  );
+
+  return (
+    <ArkTabs.Root className={s.root} value={valor} onValueChange={(d) => setValor(d.value)}>
+      <ArkTabs.List className={s.list} aria-label={label}>
+        {items.map((item, i) => (
+          <ArkTabs.Trigger
+            key={item.value}
+            value={item.value}
+            className={s.trigger}
+            title={`Alt+${i + 1}`}
+            ref={(el) => {
+              if (el) gatilhos.current.set(item.value, el);
+              else gatilhos.current.delete(item.value);
+            }}
+          >
+            {item.label}
+          </ArkTabs.Trigger>
+        ))}
+      </ArkTabs.List>
+      {items.map((item) => (
+        <ArkTabs.Content key={item.value} value={item.value} className={s.content}>
+          {item.content}
+        </ArkTabs.Content>
+      ))}
+    </ArkTabs.Root>
+  );
+}

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags this machine needs (closed network, root, no GPU).
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+export interface Console {
+  url: string;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Starts the real server on a fresh embedded database and a real Chromium pointed at it. */
+export async function startConsole(): Promise<Console> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'frete-e2e-'));
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`o servidor terminou com código ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/ping`)).ok) break;
+    } catch {
+      /* still starting */
+    }
+    if (Date.now() - started > 120_000) throw new Error('o servidor não respondeu a tempo');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const page = await browser.newPage({ locale: 'pt-BR', viewport: { width: 1366, height: 850 } });
+  page.on('pageerror', (e) => console.error('[página]', e.message));
+  return {
+    url,
+    page,
+    async close() {
+      await browser.close();
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

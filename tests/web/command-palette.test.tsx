@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, rota } from './helpers/fetch-stub';
+import { pagina, perfil, usuario } from './helpers/fixtures';
+import { renderApp } from './helpers/render-app';
+
+const perfis = rota('GET', '/api/perfis', (c) => {
+  const busca = new URL(c.url, 'http://x').searchParams;
+  const todos = [perfil(1, 'Administração'), perfil(2, 'Auditoria de fretes'), perfil(3, 'Comercial')];
+  const texto = /descricao~([^;]*)/.exec(busca.get('search') ?? '')?.[1]?.toLowerCase();
+  return json(pagina(todos.filter((p) => !texto || p.descricao.toLowerCase().includes(texto)), 0, Number(busca.get('size') ?? 50)));
+});
+
+describe('command palette', () => {
+  it('Ctrl+K opens it and lists only the permitted routes', async () => {
+    const { user } = renderApp();
+    await screen.findByRole('heading', { name: 'Fretes' });
+    await user.keyboard('{Control>}k{/Control}');
+    const paleta = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    const navegacao = within(paleta).getByRole('group', { name: 'Navegação' });
+    const opcoes = within(navegacao).getAllByRole('option').map((o) => o.textContent);
+    expect(opcoes).toEqual(['Perfis', 'Fretes']);
+    expect(within(paleta).queryByRole('option', { name: /Usuários/ })).not.toBeInTheDocument();
+    // Global commands carry their keys, the alternate beside the spec key.
+    expect(within(paleta).getByRole('option', { name: /Abrir a paleta de comandos/ })).toHaveTextContent('Ctrl+K / /');
+  });
+
+  it('runs a command: typing filters, Enter navigates', async () => {
+    const { user } = renderApp({ rotas: [perfis] });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await user.keyboard('perf');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('Perfis'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Perfis' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/perfis');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paleta de comandos' })).not.toBeInTheDocument());
+  });
+
+  it('lists the current screen actions with both keys, and recent commands first', async () => {
+    const { user } = renderApp({ caminho: '/perfis', rotas: [perfis] });
+    await screen.findByText('Administração');
+    await user.keyboard('{Control>}k{/Control}');
+    const paleta = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    const acoes = within(paleta).getByRole('group', { name: 'Ações' });
+    expect(within(acoes).getByRole('option', { name: /Novo perfil/ })).toHaveTextContent('Ctrl+N / Alt+N');
+    expect(within(acoes).getByRole('option', { name: /Mostrar desativados/ })).toHaveTextContent('Ctrl+H');
+
+    await user.click(within(acoes).getByRole('option', { name: /Mostrar desativados/ }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Mostrar desativados/ })).toBeChecked());
+    await user.keyboard('{Control>}k{/Control}');
+    const denovo = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    const recentes = within(denovo).getByRole('group', { name: 'Recentes' });
+    expect(within(recentes).getByRole('option', { name: /Ocultar desativados/ })).toBeInTheDocument();
+  });
+
+  it('searches profiles on the server (at most 10) and opens the hit', async () => {
+    const { user, chamadas } = renderApp({ rotas: [perfis, rota('GET', '/api/perfis/2', () => json(perfil(2, 'Auditoria de fretes')))] });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await user.keyboard('audi');
+    const grupo = await screen.findByRole('group', { name: 'Perfis' });
+    const busca = chamadas.find((c) => c.url.startsWith('/api/perfis?'));
+    expect(busca?.url).toContain('search=descricao~audi;ativado:true');
+    expect(busca?.url).toContain('size=10');
+    await user.click(within(grupo).getByRole('option', { name: 'Auditoria de fretes' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Editar perfil' });
+    expect(within(dialogo).getByLabelText('Descrição')).toHaveValue('Auditoria de fretes');
+  });
+
+  it('"/" opens it outside inputs, but types a slash inside one', async () => {
+    const { user } = renderApp({ caminho: '/perfis', rotas: [perfis] });
+    const campo = await screen.findByLabelText('Pesquisar por descrição');
+    await waitFor(() => expect(campo).toHaveFocus());
+    await user.keyboard('/');
+    expect(campo).toHaveValue('/');
+    expect(screen.queryByRole('dialog', { name: 'Paleta de comandos' })).not.toBeInTheDocument();
+
+    screen.getByRole('grid', { name: 'Perfis' }).focus();
+    await user.keyboard('/');
+    expect(await screen.findByRole('dialog', { name: 'Paleta de comandos' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paleta de comandos' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('grid', { name: 'Perfis' })).toHaveFocus());
+  });
+
+  it('a user without a route does not see it anywhere', async () => {
+    const { user } = renderApp({ usuario: usuario({ roles: ['FRETE_CTE_M'] }) });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    expect(screen.queryByRole('link', { name: 'Perfis' })).not.toBeInTheDocument();
+    await user.keyboard('{Control>}k{/Control}');
+    const paleta = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    expect(within(paleta).queryByRole('option', { name: 'Perfis' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MSG_SENHA_ALTERADA, MSG_SENHA_DIFERENTE, MSG_SENHA_MINIMO, MSG_SENHA_PREENCHER } from '../../src/contracts/auth';
+import { reloadPage } from '../../src/web/app/reload-page';
+import { lerSessao } from '../../src/web/api/session-storage';
+import { json, rota } from './helpers/fetch-stub';
+import { fakePerfisServer } from './helpers/fake-perfis-server';
+import { usuario } from './helpers/fixtures';
+import { renderApp } from './helpers/render-app';
+
+describe('shell', () => {
+  it('shows the menu groups with permitted routes only, user name and footer; F1 toggles the menu', async () => {
+    const { user } = renderApp({ usuario: usuario({ roles: ['____PERF_M', 'FRETE_CTE_M', 'FRETE_TRANS_M'] }) });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).getByRole('group', { name: 'CADASTROS' })).toHaveTextContent('PerfisTransportadoras');
+    expect(within(menu).getByRole('group', { name: 'FRETE' })).toHaveTextContent('Fretes');
+    expect(within(menu).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Fretes' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/versão \d+\.\d+\.\d+/);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+
+    await user.keyboard('{F1}');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    await user.keyboard('{F1}');
+    expect(screen.getByRole('link', { name: 'Fretes' })).toHaveFocus();
+  });
+
+  it('a route without a screen yet shows "Em construção" with its title', async () => {
+    const { user } = renderApp({ usuario: usuario({ roles: ['FRETE_CTE_M', 'FRETE_TRANS_M'] }) });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    await user.click(screen.getByRole('link', { name: 'Transportadoras' }));
+    expect(await screen.findByRole('heading', { name: 'Transportadoras' })).toBeInTheDocument();
+    expect(screen.getByText('Em construção')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/transportadora');
+  });
+
+  it('Ctrl+Q logs out', async () => {
+    const { user } = renderApp();
+    await screen.findByRole('heading', { name: 'Fretes' });
+    await user.keyboard('{Control>}q{/Control}');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(lerSessao()).toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('Ctrl+F1 opens the cheat sheet: two tabs, spec key and alternate side by side', async () => {
+    const servidor = fakePerfisServer();
+    const { user } = renderApp({ caminho: '/perfis', rotas: servidor.rotas });
+    await screen.findByText('Administração');
+    await user.keyboard('{Control>}{F1}{/Control}');
+    const folha = await screen.findByRole('dialog', { name: 'Atalhos do teclado' });
+    const globais = within(folha).getByRole('table', { name: 'Atalhos globais' });
+    const sair = within(globais).getByRole('row', { name: /Sair/ });
+    expect(within(sair).getAllByRole('cell')[1]).toHaveTextContent('Ctrl+Q');
+    const paleta = within(globais).getByRole('row', { name: /paleta/ });
+    expect(within(paleta).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Abrir a paleta de comandos', 'Ctrl+K', '/']);
+
+    await user.keyboard('{Alt>}2{/Alt}');
+    const tela = await within(folha).findByRole('table', { name: 'Atalhos da tela atual' });
+    const novo = within(tela).getByRole('row', { name: /Novo perfil/ });
+    expect(within(novo).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Novo perfil', 'Ctrl+N', 'Alt+N']);
+    expect(within(tela).getByRole('row', { name: /desativados/ })).toHaveTextContent('Ctrl+H');
+  });
+
+  it('Ctrl+O opens the settings; change password validates then calls the server', async () => {
+    const { user, chamadas } = renderApp({
+      rotas: [rota('POST', '/api/usuarios/alterar-senha', () => json({ mensagens: [MSG_SENHA_ALTERADA] }))],
+    });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    await user.keyboard('{Control>}o{/Control}');
+    const config = await screen.findByRole('dialog', { name: 'Configurações' });
+    expect(config).toHaveTextContent('Ana Souza');
+    expect(config).toHaveTextContent('Administração');
+    expect(config).toHaveTextContent('ana@exemplo.com.br');
+    await user.click(within(config).getByRole('button', { name: 'Alterar senha' }));
+    const senha = await screen.findByRole('dialog', { name: 'Alterar senha' });
+
+    const mensagemAoSalvar = async () => {
+      await user.keyboard('{Control>}s{/Control}');
+      const popup = await screen.findByRole('alertdialog');
+      const texto = within(popup).getByRole('list').textContent;
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      return texto;
+    };
+    expect(await mensagemAoSalvar()).toBe(MSG_SENHA_PREENCHER);
+    await user.type(within(senha).getByLabelText('Nova senha'), 'abc');
+    await user.type(within(senha).getByLabelText('Confirmação da senha'), 'abc');
+    expect(await mensagemAoSalvar()).toBe(MSG_SENHA_MINIMO);
+    await user.type(within(senha).getByLabelText('Confirmação da senha'), 'd');
+    await user.type(within(senha).getByLabelText('Nova senha'), 'x');
+    expect(await mensagemAoSalvar()).toBe(MSG_SENHA_DIFERENTE);
+    expect(chamadas.some((c) => c.url.includes('alterar-senha'))).toBe(false);
+
+    await user.clear(within(senha).getByLabelText('Nova senha'));
+    await user.type(within(senha).getByLabelText('Nova senha'), 'abcd');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await within(senha).findByRole('status')).toHaveTextContent(MSG_SENHA_ALTERADA);
+    expect(chamadas.find((c) => c.url.includes('alterar-senha'))?.body).toEqual({ senha: 'abcd', confirmacao: 'abcd' });
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Configurações' })).toBeInTheDocument();
+  });
+
+  it("shows what's new one version per page; OK stores the highest id and reloads", async () => {
+    const recarregar = vi.spyOn(reloadPage, 'run').mockImplementation(() => {});
+    const { user, chamadas } = renderApp({
+      usuario: usuario({ mostrarChangelog: true, settings: { ultimaVersao: '2' } }),
+      rotas: [
+        rota('GET', '/api/versoes/2', () =>
+          json([
+            { id: 3, detalhes: [{ tipo: 'ADICAO', nota: 'Paleta de comandos' }] },
+            { id: 4, detalhes: [{ tipo: 'CORRECAO', nota: 'Ordenação da lista' }] },
+          ]),
+        ),
+        rota('POST', '/api/usuarios/configuracoes', () => json({})),
+      ],
+    });
+    const dialogo = await screen.findByRole('dialog', { name: 'Novidades da versão' });
+    expect(dialogo).toHaveTextContent('Versão 3');
+    expect(dialogo).toHaveTextContent('AdiçãoPaleta de comandos');
+    await user.click(within(dialogo).getByRole('button', { name: 'Próxima' }));
+    expect(dialogo).toHaveTextContent('Versão 4');
+    expect(dialogo).toHaveTextContent('CorreçãoOrdenação da lista');
+    await user.click(within(dialogo).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(recarregar).toHaveBeenCalled());
+    expect(chamadas.find((c) => c.url === '/api/usuarios/configuracoes')?.body).toEqual({ ultimaVersao: '4' });
+  });
+
+  it("reloads even when storing the what's-new setting fails", async () => {
+    const recarregar = vi.spyOn(reloadPage, 'run').mockImplementation(() => {});
+    const { user } = renderApp({
+      usuario: usuario({ mostrarChangelog: true }),
+      rotas: [
+        rota('GET', '/api/versoes/0', () => json([{ id: 1, detalhes: [{ tipo: 'ADICAO', nota: 'Primeira' }] }])),
+        rota('POST', '/api/usuarios/configuracoes', () => json({ mensagens: ['erro'] }, 500)),
+      ],
+    });
+    const dialogo = await screen.findByRole('dialog', { name: 'Novidades da versão' });
+    await user.click(within(dialogo).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(recarregar).toHaveBeenCalled());
+    expect(screen.queryByRole('alertdialog', { name: 'Serviço Temporariamente Indisponível' })).not.toBeInTheDocument();
+  });
+});
