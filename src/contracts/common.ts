@@ -41,12 +41,19 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** Ids and versions are PostgreSQL integer columns: larger values are refused here, not by the database. */
+export const INTEIRO_MAXIMO = 2_147_483_647;
+
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'O identificador deve ser um número.' }).int('O identificador deve ser um número inteiro.').positive('O identificador deve ser positivo.'),
+  id: z.coerce
+    .number({ error: 'O identificador deve ser um número.' })
+    .int('O identificador deve ser um número inteiro.')
+    .positive('O identificador deve ser positivo.')
+    .max(INTEIRO_MAXIMO, 'O identificador é grande demais.'),
 });
 
 /** Optimistic concurrency: every saved record carries its version (409 on a stale one). */
-export const versaoSchema = z.number().int().min(0).optional();
+export const versaoSchema = z.number().int().min(0).max(INTEIRO_MAXIMO, 'A versão do registro é grande demais.').optional();
 
 export const MENSAGEM_VERSAO_OBSOLETA =
   'Este registro foi alterado por outro usuário. Recarregue os dados e tente novamente.';

@@ -1,0 +1,12 @@
+/** Messages of the server's generic answers ({mensagens: [...]}), shared with the web client. */
+export const MSG_SESSAO_INVALIDA = 'Sessão expirada ou inválida. Entre novamente.';
+export const MSG_SEM_PERMISSAO = 'Você não tem permissão para esta operação.';
+export const MSG_USUARIO_DESATIVADO = 'Usuário desativado. Procure o administrador do sistema.';
+export const MSG_EMPRESA_DIVERGENTE = 'A sessão pertence a outra empresa. Entre novamente na empresa desejada.';
+export const MSG_EMPRESA_AUSENTE = 'Informe a empresa no cabeçalho X-Empresa.';
+export const MSG_EMPRESA_DESCONHECIDA = 'Empresa desconhecida.';
+export const MSG_JSON_INVALIDO = 'O corpo da requisição não é um JSON válido.';
+export const MSG_CORPO_GRANDE = 'O corpo da requisição é grande demais.';
+export const MSG_NAO_ENCONTRADO = 'Recurso não encontrado.';
+export const MSG_REGISTRO_NAO_ENCONTRADO = 'Registro não encontrado.';
+export const MSG_ERRO_INTERNO = 'Erro interno do servidor.';

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MSG_CORPO_GRANDE, MSG_NAO_ENCONTRADO } from '../contracts/erros';
+import type { AppEnv } from './app-env';
+import { assertRoutesGuarded } from './assert-routes-guarded';
+import { errorHandler } from './http/error-handler';
+import { permissionGuard } from './permission-guard';
+import { ROUTE_PERMISSIONS } from './route-permissions';
+import { euRoutes } from './routes/eu';
+import { loginRoutes } from './routes/login';
+import { perfisRoutes } from './routes/perfis';
+import { pingRoutes } from './routes/ping';
+import { usuariosRoutes } from './routes/usuarios';
+import { versoesRoutes } from './routes/versoes';
+import { createServerContext, type AppDeps } from './server-context';
+
+export type { AppDeps } from './server-context';
+
+const CORPO_MAXIMO = 1024 * 1024;
+
+/** The API under /api: guard, routes (a sub-app per base path), JSON errors. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const ctx = createServerContext(deps);
+  const app = new Hono<AppEnv>();
+  app.use('/api/*', bodyLimit({ maxSize: CORPO_MAXIMO, onError: (c) => c.json({ mensagens: [MSG_CORPO_GRANDE] }, 413) }));
+  app.use('/api/*', permissionGuard(ctx, ROUTE_PERMISSIONS));
+  app.route('/api/ping', pingRoutes());
+  app.route('/api/login', loginRoutes(ctx));
+  app.route('/api/eu', euRoutes());
+  app.route('/api/usuarios', usuariosRoutes());
+  app.route('/api/versoes', versoesRoutes());
+  app.route('/api/perfis', perfisRoutes());
+  app.notFound((c) => c.json({ mensagens: [MSG_NAO_ENCONTRADO] }, 404));
+  app.onError(errorHandler(ctx.logError));
+  assertRoutesGuarded(app, ROUTE_PERMISSIONS);
+  return app;
+}

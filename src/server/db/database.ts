@@ -1,0 +1,16 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Empresa } from '../../contracts/common';
+
+/** A drizzle handle over PGlite or node-postgres; transactions are accepted wherever a Db is. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** The database of one company: its own PGlite folder, or its own schema on a PostgreSQL server. */
+export interface CompanyDatabase {
+  empresa: Empresa;
+  db: Db;
+  /** Applies pending migrations (idempotent); the journal lives in the company's own schema or database. */
+  migrate(): Promise<void>;
+  /** Where it lives, for log lines ("./data/colacril", "postgres schema colacril"). */
+  descricao: string;
+  close(): Promise<void>;
+}

@@ -1,0 +1,25 @@
+import { boolean, doublePrecision, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { uf } from './uf';
+
+export const municipio = pgTable(
+  'municipio',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    codigo: integer().notNull(),
+    nome: varchar({ length: 100 }).notNull(),
+    ufId: integer('uf_id')
+      .notNull()
+      .references(() => uf.id),
+    siglaUf: varchar('sigla_uf', { length: 2 }).notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    capital: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('municipio_codigo_idx').on(t.codigo),
+    index('municipio_nome_trgm_idx').using('gin', t.nome.op('gin_trgm_ops')),
+    index('municipio_nome_idx').on(t.nome),
+    index('municipio_uf_idx').on(t.ufId),
+    index('municipio_sigla_uf_idx').on(t.siglaUf),
+  ],
+);

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../auth/password';
+import type { CompanyDatabase, Db } from '../database';
+import { chaveAssinatura } from '../schema/chave-assinatura';
+import { perfil } from '../schema/perfil';
+import { uf } from '../schema/uf';
+import { usuario } from '../schema/usuario';
+import { usuarioPerfil } from '../schema/usuario-perfil';
+import { versaoSistema } from '../schema/versao-sistema';
+import { demoPerfis } from './demo-perfis';
+import { SENHA_ADMIN_DEMO, SENHA_DEMO, demoUsuarios } from './demo-usuarios';
+import { seedIbge } from './seed-ibge';
+import { seedVersoes } from './seed-versoes';
+
+export interface SeedOptions {
+  /** Password of the admin user; without it the documented demo password is used (with a warning). */
+  adminPassword?: string;
+  /** Hash of the demo password, computed once and shared by every demo user (and company); called only when users are seeded. */
+  demoPasswordHash?: () => Promise<string>;
+  /** Where the demo-password warning goes (default console.warn). */
+  log?: (mensagem: string) => void;
+}
+
+const vazia = async (db: Db, tabela: PgTable) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(tabela)).at(0)?.n === 0;
+
+/** First-start seed, idempotent: each part runs only while its table is empty. */
+export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions = {}): Promise<void> {
+  const { db, empresa } = banco;
+  const log = opcoes.log ?? console.warn;
+  const semUsuarios = await vazia(db, usuario);
+  // scrypt is slow on purpose: hash before the transaction, and only when users will be created.
+  const [hashAdmin, hashDemo] = semUsuarios
+    ? await Promise.all([hashPassword(opcoes.adminPassword ?? SENHA_ADMIN_DEMO), opcoes.demoPasswordHash?.() ?? hashPassword(SENHA_DEMO)])
+    : ['', ''];
+
+  await db.transaction(async (tx) => {
+    // Two processes starting on the same PostgreSQL schema seed it once.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(current_schema()))`);
+    await tx
+      .insert(chaveAssinatura)
+      .values({ id: 1, chave: randomBytes(64).toString('base64') })
+      .onConflictDoNothing();
+    if (await vazia(tx, versaoSistema)) await seedVersoes(tx);
+    if (await vazia(tx, uf)) await seedIbge(tx);
+    if (await vazia(tx, perfil))
+      await tx.insert(perfil).values(demoPerfis(empresa).map((p) => ({ descricao: p.descricao, roles: p.roles, ativado: p.ativado ?? true })));
+    if (!semUsuarios || !(await vazia(tx, usuario))) return;
+
+    const perfis = await tx.select({ id: perfil.id, descricao: perfil.descricao }).from(perfil);
+    const idPerfil = new Map(perfis.map((p) => [p.descricao, p.id]));
+    const usuarios = [
+      { login: 'admin', nome: 'Administrador', nivel: 'ADMIN', perfis: ['Administração'], hash: hashAdmin },
+      ...demoUsuarios(empresa).map((u) => ({ ...u, hash: hashDemo })),
+    ];
+    const criados = await tx
+      .insert(usuario)
+      .values(
+        usuarios.map((u) => ({
+          login: u.login,
+          nome: u.nome,
+          email: `${u.login}@${empresa.toLowerCase()}.exemplo.com.br`,
+          senhaHash: u.hash,
+          nivel: u.nivel,
+        })),
+      )
+      .returning({ id: usuario.id, login: usuario.login });
+    const idUsuario = new Map(criados.map((u) => [u.login, u.id]));
+    await tx.insert(usuarioPerfil).values(
+      usuarios.flatMap((u) =>
+        u.perfis.filter((d) => idPerfil.has(d)).map((d) => ({ usuarioId: idUsuario.get(u.login)!, perfilId: idPerfil.get(d)! })),
+      ),
+    );
+    if (opcoes.adminPassword === undefined)
+      log(
+        `AVISO (${empresa}): ADMIN_PASSWORD não definida; o usuário admin foi criado com a senha de demonstração "${SENHA_ADMIN_DEMO}". ` +
+          `Usuários de demonstração: diretor, gerente, supervisor, representante (senha "${SENHA_DEMO}").`,
+      );
+  });
+}

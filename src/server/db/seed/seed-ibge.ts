@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import type { Db } from '../database';
+import { municipio } from '../schema/municipio';
+import { uf } from '../schema/uf';
+
+const LOTE = 1000;
+
+function lerCsv(nome: string): string[][] {
+  const texto = readFileSync(new URL(`../seed-data/ibge/${nome}`, import.meta.url), 'utf8').replace(/^\uFEFF/, '');
+  // Plain comma-separated files without quoted fields (checked when they were copied in).
+  return texto
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((l) => l.trim())
+    .map((l) => l.split(','));
+}
+
+// Demo limits (percent of freight over NF weight/value) per region; the real ones are set on /uf.
+const LIMITES_POR_REGIAO: Record<string, [string, string]> = {
+  Sul: ['6.0000', '3.0000'],
+  Sudeste: ['6.0000', '3.0000'],
+  'Centro-Oeste': ['8.0000', '4.0000'],
+  Nordeste: ['10.0000', '5.0000'],
+  Norte: ['12.0000', '6.0000'],
+};
+
+/** The 27 UFs plus EX (exterior, spec 01 §3) and the 5,570 IBGE municipalities, in multi-row batches. */
+export async function seedIbge(db: Db): Promise<void> {
+  const estados: (typeof uf.$inferInsert)[] = lerCsv('estados.csv').map(([codigo, sigla, nome, , , regiao]) => {
+    const [peso, valor] = LIMITES_POR_REGIAO[regiao] ?? [null, null];
+    return { codigo, sigla, nome, limiteFretePeso: peso, limiteFreteValor: valor };
+  });
+  estados.push({ codigo: '99', sigla: 'EX', nome: 'Exterior', limiteFretePeso: null, limiteFreteValor: null });
+  const ufs = await db.insert(uf).values(estados).returning({ id: uf.id, codigo: uf.codigo, sigla: uf.sigla });
+  const porCodigo = new Map(ufs.map((u) => [u.codigo, u]));
+
+  const linhas = lerCsv('municipios.csv').map(([codigo, nome, latitude, longitude, capital, codigoUf]) => {
+    const estado = porCodigo.get(codigoUf);
+    if (!estado) throw new Error(`UF ${codigoUf} do município ${codigo} não encontrada em estados.csv`);
+    return {
+      codigo: Number(codigo),
+      nome,
+      ufId: estado.id,
+      siglaUf: estado.sigla,
+      latitude: Number(latitude),
+      longitude: Number(longitude),
+      capital: capital === '1',
+    };
+  });
+  for (let i = 0; i < linhas.length; i += LOTE) await db.insert(municipio).values(linhas.slice(i, i + LOTE));
+}

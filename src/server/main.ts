@@ -1,0 +1,28 @@
+import { startServer } from './start-server';
+
+// Environment (architecture.md): PORT (8080), DATA_DIR (./data), DATABASE_URL, ADMIN_PASSWORD.
+const porta = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(porta) || porta < 0 || porta > 65535) {
+  console.error(`PORT inválida: ${process.env.PORT}`);
+  process.exit(1);
+}
+
+try {
+  const servidor = await startServer({
+    port: porta,
+    dataDir: process.env.DATA_DIR ?? './data',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    adminPassword: process.env.ADMIN_PASSWORD || undefined,
+  });
+  console.log(`frete-console ouvindo em http://localhost:${servidor.port}`);
+  const encerrar = async (sinal: string) => {
+    console.log(`${sinal} recebido: encerrando (fechando bancos e liberando as pastas de dados)...`);
+    await servidor.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', encerrar);
+  process.once('SIGTERM', encerrar);
+} catch (erro) {
+  console.error(`Não foi possível iniciar o frete-console: ${(erro as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,75 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { HEADER_EMPRESA } from '../contracts/common';
+import {
+  MSG_EMPRESA_DIVERGENTE,
+  MSG_SEM_PERMISSAO,
+  MSG_SESSAO_INVALIDA,
+  MSG_USUARIO_DESATIVADO,
+} from '../contracts/erros';
+import type { AppEnv } from './app-env';
+import { tokenCompany, verifyToken } from './auth/token';
+import { ApiError } from './http/api-error';
+import { readJsonBody } from './http/read-json-body';
+import { routeKey, type PermissionRule, type RoutePermission } from './route-permissions';
+import type { ServerContext } from './server-context';
+import { loadUsuarioLogado } from './usuarios/load-usuario-logado';
+
+/** The route that will answer: the first matched handler that is not an app.use() middleware. */
+function rotaAtendida(c: Context): string | undefined {
+  const rota = matchedRoutes(c).find((r) => r.method !== 'ALL' && (r.path === '/api' || r.path.startsWith('/api/')));
+  return rota && routeKey(c.req.method === 'HEAD' ? 'GET' : c.req.method, rota.path);
+}
+
+async function autenticar(c: Context<AppEnv>, ctx: ServerContext): Promise<void> {
+  const cabecalho = c.req.header('Authorization') ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(cabecalho)?.[1];
+  const empresa = token && tokenCompany(token);
+  if (!token || !empresa) throw new ApiError(401, [MSG_SESSAO_INVALIDA]);
+  // Each company has its own key: a token signed for one never verifies against the other.
+  const claims = await verifyToken(token, empresa, await ctx.signingKey(empresa), ctx.agora());
+  if (!claims) throw new ApiError(401, [MSG_SESSAO_INVALIDA]);
+  const pedida = c.req.header(HEADER_EMPRESA);
+  if (pedida !== undefined && pedida !== claims.empresa) throw new ApiError(403, [MSG_EMPRESA_DIVERGENTE]);
+  const banco = ctx.bancos[claims.empresa];
+  const usuario = await loadUsuarioLogado(banco.db, claims.usuarioId, claims.empresa);
+  if (!usuario) throw new ApiError(401, [MSG_SESSAO_INVALIDA]);
+  // 403 on /eu makes the client drop its stored session (spec 01 §4).
+  if (!usuario.ativado) throw new ApiError(403, [MSG_USUARIO_DESATIVADO]);
+  c.set('empresa', claims.empresa);
+  c.set('banco', banco);
+  c.set('usuario', usuario);
+}
+
+async function permitido(c: Context<AppEnv>, regra: PermissionRule): Promise<boolean> {
+  const { nivel, roles } = c.get('usuario');
+  if (regra.kind === 'AUTH') return true;
+  if (nivel === 'ADMIN') return true;
+  if (regra.kind === 'ADMIN') return false;
+  const algum = (codigos: readonly string[]) => codigos.some((codigo) => roles.includes(codigo));
+  if (regra.kind === 'ROLES') return algum(regra.anyOf);
+  if (regra.kind === 'SAVE') {
+    if (!algum(regra.create) && !algum(regra.edit)) return false;
+    const corpo = await readJsonBody(c);
+    const temId = typeof corpo === 'object' && corpo !== null && 'id' in corpo && corpo.id !== undefined && corpo.id !== null;
+    return algum(temId ? regra.edit : regra.create);
+  }
+  return false;
+}
+
+/** Authenticates and authorises every /api request against the route table; unknown routes fall through to 404. */
+export function permissionGuard(ctx: ServerContext, tabela: readonly RoutePermission[]): MiddlewareHandler<AppEnv> {
+  const regras = new Map(tabela.map((r) => [routeKey(r.method, r.path), r.rule]));
+  return async (c, next) => {
+    const chave = rotaAtendida(c);
+    if (!chave) return next();
+    const regra = regras.get(chave);
+    // Fail closed: a route nobody described is nobody's to call.
+    if (!regra) throw new ApiError(403, [MSG_SEM_PERMISSAO]);
+    if (regra.kind !== 'PUBLIC') {
+      await autenticar(c, ctx);
+      if (!(await permitido(c, regra))) throw new ApiError(403, [MSG_SEM_PERMISSAO]);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { MENSAGEM_VERSAO_OBSOLETA, idParamSchema, listQuerySchema } from '../../contracts/common';
+import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
+import { perfilSchema, type PerfilSalvo } from '../../contracts/perfis';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
+import { perfil } from '../db/schema/perfil';
+import { ApiError } from '../http/api-error';
+import { validate } from '../http/validate';
+import { listOffset } from '../list/list-offset';
+import { pageOf } from '../list/page-of';
+import type { SearchFields } from '../list/search-fields';
+import { searchToSql } from '../list/search-to-sql';
+import { sortToSql } from '../list/sort-to-sql';
+
+export const PERFIL_CAMPOS: SearchFields = {
+  id: { column: perfil.id, type: 'integer' },
+  descricao: { column: perfil.descricao, type: 'text' },
+  ativado: { column: perfil.ativado, type: 'boolean' },
+  roles: { column: perfil.roles, type: 'text-array', sortable: false },
+};
+
+const colunas = { id: perfil.id, descricao: perfil.descricao, roles: perfil.roles, ativado: perfil.ativado, versao: perfil.versao };
+const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
+
+async function existe(db: Db, id: number): Promise<boolean> {
+  return (await db.select({ id: perfil.id }).from(perfil).where(eq(perfil.id, id))).length > 0;
+}
+
+/** /perfis: list, read, save (create or edit by id, optimistic versao), delete = deactivate (spec 01 §4). */
+export const perfisRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/', validate('query', listQuerySchema), async (c) => {
+      const { search, sort, page, size } = c.req.valid('query');
+      const { where, campos } = searchToSql(search, PERFIL_CAMPOS);
+      // Deactivated profiles stay hidden unless the search says something about ativado (the Ctrl+H toggle).
+      const filtro = campos.has('ativado') ? where : and(where, eq(perfil.ativado, true));
+      const ordem = sortToSql(sort, PERFIL_CAMPOS, 'descricao', perfil.id);
+      const { db } = c.get('banco');
+      const [linhas, [{ total }]] = await Promise.all([
+        db.select(colunas).from(perfil).where(filtro).orderBy(...ordem).limit(size).offset(listOffset(page, size)),
+        db.select({ total: count() }).from(perfil).where(filtro),
+      ]);
+      return c.json(pageOf<PerfilSalvo>(linhas, total, page, size), 200);
+    })
+    .get('/:id', validate('param', idParamSchema), async (c) => {
+      const [encontrado] = await c.get('banco').db.select(colunas).from(perfil).where(eq(perfil.id, c.req.valid('param').id));
+      if (!encontrado) throw naoEncontrado();
+      return c.json<PerfilSalvo>(encontrado, 200);
+    })
+    .post('/', validate('json', perfilSchema), async (c) => {
+      const { id, descricao, ativado, versao } = c.req.valid('json');
+      const roles = [...new Set(c.req.valid('json').roles)];
+      const { db } = c.get('banco');
+      if (id === undefined) {
+        const [criado] = await db.insert(perfil).values({ descricao, roles, ativado }).returning(colunas);
+        return c.json<PerfilSalvo>(criado, 201);
+      }
+      // One conditional UPDATE: the version check and the write cannot interleave with another save.
+      const [salvo] =
+        versao === undefined
+          ? []
+          : await db
+              .update(perfil)
+              .set({ descricao, roles, ativado, versao: sql`${perfil.versao} + 1` })
+              .where(and(eq(perfil.id, id), eq(perfil.versao, versao)))
+              .returning(colunas);
+      if (salvo) return c.json<PerfilSalvo>(salvo, 200);
+      if (!(await existe(db, id))) throw naoEncontrado();
+      throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
+    })
+    .delete('/:id', validate('param', idParamSchema), async (c) => {
+      const [desativado] = await c
+        .get('banco')
+        .db.update(perfil)
+        .set({ ativado: false, versao: sql`${perfil.versao} + 1` })
+        .where(eq(perfil.id, c.req.valid('param').id))
+        .returning(colunas);
+      if (!desativado) throw naoEncontrado();
+      return c.json<PerfilSalvo>(desativado, 200);
+    });

@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { EMPRESAS } from '../contracts/common';
+import { createApp } from './app';
+import { hashPassword } from './auth/password';
+import type { CompanyDatabase } from './db/database';
+import { SENHA_DEMO } from './db/seed/demo-usuarios';
+import { seedDatabase } from './db/seed/seed-database';
+import { openCompanyDatabases } from './open-company-databases';
+import type { RateLimitSettings } from './server-context';
+import { attachWeb, mensagemWebAusente } from './web-static';
+
+export const MSG_ADMIN_PASSWORD_OBRIGATORIA =
+  'Com DATABASE_URL definida, defina também ADMIN_PASSWORD (a senha do usuário admin); o servidor não inicia com a senha de demonstração.';
+
+export interface StartServerOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  hostname?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  schemaSuffix?: string;
+  adminPassword?: string;
+  /** Built web app; default dist/web. */
+  webDir?: string;
+  rateLimit?: Partial<RateLimitSettings>;
+  log?: (mensagem: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Opens, migrates and seeds the company databases, then serves API and web app. Used by main.ts, e2e and benchmarks. */
+export async function startServer(opcoes: StartServerOptions = {}): Promise<RunningServer> {
+  const log = opcoes.log ?? console.warn;
+  if (opcoes.databaseUrl && !opcoes.adminPassword) throw new Error(MSG_ADMIN_PASSWORD_OBRIGATORIA);
+  const bancos = await openCompanyDatabases({
+    dataDir: opcoes.databaseUrl ? undefined : resolve(opcoes.dataDir ?? './data'),
+    databaseUrl: opcoes.databaseUrl,
+    schemaSuffix: opcoes.schemaSuffix,
+  });
+  const fechar = () => Promise.allSettled(Object.values(bancos).map((b: CompanyDatabase) => b.close())).then(() => undefined);
+  try {
+    let hashDemo: Promise<string> | undefined;
+    const demoPasswordHash = () => (hashDemo ??= hashPassword(SENHA_DEMO));
+    await Promise.all(EMPRESAS.map((e) => seedDatabase(bancos[e], { adminPassword: opcoes.adminPassword, demoPasswordHash, log })));
+    const app = createApp({ bancos, rateLimit: opcoes.rateLimit });
+    const webDir = resolve(opcoes.webDir ?? 'dist/web');
+    if (!attachWeb(app, webDir)) log(mensagemWebAusente(webDir));
+
+    const servidor = serve({ fetch: app.fetch, port: opcoes.port ?? 8080, hostname: opcoes.hostname });
+    await new Promise<void>((ok, falha) => {
+      servidor.once('listening', ok);
+      servidor.once('error', (erro: NodeJS.ErrnoException) =>
+        falha(erro.code === 'EADDRINUSE' ? new Error(`A porta ${opcoes.port} já está em uso por outro processo.`) : erro),
+      );
+    });
+    const port = (servidor.address() as AddressInfo).port;
+    let fechando: Promise<void> | undefined;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      close: () =>
+        (fechando ??= new Promise<void>((ok) => {
+          servidor.close(() => ok());
+          // Idle keep-alive sockets would hold close() open.
+          if ('closeIdleConnections' in servidor) servidor.closeIdleConnections();
+        }).then(fechar)),
+    };
+  } catch (erro) {
+    await fechar();
+    throw erro;
+  }
+}

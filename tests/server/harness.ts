@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { EMPRESAS, type Empresa } from '../../src/contracts/common';
+import { createApp, type AppDeps } from '../../src/server/app';
+import { hashPassword } from '../../src/server/auth/password';
+import type { CompanyDatabase } from '../../src/server/db/database';
+import { openPgliteDatabase } from '../../src/server/db/open-pglite';
+import { perfil } from '../../src/server/db/schema/perfil';
+import { usuario } from '../../src/server/db/schema/usuario';
+import { usuarioPerfil } from '../../src/server/db/schema/usuario-perfil';
+import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { seedDatabase } from '../../src/server/db/seed/seed-database';
+import { openCompanyDatabases, type DatabaseLocation } from '../../src/server/open-company-databases';
+import { pgliteTemplate } from './pglite-template';
+
+export const SENHA_ADMIN_TESTE = 'admin-teste';
+export const TEST_DB = process.env.TEST_DB === 'pg' ? 'pg' : 'pglite';
+
+export interface RequestOptions {
+  token?: string;
+  empresa?: string;
+  body?: unknown;
+  /** Sent as is (malformed JSON tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** Where this file's databases live: in-memory PGlite, or its own schemas in the run's PostgreSQL database. */
+export function testDatabaseLocation(): DatabaseLocation {
+  if (TEST_DB === 'pg') return { databaseUrl: inject('pgUrl'), schemaSuffix: `_t${randomBytes(5).toString('hex')}` };
+  return {};
+}
+
+/** Migrated and seeded databases of both companies, private to the calling test file. */
+export async function openTestDatabases(): Promise<Record<Empresa, CompanyDatabase>> {
+  // Lazy: with a cached template nothing needs hashing.
+  let hash: Promise<string> | undefined;
+  const demoPasswordHash = () => (hash ??= hashPassword(SENHA_DEMO));
+  if (TEST_DB === 'pglite') {
+    const abertos = await Promise.all(
+      EMPRESAS.map(async (e) => openPgliteDatabase(e, undefined, await pgliteTemplate(e, SENHA_ADMIN_TESTE, demoPasswordHash))),
+    );
+    return Object.fromEntries(abertos.map((b) => [b.empresa, b])) as Record<Empresa, CompanyDatabase>;
+  }
+  const bancos = await openCompanyDatabases(testDatabaseLocation());
+  await Promise.all(
+    Object.values(bancos).map((b) => seedDatabase(b, { adminPassword: SENHA_ADMIN_TESTE, demoPasswordHash, log: () => {} })),
+  );
+  return bancos;
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+/** A fresh, seeded app per test file (seeding hashes with real scrypt, so once per file). */
+export async function createHarness(deps: Partial<AppDeps> = {}) {
+  const bancos = await openTestDatabases();
+  // The per-address limit would trip on a file's many logins; login.test.ts checks it with its own app.
+  const app = createApp({ bancos, rateLimit: { tentativasPorEndereco: 100_000 }, logError: () => {}, ...deps });
+  const tokens = new Map<string, string>();
+  let contador = 0;
+
+  const request = (method: string, path: string, opcoes: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...opcoes.headers };
+    if (opcoes.token) headers.Authorization = `Bearer ${opcoes.token}`;
+    if (opcoes.empresa) headers['X-Empresa'] = opcoes.empresa;
+    let body: string | undefined;
+    if (opcoes.rawBody !== undefined || opcoes.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = opcoes.rawBody ?? JSON.stringify(opcoes.body);
+    }
+    return app.request(path, { method, headers, body });
+  };
+
+  const loginResponse = (login: string, senha: string, empresa: Empresa = 'COLACRIL') =>
+    request('POST', '/api/login', { empresa, body: { login, senha } });
+
+  const login = async (login: string, senha: string, empresa: Empresa = 'COLACRIL') => {
+    const resposta = await loginResponse(login, senha, empresa);
+    if (resposta.status !== 200) throw new Error(`login ${login}@${empresa}: ${resposta.status} ${await resposta.text()}`);
+    return resposta.headers.get('Authorization')!.replace(/^Bearer /, '');
+  };
+
+  /** Token of a new user holding exactly these roles (one profile), password SENHA_DEMO. Cached per roles+level. */
+  const tokenCom = async (roles: readonly string[], nivel = 'GERENTE', empresa: Empresa = 'COLACRIL') => {
+    const chave = `${empresa}|${nivel}|${[...roles].sort().join(',')}`;
+    const pronto = tokens.get(chave);
+    if (pronto) return pronto;
+    const loginNovo = `teste${++contador}`;
+    await criarUsuario(empresa, loginNovo, roles, nivel);
+    const token = await login(loginNovo, SENHA_DEMO, empresa);
+    tokens.set(chave, token);
+    return token;
+  };
+
+  /** Inserts a user directly (reusing the seeded demo hash: no extra scrypt). */
+  const criarUsuario = async (empresa: Empresa, loginNovo: string, roles: readonly string[], nivel = 'GERENTE') => {
+    const { db } = bancos[empresa];
+    const [demo] = await db.select({ hash: usuario.senhaHash }).from(usuario).where(eq(usuario.login, 'diretor'));
+    return db.transaction(async (tx) => {
+      const [novo] = await tx
+        .insert(usuario)
+        .values({ login: loginNovo, nome: `Usuário ${loginNovo}`, senhaHash: demo.hash, nivel })
+        .returning({ id: usuario.id });
+      if (roles.length) {
+        const [p] = await tx.insert(perfil).values({ descricao: `Perfil de ${loginNovo}`, roles: [...roles] }).returning({ id: perfil.id });
+        await tx.insert(usuarioPerfil).values({ usuarioId: novo.id, perfilId: p.id });
+      }
+      return novo.id;
+    });
+  };
+
+  /** Every row of the tables a request could change: compared before/after bad requests. */
+  const snapshot = async (empresa: Empresa = 'COLACRIL') => {
+    const { db } = bancos[empresa];
+    const [perfis, usuarios, vinculos, contagem] = await Promise.all([
+      db.select().from(perfil).orderBy(asc(perfil.id)),
+      db.select().from(usuario).orderBy(asc(usuario.id)),
+      db.select().from(usuarioPerfil).orderBy(asc(usuarioPerfil.usuarioId), asc(usuarioPerfil.perfilId)),
+      db.select({ ufs: sql<number>`(select count(*) from uf)::int`, municipios: sql<number>`(select count(*) from municipio)::int` }).from(sql`(select 1) as um`),
+    ]);
+    return JSON.stringify({ perfis, usuarios, vinculos, contagem });
+  };
+
+  return {
+    app,
+    bancos,
+    request,
+    login,
+    loginResponse,
+    tokenCom,
+    criarUsuario,
+    snapshot,
+    adminToken: (empresa: Empresa = 'COLACRIL') => tokenCom([], 'ADMIN', empresa),
+    close: () => Promise.all(Object.values(bancos).map((b) => b.close())),
+  };
+}
+
+export const json = async <T = any>(resposta: Response): Promise<T> => (await resposta.json()) as T;

@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_LOGIN_INVALIDO, MSG_LOGIN_MUITAS_TENTATIVAS, usuarioLogadoSchema } from '../../src/contracts/auth';
+import { MSG_EMPRESA_AUSENTE, MSG_EMPRESA_DESCONHECIDA, MSG_SESSAO_INVALIDA, MSG_USUARIO_DESATIVADO } from '../../src/contracts/erros';
+import { createApp } from '../../src/server/app';
+import { usuario } from '../../src/server/db/schema/usuario';
+import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { SENHA_ADMIN_TESTE, createHarness, json, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h?.close());
+
+describe('POST /api/login', () => {
+  it('answers the /eu user and the token in the Authorization header', async () => {
+    const resposta = await h.loginResponse('admin', SENHA_ADMIN_TESTE);
+    expect(resposta.status).toBe(200);
+    expect(resposta.headers.get('Authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    const eu = usuarioLogadoSchema.parse(await json(resposta));
+    expect(eu).toMatchObject({ login: 'admin', nivel: 'ADMIN', principal: 'admin', empresa: 'COLACRIL', perfil: 'Administração' });
+  });
+
+  it('accepts the login in any letter case', async () => {
+    expect((await h.loginResponse('GERENTE', SENHA_DEMO)).status).toBe(200);
+  });
+
+  it('answers unknown user, wrong password and deactivated user with the same 401 body', async () => {
+    await h.criarUsuario('COLACRIL', 'desativado', ['FRETE_CTE_M']);
+    await h.bancos.COLACRIL.db.update(usuario).set({ ativado: false }).where(eq(usuario.login, 'desativado'));
+    const respostas = await Promise.all([
+      h.loginResponse('ninguem', 'qualquer'),
+      h.loginResponse('supervisor', 'senha-errada'),
+      h.loginResponse('desativado', SENHA_DEMO),
+    ]);
+    for (const r of respostas) {
+      expect(r.status).toBe(401);
+      expect(r.headers.get('Authorization')).toBeNull();
+      expect(await json(r)).toEqual({ mensagens: [MSG_LOGIN_INVALIDO] });
+    }
+  });
+
+  it('takes comparable time for an unknown user and a wrong password (both run scrypt)', async () => {
+    const medir = async (login: string) => {
+      const inicio = performance.now();
+      await h.loginResponse(login, 'senha-errada', 'RRE');
+      return performance.now() - inicio;
+    };
+    await medir('representante');
+    const desconhecido = await medir('nao-existe');
+    const conhecido = await medir('representante');
+    expect(desconhecido).toBeGreaterThan(conhecido * 0.4);
+    expect(conhecido).toBeGreaterThan(desconhecido * 0.4);
+  });
+
+  it('refuses a missing or unknown X-Empresa with 400', async () => {
+    const sem = await h.request('POST', '/api/login', { body: { login: 'admin', senha: SENHA_ADMIN_TESTE } });
+    expect(sem.status).toBe(400);
+    expect(await json(sem)).toEqual({ mensagens: [MSG_EMPRESA_AUSENTE] });
+    const outra = await h.request('POST', '/api/login', { empresa: 'ACME', body: { login: 'admin', senha: SENHA_ADMIN_TESTE } });
+    expect(outra.status).toBe(400);
+    expect(await json(outra)).toEqual({ mensagens: [MSG_EMPRESA_DESCONHECIDA] });
+  });
+
+  it('validates the body with the contract messages', async () => {
+    const r = await h.request('POST', '/api/login', { empresa: 'COLACRIL', body: { login: '', senha: '' } });
+    expect(r.status).toBe(400);
+    expect(await json(r)).toEqual({ mensagens: ['Informe o usuário.', 'Informe a senha.'] });
+  });
+
+  it('answers 429 after 5 failures of one account, even with the right password; other accounts unaffected', async () => {
+    await h.criarUsuario('COLACRIL', 'alvo', ['FRETE_CTE_M']);
+    const falhas = await Promise.all([0, 1, 2, 3, 4].map((i) => h.loginResponse('alvo', `errada${i}`)));
+    expect(falhas.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+    const bloqueado = await h.loginResponse('alvo', SENHA_DEMO);
+    expect(bloqueado.status).toBe(429);
+    expect(await json(bloqueado)).toEqual({ mensagens: [MSG_LOGIN_MUITAS_TENTATIVAS] });
+    // Same login in the other company is another account.
+    expect((await h.loginResponse('alvo', 'x', 'RRE')).status).toBe(401);
+  });
+
+  it('resets the account counter on success', async () => {
+    // A limit of 2 shows the reset with fewer (slow) hashes than the default 5.
+    const app = createApp({ bancos: h.bancos, rateLimit: { falhasPorConta: 2 } });
+    const tentar = (senha: string) =>
+      app.request('/api/login', {
+        method: 'POST',
+        headers: { 'X-Empresa': 'COLACRIL', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login: 'esquecido', senha }),
+      });
+    await h.criarUsuario('COLACRIL', 'esquecido', ['FRETE_CTE_M']);
+    expect((await tentar('errada')).status).toBe(401);
+    expect((await tentar(SENHA_DEMO)).status).toBe(200);
+    // Without the reset the second of these would already be refused.
+    expect((await tentar('errada')).status).toBe(401);
+    expect((await tentar('errada')).status).toBe(401);
+    expect((await tentar(SENHA_DEMO)).status).toBe(429);
+  });
+
+  it('limits attempts per client address and forgets them after the window', async () => {
+    let agora = Date.parse('2025-01-10T12:00:00Z');
+    const app = createApp({
+      bancos: h.bancos,
+      rateLimit: { tentativasPorEndereco: 3 },
+      clock: () => agora,
+      clientAddress: () => '10.0.0.9',
+    });
+    const tentar = (login: string) =>
+      app.request('/api/login', {
+        method: 'POST',
+        headers: { 'X-Empresa': 'RRE', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login, senha: 'errada' }),
+      });
+    expect((await Promise.all(['a1', 'a2', 'a3'].map(tentar))).map((r) => r.status)).toEqual([401, 401, 401]);
+    const bloqueado = await tentar('a4');
+    expect(bloqueado.status).toBe(429);
+    expect(await json(bloqueado)).toEqual({ mensagens: [MSG_LOGIN_MUITAS_TENTATIVAS] });
+    agora += 15 * 60 * 1000 + 1;
+    expect((await tentar('a5')).status).toBe(401);
+  });
+});
+
+describe('token', () => {
+  it('is required, must be intact and expires after 8 hours', async () => {
+    let agora = Date.now();
+    const app = createApp({ bancos: h.bancos, clock: () => agora });
+    const login = await app.request('/api/login', {
+      method: 'POST',
+      headers: { 'X-Empresa': 'COLACRIL', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: 'supervisor', senha: SENHA_DEMO }),
+    });
+    const token = login.headers.get('Authorization')!.slice('Bearer '.length);
+    const eu = (t?: string) => app.request('/api/eu', { headers: t ? { Authorization: `Bearer ${t}` } : {} });
+
+    expect((await eu(token)).status).toBe(200);
+    const adulterado = `${token.slice(0, -3)}${token.endsWith('aaa') ? 'bbb' : 'aaa'}`;
+    const semAssinatura = `${token.split('.').slice(0, 2).join('.')}.`;
+    for (const t of [undefined, 'lixo', adulterado, semAssinatura]) {
+      const r = await eu(t);
+      expect(r.status).toBe(401);
+      expect(await json(r)).toEqual({ mensagens: [MSG_SESSAO_INVALIDA] });
+    }
+    agora += 8 * 60 * 60 * 1000 - 5000;
+    expect((await eu(token)).status).toBe(200);
+    agora += 10_000;
+    expect((await eu(token)).status).toBe(401);
+  });
+
+  it('of a user deactivated after login answers 403 on every call', async () => {
+    await h.criarUsuario('COLACRIL', 'saiu', ['____PERF_M']);
+    const token = await h.login('saiu', SENHA_DEMO);
+    expect((await h.request('GET', '/api/perfis', { token })).status).toBe(200);
+    await h.bancos.COLACRIL.db.update(usuario).set({ ativado: false }).where(eq(usuario.login, 'saiu'));
+    for (const [metodo, caminho] of [['GET', '/api/eu'], ['GET', '/api/perfis'], ['GET', '/api/versoes/0']] as const) {
+      const r = await h.request(metodo, caminho, { token });
+      expect(r.status).toBe(403);
+      expect(await json(r)).toEqual({ mensagens: [MSG_USUARIO_DESATIVADO] });
+    }
+  });
+});

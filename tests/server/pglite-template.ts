@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { setTimeout as esperar } from 'node:timers/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Empresa } from '../../src/contracts/common';
+import { openPgliteDatabase } from '../../src/server/db/open-pglite';
+import { seedDatabase } from '../../src/server/db/seed/seed-database';
+
+// Creating a PGlite database, migrating and seeding it costs seconds; loading a dump of the result
+// costs one. The dump is cached under .tmp, keyed by everything that shapes its content.
+const RAIZ = join(import.meta.dirname, '../..');
+const PASTA = join(RAIZ, '.tmp/pglite-templates');
+const ORIGENS = [
+  'src/server/db/migrations',
+  'src/server/db/seed',
+  'src/server/db/seed-data/ibge/estados.csv',
+  'src/server/db/seed-data/ibge/municipios.csv',
+  'src/server/auth/password.ts',
+  'node_modules/@electric-sql/pglite/package.json',
+];
+
+function arquivos(caminho: string): string[] {
+  if (!statSync(caminho).isDirectory()) return [caminho];
+  return readdirSync(caminho)
+    .sort()
+    .flatMap((nome) => arquivos(join(caminho, nome)));
+}
+
+function chaveTemplate(senhaAdmin: string): string {
+  const hash = createHash('sha256').update(senhaAdmin);
+  for (const arquivo of ORIGENS.flatMap((o) => arquivos(join(RAIZ, o)))) hash.update(relative(RAIZ, arquivo)).update(readFileSync(arquivo));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const ler = (arquivo: string) => {
+  try {
+    return new Blob([readFileSync(arquivo)]);
+  } catch {
+    return undefined;
+  }
+};
+
+async function construir(empresa: Empresa, senhaAdmin: string, demoPasswordHash: () => Promise<string>): Promise<Blob> {
+  const banco = await openPgliteDatabase(empresa);
+  try {
+    await banco.migrate();
+    await seedDatabase(banco, { adminPassword: senhaAdmin, demoPasswordHash, log: () => {} });
+    return await (banco.db as unknown as { $client: PGlite }).$client.dumpDataDir('gzip');
+  } finally {
+    await banco.close();
+  }
+}
+
+/** The dump of a migrated, seeded company database; one test worker builds it, the others wait for it. */
+export async function pgliteTemplate(empresa: Empresa, senhaAdmin: string, demoPasswordHash: () => Promise<string>): Promise<Blob> {
+  const chave = chaveTemplate(senhaAdmin);
+  const arquivo = join(PASTA, `${chave}-${empresa.toLowerCase()}.tar.gz`);
+  const trava = `${arquivo}.lock`;
+  mkdirSync(PASTA, { recursive: true });
+  for (const inicio = Date.now(); ; await esperar(200)) {
+    const pronto = ler(arquivo);
+    if (pronto) return pronto;
+    try {
+      closeSync(openSync(trava, 'wx'));
+    } catch {
+      // Another worker is building it; a lock older than two minutes belongs to a dead worker.
+      if (Date.now() - inicio > 120_000 || Date.now() - statSync(trava, { throwIfNoEntry: false })!.mtimeMs > 120_000)
+        rmSync(trava, { force: true });
+      continue;
+    }
+    try {
+      for (const nome of readdirSync(PASTA)) if (!nome.startsWith(chave)) rmSync(join(PASTA, nome), { force: true });
+      const dump = await construir(empresa, senhaAdmin, demoPasswordHash);
+      // Write then rename, so a reader never sees half a file.
+      const temporario = `${arquivo}.${process.pid}.tmp`;
+      writeFileSync(temporario, Buffer.from(await dump.arrayBuffer()));
+      renameSync(temporario, arquivo);
+      return dump;
+    } finally {
+      rmSync(trava, { force: true });
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MSG_NAO_ENCONTRADO } from '../../src/contracts/erros';
+import { MSG_ADMIN_PASSWORD_OBRIGATORIA, startServer, type StartServerOptions } from '../../src/server/start-server';
+import { TEST_DB, testDatabaseLocation } from './harness';
+
+const raiz = mkdtempSync(join(tmpdir(), 'frete-start-'));
+afterAll(() => rmSync(raiz, { recursive: true, force: true }));
+
+const web = join(raiz, 'web');
+mkdirSync(join(web, 'assets'), { recursive: true });
+writeFileSync(join(web, 'index.html'), '<!doctype html><title>frete-console</title>');
+writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1)');
+
+// Real HTTP through @hono/node-server: PGlite folders under a temp DATA_DIR, or this file's own PG schemas.
+const local = testDatabaseLocation();
+const opcoes: StartServerOptions = { port: 0, dataDir: join(raiz, 'data'), webDir: web, adminPassword: 'senha-forte', log: () => {}, ...local };
+
+describe('startServer', () => {
+  it('refuses DATABASE_URL without ADMIN_PASSWORD', async () => {
+    await expect(startServer({ databaseUrl: 'postgres://ninguem@127.0.0.1:1/nada', log: () => {} })).rejects.toThrow(
+      MSG_ADMIN_PASSWORD_OBRIGATORIA,
+    );
+  });
+
+  it('serves API and web app, closes cleanly, and restarts on the same data without re-seeding', async () => {
+    const servidor = await startServer(opcoes);
+    try {
+      expect(await (await fetch(`${servidor.url}/api/ping`)).json()).toEqual({ status: 'ok' });
+      const login = await fetch(`${servidor.url}/api/login`, {
+        method: 'POST',
+        headers: { 'X-Empresa': 'RRE', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login: 'admin', senha: 'senha-forte' }),
+      });
+      expect(login.status).toBe(200);
+      const token = login.headers.get('Authorization')!;
+      const perfil = await fetch(`${servidor.url}/api/perfis`, {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ descricao: 'Persistido', roles: ['FRETE_CTE_M'] }),
+      });
+      expect(perfil.status).toBe(201);
+
+      expect(await (await fetch(`${servidor.url}/`)).text()).toContain('<title>frete-console</title>');
+      expect(await (await fetch(`${servidor.url}/ctes/123`)).text()).toContain('<title>frete-console</title>');
+      expect(await (await fetch(`${servidor.url}/assets/app.js`)).text()).toBe('console.log(1)');
+      const api404 = await fetch(`${servidor.url}/api/nao-existe`);
+      expect(api404.status).toBe(404);
+      expect(await api404.json()).toEqual({ mensagens: [MSG_NAO_ENCONTRADO] });
+      if (TEST_DB === 'pglite') expect(existsSync(join(opcoes.dataDir!, 'rre.lock'))).toBe(true);
+    } finally {
+      await servidor.close();
+    }
+    if (TEST_DB === 'pglite') expect(existsSync(join(opcoes.dataDir!, 'rre.lock'))).toBe(false);
+
+    const denovo = await startServer({ ...opcoes, webDir: join(raiz, 'sem-build') });
+    try {
+      const login = await fetch(`${denovo.url}/api/login`, {
+        method: 'POST',
+        headers: { 'X-Empresa': 'RRE', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login: 'admin', senha: 'senha-forte' }),
+      });
+      const token = login.headers.get('Authorization')!;
+      const lista = await (await fetch(`${denovo.url}/api/perfis?search=descricao~Persistido,descricao~Administra`, { headers: { Authorization: token } })).json();
+      expect(lista.content.map((p: { descricao: string }) => p.descricao)).toEqual(['Administração', 'Persistido']);
+      const semWeb = await fetch(`${denovo.url}/`);
+      expect(semWeb.status).toBe(503);
+      expect(await semWeb.text()).toContain('npm run build');
+    } finally {
+      await denovo.close();
+    }
+  });
+});
