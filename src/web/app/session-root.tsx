@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -13,9 +13,13 @@ import { ConnectionErrorDialog } from './connection-error-dialog';
 import { FailureMessages } from './failure-messages';
 import { LoginScreen } from './login-screen';
 import { router } from './router';
-import { Shell } from './shell';
 import { UnavailableHost } from './unavailable-host';
 import { useLocation } from './use-location';
+
+// The shell (palette, tables, dialogs) loads after the login screen, so the first paint ships less JS;
+// the login screen starts fetching it at once, while the user types.
+const carregarShell = () => import('./shell');
+const Shell = lazy(() => carregarShell().then((m) => ({ default: m.Shell })));
 
 const splash = css({ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'gray.600' });
 
@@ -51,6 +55,8 @@ export function SessionRoot() {
     if (!identificado && !verificando && pathname !== '/') router.navigate('/', { replace: true });
   }, [identificado, verificando, pathname]);
 
+  useEffect(() => void carregarShell(), []);
+
   const contexto = useMemo(() => ({ usuario, pathname, navigate: router.navigate }), [usuario, pathname]);
 
   return (
@@ -59,7 +65,9 @@ export function SessionRoot() {
         <FailureMessages />
         <UnavailableHost />
         {identificado ? (
-          <Shell usuario={usuario} onSair={() => send({ type: 'LOGOUT' })} />
+          <Suspense fallback={<div className={splash}>Carregando…</div>}>
+            <Shell usuario={usuario} onSair={() => send({ type: 'LOGOUT' })} />
+          </Suspense>
         ) : verificando ? (
           <div className={splash} role="status">
             Carregando…
