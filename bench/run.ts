@@ -94,6 +94,23 @@ async function main() {
     }
     figures.push(`latência de POST /api/login (scrypt N=2^17): ${stats(loginTimes)}`);
 
+    // No timing oracle: an unknown user must cost what a wrong password costs.
+    const falha = async (login: string) => {
+      const r = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Empresa': 'RRE' },
+        body: JSON.stringify({ login, senha: 'senha-errada' }),
+      });
+      if (r.status !== 401) throw new Error(`esperava 401, veio ${r.status}`);
+    };
+    const desconhecido: number[] = [];
+    const senhaErrada: number[] = [];
+    for (const login of ['diretor', 'gerente', 'supervisor', 'representante']) {
+      desconhecido.push((await time(() => falha(`ninguem-${login}`)))[0]);
+      senhaErrada.push((await time(() => falha(login)))[0]);
+    }
+    figures.push(`login recusado, usuário inexistente: ${stats(desconhecido)}; senha errada: ${stats(senhaErrada)}`);
+
     const headers = { authorization: token, 'content-type': 'application/json' };
     const total = 5000;
     const [seedMs] = await time(async () => {

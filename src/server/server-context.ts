@@ -10,11 +10,11 @@ export interface RateLimitSettings {
   /** Failed logins per account (company + login) within the window. */
   falhasPorConta: number;
   /** Login attempts per client address within the window. */
-  tentativasPorEndereco: number;
+  falhasPorEndereco: number;
   janelaMs: number;
 }
 
-export const RATE_LIMIT_PADRAO: RateLimitSettings = { falhasPorConta: 5, tentativasPorEndereco: 30, janelaMs: 15 * 60 * 1000 };
+export const RATE_LIMIT_PADRAO: RateLimitSettings = { falhasPorConta: 5, falhasPorEndereco: 30, janelaMs: 15 * 60 * 1000 };
 
 export interface AppDeps {
   bancos: Record<Empresa, CompanyDatabase>;
@@ -63,7 +63,7 @@ export function createServerContext(deps: AppDeps): ServerContext {
       return chave;
     },
     limiteConta: new SlidingWindowLimiter(limites.falhasPorConta, limites.janelaMs),
-    limiteEndereco: new SlidingWindowLimiter(limites.tentativasPorEndereco, limites.janelaMs),
+    limiteEndereco: new SlidingWindowLimiter(limites.falhasPorEndereco, limites.janelaMs),
     clientAddress: deps.clientAddress ?? enderecoDoSocket,
     logError: deps.logError ?? console.error,
   };

@@ -56,7 +56,7 @@ export type Harness = Awaited<ReturnType<typeof createHarness>>;
 export async function createHarness(deps: Partial<AppDeps> = {}) {
   const bancos = await openTestDatabases();
   // The per-address limit would trip on a file's many logins; login.test.ts checks it with its own app.
-  const app = createApp({ bancos, rateLimit: { tentativasPorEndereco: 100_000 }, logError: () => {}, ...deps });
+  const app = createApp({ bancos, rateLimit: { falhasPorEndereco: 100_000 }, logError: () => {}, ...deps });
   const tokens = new Map<string, string>();
   let contador = 0;
 

@@ -27,7 +27,6 @@ export const loginRoutes = (ctx: ServerContext) =>
 
     const endereco = ctx.clientAddress(c);
     if (ctx.limiteEndereco.excedido(endereco, ctx.agora())) throw muitasTentativas();
-    ctx.limiteEndereco.registrar(endereco, ctx.agora());
     const { login, senha } = parseOrBadRequest(loginRequestSchema, await readJsonBody(c));
 
     const conta = `${empresa}:${login.toLowerCase()}`;
@@ -42,7 +41,11 @@ export const loginRoutes = (ctx: ServerContext) =>
       .where(eq(sql`lower(${usuario.login})`, login.toLowerCase()));
     // Unknown users are hashed against a dummy so both failures take the same time and say the same thing.
     const confere = await verifyPassword(senha, encontrado?.senhaHash ?? (await dummyPasswordHash()));
-    if (!encontrado || !confere || !encontrado.ativado) throw new ApiError(401, [MSG_LOGIN_INVALIDO]);
+    if (!encontrado || !confere || !encontrado.ativado) {
+      // Per address only failures count: a whole office behind one NAT address logs in at shift start.
+      ctx.limiteEndereco.registrar(endereco, ctx.agora());
+      throw new ApiError(401, [MSG_LOGIN_INVALIDO]);
+    }
 
     ctx.limiteConta.limpar(conta);
     const token = await signToken({ usuarioId: encontrado.id, empresa }, await ctx.signingKey(empresa), ctx.agora());
