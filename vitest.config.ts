@@ -3,11 +3,10 @@ import react from '@vitejs/plugin-react';
 
 // One `vitest run` runs every project; the server suite runs twice, on PGlite and on PostgreSQL.
 export default defineConfig({
+  // Inline projects do not inherit root test options: each sets its own timeouts.
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
     projects: [
-      { test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/db/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/db/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'server-pglite',
@@ -36,6 +35,7 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

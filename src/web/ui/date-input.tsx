@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDateBr } from '../../domain/format-date-br';
 import { maskDateBr } from '../../domain/mask-date-br';
 import { ANO_MAXIMO, ANO_MINIMO, parseDateBr } from '../../domain/parse-date-br';
+import { Field } from './field';
 import { fieldStyles } from './field-styles';
 
 export interface DateInputProps {
@@ -16,36 +17,29 @@ const MSG_DATA_INVALIDA = `Informe uma data válida no formato dd/mm/aaaa, entre
 
 /** Spec 01 §5/§9: dd/mm/yyyy, years 1976–2030. Typed with a mask; an invalid date is flagged, not kept. */
 export function DateInput({ label, value, onValueChange, disabled }: DateInputProps) {
-  const id = useId();
   const [texto, setTexto] = useState(formatDateBr(value));
   const [invalida, setInvalida] = useState(false);
   useEffect(() => setTexto(formatDateBr(value)), [value]);
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={fieldStyles.input}
-        inputMode="numeric"
-        placeholder="dd/mm/aaaa"
-        value={texto}
-        disabled={disabled}
-        aria-invalid={invalida || undefined}
-        aria-describedby={invalida ? `${id}-erro` : undefined}
-        onChange={(e) => setTexto(maskDateBr(e.target.value))}
-        onBlur={() => {
-          const iso = texto === '' ? null : parseDateBr(texto);
-          setInvalida(texto !== '' && iso === null);
-          if (texto === '' || iso !== null) onValueChange(iso);
-        }}
-      />
-      {invalida && (
-        <span id={`${id}-erro`} className={fieldStyles.error}>
-          {MSG_DATA_INVALIDA}
-        </span>
+    <Field label={label} note={invalida ? { text: MSG_DATA_INVALIDA, error: true } : undefined}>
+      {(id) => (
+        <input
+          id={id}
+          className={fieldStyles.input}
+          inputMode="numeric"
+          placeholder="dd/mm/aaaa"
+          value={texto}
+          disabled={disabled}
+          aria-invalid={invalida || undefined}
+          aria-describedby={invalida ? `${id}-nota` : undefined}
+          onChange={(e) => setTexto(maskDateBr(e.target.value))}
+          onBlur={() => {
+            const iso = texto === '' ? null : parseDateBr(texto);
+            setInvalida(texto !== '' && iso === null);
+            if (texto === '' || iso !== null) onValueChange(iso);
+          }}
+        />
       )}
-    </div>
+    </Field>
   );
 }

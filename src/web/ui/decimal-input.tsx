@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { normalizeDecimal } from '../../domain/normalize-decimal';
 import { roundUpToStep } from '../../domain/round-up-to-step';
+import { Field } from './field';
 import { fieldStyles } from './field-styles';
 
 export interface DecimalInputProps {
@@ -15,26 +15,24 @@ export interface DecimalInputProps {
 
 /** Spec 01 §5: comma → dot, non-numeric removed; with a step, rounded UP to a multiple on blur. */
 export function DecimalInput({ label, value, onValueChange, step, negative, disabled }: DecimalInputProps) {
-  const id = useId();
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={fieldStyles.input}
-        inputMode="decimal"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onValueChange(normalizeDecimal(e.target.value, { negative }))}
-        onBlur={() => {
-          if (step !== undefined) {
-            const arredondado = roundUpToStep(value, step);
-            if (arredondado !== value) onValueChange(arredondado);
-          }
-        }}
-      />
-    </div>
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className={fieldStyles.input}
+          inputMode="decimal"
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onValueChange(normalizeDecimal(e.target.value, { negative }))}
+          onBlur={() => {
+            if (step !== undefined) {
+              const arredondado = roundUpToStep(value, step);
+              if (arredondado !== value) onValueChange(arredondado);
+            }
+          }}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { clampNumber } from '../../domain/clamp-number';
+import { Field } from './field';
 import { fieldStyles } from './field-styles';
 
 export interface NumberInputProps {
@@ -13,7 +14,6 @@ export interface NumberInputProps {
 
 /** Spec 01 §5: clamped to min/max and 0 when not numeric, applied on blur so typing is free. */
 export function NumberInput({ label, value, onValueChange, min, max, disabled }: NumberInputProps) {
-  const id = useId();
   const [texto, setTexto] = useState(String(value));
   useEffect(() => setTexto(String(value)), [value]);
   const confirmar = () => {
@@ -22,20 +22,19 @@ export function NumberInput({ label, value, onValueChange, min, max, disabled }:
     if (n !== value) onValueChange(n);
   };
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={fieldStyles.input}
-        inputMode="numeric"
-        value={texto}
-        disabled={disabled}
-        onChange={(e) => setTexto(e.target.value)}
-        onBlur={confirmar}
-        onKeyDown={(e) => e.key === 'Enter' && confirmar()}
-      />
-    </div>
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className={fieldStyles.input}
+          inputMode="numeric"
+          value={texto}
+          disabled={disabled}
+          onChange={(e) => setTexto(e.target.value)}
+          onBlur={confirmar}
+          onKeyDown={(e) => e.key === 'Enter' && confirmar()}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { Field } from './field';
 import { fieldStyles } from './field-styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -14,32 +15,25 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, value, onValueChange, hint, trim, onBlur, type = 'text', ...rest },
   ref,
 ) {
-  const id = useId();
   const aparar = trim ?? type !== 'password';
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        type={type}
-        className={fieldStyles.input}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        onBlur={(e) => {
-          if (aparar && value !== value.trim()) onValueChange(value.trim());
-          onBlur?.(e);
-        }}
-        aria-describedby={hint ? `${id}-dica` : undefined}
-        {...rest}
-      />
-      {hint && (
-        <span id={`${id}-dica`} className={fieldStyles.hint}>
-          {hint}
-        </span>
+    <Field label={label} note={hint ? { text: hint } : undefined}>
+      {(id) => (
+        <input
+          ref={ref}
+          id={id}
+          type={type}
+          className={fieldStyles.input}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          onBlur={(e) => {
+            if (aparar && value !== value.trim()) onValueChange(value.trim());
+            onBlur?.(e);
+          }}
+          aria-describedby={hint ? `${id}-nota` : undefined}
+          {...rest}
+        />
       )}
-    </div>
+    </Field>
   );
 });

@@ -19,7 +19,7 @@ const VERSOES: { id: number; data: string; notas: Nota[] }[] = [
     data: '2025-05-22',
     notas: [
       { tipo: 'ADICAO', nota: 'Limites de frete por UF (peso e valor) editáveis na tela Limites por UF.' },
-      { tipo: 'ADICAO', nota: 'Carga dos 5.570 municípios do IBGE com código, UF e coordenadas.' },
+      { tipo: 'ADICAO', nota: 'Carga de todos os municípios do IBGE com código, UF e coordenadas.' },
       { tipo: 'CORRECAO', nota: 'A troca de senha agora informa quando a confirmação não coincide.' },
     ],
   },
