@@ -6,15 +6,21 @@ export interface FocusLayer {
   onEscape?: () => void;
 }
 
+type Ouvinte = () => void;
+
 /** Overlays push a layer when they open and pop it when they close; only the top gets the keys. */
 export class FocusStack {
   private camadas: FocusLayer[] = [{ id: ESCOPO_RAIZ }];
+  private ouvintes = new Set<Ouvinte>();
 
   push(camada: FocusLayer): () => void {
     this.camadas.push(camada);
+    this.mudou();
     return () => {
       const i = this.camadas.lastIndexOf(camada);
-      if (i > 0) this.camadas.splice(i, 1);
+      if (i <= 0) return;
+      this.camadas.splice(i, 1);
+      this.mudou();
     };
   }
 
@@ -24,5 +30,17 @@ export class FocusStack {
 
   depth(): number {
     return this.camadas.length - 1;
+  }
+
+  /** For useSyncExternalStore: the hotkey layer re-binds when the top layer changes. */
+  subscribe = (ouvinte: Ouvinte): (() => void) => {
+    this.ouvintes.add(ouvinte);
+    return () => this.ouvintes.delete(ouvinte);
+  };
+
+  getSnapshot = (): FocusLayer => this.top();
+
+  private mudou(): void {
+    this.ouvintes.forEach((o) => o());
   }
 }
