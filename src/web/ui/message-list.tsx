@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { css } from '../../../styled-system/css';
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { AlertDialog } from './alert-dialog';
 
 export const TITULO_MENSAGENS = 'Atenção para as seguintes mensagens do sistema:';
 
@@ -9,26 +7,13 @@ const lista = css({ listStyle: 'disc', pl: '5', display: 'flex', flexDirection: 
 
 /** Spec 01 §8: the popup that lists every validation message. */
 export function MessageList({ mensagens, titulo = TITULO_MENSAGENS, onClose }: { mensagens: string[]; titulo?: string; onClose: () => void }) {
-  const ok = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      open={mensagens.length > 0}
-      title={titulo}
-      onClose={onClose}
-      size="sm"
-      role="alertdialog"
-      initialFocus={() => ok.current}
-      footer={
-        <Button ref={ok} variant="primary" onClick={onClose}>
-          OK
-        </Button>
-      }
-    >
+    <AlertDialog open={mensagens.length > 0} title={titulo} onClose={onClose}>
       <ul className={lista} aria-label="Mensagens">
         {mensagens.map((m) => (
           <li key={m}>{m}</li>
         ))}
       </ul>
-    </Dialog>
+    </AlertDialog>
   );
 }
