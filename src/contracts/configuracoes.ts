@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { versaoSchema } from './common';
+
+// Spec 01 §2/§9: days for the XML load, 0 to 180, default 30.
+export const DIAS_XML_MINIMO = 0;
+export const DIAS_XML_MAXIMO = 180;
+export const DIAS_XML_PADRAO = 30;
+// freight-calculation.md: audit tolerance, the larger of an amount (default R$ 0,10) and a percentage (default 0 %).
+export const TOLERANCIA_VALOR_PADRAO = '0.10';
+export const TOLERANCIA_PERCENTUAL_PADRAO = '0';
+
+const clienteRefSchema = z.object({ id: z.number().int().positive() });
+export const clienteResumoSchema = z.object({
+  id: z.number().int(),
+  razaoSocial: z.string(),
+  cpfCnpjFormatado: z.string().nullable(),
+  clienteId: z.string(),
+});
+
+export const configuracaoSchema = z.object({
+  enderecoEntrada: z.string().nullable(),
+  enderecoSaida: z.string().nullable(),
+  enderecoErro: z.string().nullable(),
+  dataEmissaoCte: z.string().nullable(),
+  integrarFaturamento: z.boolean(),
+  entradas: z.array(clienteResumoSchema),
+  tomadores: z.array(clienteResumoSchema),
+  toleranciaValor: z.string(),
+  toleranciaPercentual: z.string(),
+  versao: z.number().int(),
+});
+export type Configuracao = z.infer<typeof configuracaoSchema>;
+
+/** POST /configuracoes: folders and the last CT-e date are read-only (spec 01 §2). */
+export const configuracaoCadastroSchema = z.object({
+  integrarFaturamento: z.boolean({ error: 'Integrar faturamento deve ser verdadeiro ou falso.' }),
+  entradas: z.array(clienteRefSchema).max(500),
+  tomadores: z.array(clienteRefSchema).max(500),
+  toleranciaValor: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'A tolerância em valor deve ser um valor em reais não negativo, com até 2 casas decimais.'),
+  toleranciaPercentual: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,4})?$/, 'A tolerância percentual deve ser um número entre 0 e 100.')
+    .refine((v) => Number(v) <= 100, 'A tolerância percentual deve ser no máximo 100.'),
+  versao: versaoSchema,
+});
+export type ConfiguracaoCadastro = z.infer<typeof configuracaoCadastroSchema>;
+
+export const carregarXmlSchema = z.object({
+  dias: z.coerce
+    .number({ error: 'A quantidade de dias deve ser um número.' })
+    .int('A quantidade de dias deve ser um número inteiro.')
+    .min(DIAS_XML_MINIMO, `A quantidade de dias deve ser no mínimo ${DIAS_XML_MINIMO}.`)
+    .max(DIAS_XML_MAXIMO, `A quantidade de dias deve ser no máximo ${DIAS_XML_MAXIMO}.`),
+});
+export const MSG_LEITOR_XML_INDISPONIVEL =
+  'A leitura de XML de CT-e ainda não está disponível nesta versão: ela chega com o módulo de CT-e.';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { pageSchema, versaoSchema } from './common';
+
+// Spec 01 §5, User save: messages verbatim where the spec quotes them.
+export const MSG_USUARIO_LOGIN = 'O login do usuário é obrigatório';
+export const MSG_USUARIO_NOME = 'O nome do usuário é obrigatório';
+export const MSG_USUARIO_SENHA = 'A senha do usuário é obrigatória';
+export const MSG_USUARIO_SENHAS_DIFERENTES = 'Os campos de senha não conferem';
+export const MSG_USUARIO_PERFIL = 'Selecione ao menos um perfil.';
+export const MSG_USUARIO_EMAIL = 'O e-mail informado é inválido';
+export const MSG_USUARIO_LOGIN_ALTERADO = 'O login de um usuário existente não pode ser alterado';
+export const MSG_USUARIO_LOGIN_DUPLICADO = 'Já existe um usuário com este login';
+export const MSG_ADMIN_NAO_DESATIVA = 'O usuário admin não pode ser desativado';
+
+export const perfilRefSchema = z.object({ id: z.number().int().positive(), descricao: z.string().optional() });
+
+/** POST /usuarios: create (no id; senha required) or edit (login fixed; empty senha keeps the current one). */
+export const usuarioCadastroSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    login: z.string({ error: MSG_USUARIO_LOGIN }).trim().min(1, MSG_USUARIO_LOGIN).max(100, 'O login deve ter no máximo 100 caracteres'),
+    nome: z.string({ error: MSG_USUARIO_NOME }).trim().min(1, MSG_USUARIO_NOME).max(150, 'O nome deve ter no máximo 150 caracteres'),
+    email: z
+      .string()
+      .trim()
+      .max(200, 'O e-mail deve ter no máximo 200 caracteres')
+      .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), MSG_USUARIO_EMAIL)
+      .nullish(),
+    senha: z.string().max(200).nullish(),
+    csenha: z.string().max(200).nullish(),
+    ativado: z.boolean().default(true),
+    perfis: z.array(perfilRefSchema, { error: MSG_USUARIO_PERFIL }).min(1, MSG_USUARIO_PERFIL).max(100),
+    versao: versaoSchema,
+  })
+  .superRefine((u, ctx) => {
+    if (!u.id && !u.senha) ctx.addIssue({ code: 'custom', message: MSG_USUARIO_SENHA, path: ['senha'] });
+    if ((u.senha ?? '') !== (u.csenha ?? '')) ctx.addIssue({ code: 'custom', message: MSG_USUARIO_SENHAS_DIFERENTES, path: ['csenha'] });
+  });
+export type UsuarioCadastro = z.infer<typeof usuarioCadastroSchema>;
+
+/** A user as answered (never the password). */
+export const usuarioSchema = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  nome: z.string(),
+  email: z.string().nullable(),
+  nivel: z.string(),
+  ativado: z.boolean(),
+  perfis: z.array(z.object({ id: z.number().int(), descricao: z.string() })),
+  versao: z.number().int(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+export const usuarioPageSchema = pageSchema(usuarioSchema);
