@@ -28,8 +28,8 @@ export const motoristaCadastroSchema = z.object({
   cpf: z
     .string({ error: MSG_MOTORISTA.cpf })
     .trim()
-    .min(1, MSG_MOTORISTA.cpf)
-    .max(20, MSG_CPF_INVALIDO)
+    .min(1, { message: MSG_MOTORISTA.cpf, abort: true })
+    .max(20, { message: MSG_CPF_INVALIDO, abort: true })
     .refine(cpfValido, MSG_CPF_INVALIDO)
     .transform(somenteDigitos),
   rg: obrigatorio(MSG_MOTORISTA.rg, 20),

@@ -27,12 +27,12 @@ describe('shell', () => {
   });
 
   it('a route without a screen yet shows "Em construção" with its title', async () => {
-    const { user } = renderApp({ usuario: usuario({ roles: ['FRETE_CTE_M', 'FRETE_TRANS_M'] }) });
+    const { user } = renderApp({ usuario: usuario({ roles: ['FRETE_CTE_M', 'FRETE_MINU_M'] }) });
     await screen.findByRole('heading', { name: 'Fretes' });
-    await user.click(screen.getByRole('link', { name: 'Transportadoras' }));
-    expect(await screen.findByRole('heading', { name: 'Transportadoras' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Minutas' }));
+    expect(await screen.findByRole('heading', { name: 'Minutas' })).toBeInTheDocument();
     expect(screen.getByText('Em construção')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/transportadora');
+    expect(window.location.pathname).toBe('/minutas');
   });
 
   it('Ctrl+Q logs out', async () => {

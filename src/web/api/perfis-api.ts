@@ -41,15 +41,12 @@ export function usePerfil(id: number | null) {
 }
 
 /** Spec 01 §9: profile lookups answer at most 10 hits; the palette uses them too. */
+export function buscarPerfisAtivos(texto: string, signal?: AbortSignal): Promise<PerfilSalvo[]> {
+  return listarPerfis({ search: buildSearch(contem('descricao', texto), 'ativado:true'), sort: 'descricao,asc', page: 0, size: 10 }, signal).then((p) => p.content);
+}
+
 export const perfisBuscaQueryOptions = (texto: string) =>
-  queryOptions({
-    queryKey: perfisKeys.busca(texto),
-    queryFn: ({ signal }) =>
-      listarPerfis({ search: buildSearch(contem('descricao', texto), 'ativado:true'), sort: 'descricao,asc', page: 0, size: 10 }, signal).then(
-        (p) => p.content,
-      ),
-    staleTime: 10_000,
-  });
+  queryOptions({ queryKey: perfisKeys.busca(texto), queryFn: ({ signal }) => buscarPerfisAtivos(texto, signal), staleTime: 10_000 });
 
 export function usePerfisBusca(texto: string, enabled: boolean) {
   return useQuery({ ...perfisBuscaQueryOptions(texto), enabled });

@@ -15,6 +15,13 @@ export interface ScreenProps {
 // One chunk per screen family: the shell loads without them.
 const TELAS: Record<string, ComponentType<ScreenProps>> = {
   '/perfis': lazy(() => import('../features/perfis/profiles-screen').then((m) => ({ default: m.ProfilesScreen }))),
+  '/usuarios': lazy(() => import('../features/usuarios/users-screen').then((m) => ({ default: m.UsersScreen }))),
+  '/configuracoes': lazy(() => import('../features/configuracoes/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
+  '/transportadora': lazy(() => import('../features/transportadoras/carriers-screen').then((m) => ({ default: m.CarriersScreen }))),
+  '/tipos-veiculo': lazy(() => import('../features/tipos-veiculo/vehicle-types-screen').then((m) => ({ default: m.VehicleTypesScreen }))),
+  '/veiculos': lazy(() => import('../features/veiculos/vehicles-screen').then((m) => ({ default: m.VehiclesScreen }))),
+  '/motoristas': lazy(() => import('../features/motoristas/drivers-screen').then((m) => ({ default: m.DriversScreen }))),
+  '/uf': lazy(() => import('../features/ufs/uf-limits-screen').then((m) => ({ default: m.UfLimitsScreen }))),
 };
 
 /** Renders the permitted route's screen; "/", "/login", unknown or forbidden paths go to the home route. */

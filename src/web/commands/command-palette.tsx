@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Command as Cmdk } from 'cmdk';
 import { sva } from '../../../styled-system/css';
-import { temPermissao } from '../../domain/permissions';
-import { usePerfisBusca } from '../api/perfis-api';
+import { useQueries } from '@tanstack/react-query';
 import { Dialog } from '../ui/dialog';
 import { KeyCombo } from '../ui/key-combo';
 import { ESCOPO_RAIZ, type Command, type CommandContext } from './command-registry';
+import { ENTITY_SEARCH_PROVIDERS } from './entity-search-providers';
 import { matchText } from './match-text';
 import { recentCommands } from './recent-commands';
 import { useKeyboard } from './use-keyboard';
@@ -25,7 +25,7 @@ const recipe = sva({
 const MINIMO_BUSCA = 3;
 const GRUPOS = ['Navegação', 'Ações', 'Geral'] as const;
 
-/** Ctrl+K or "/": recent commands first, then routes, screen actions, global commands and profiles found on the server. */
+/** Ctrl+K or "/": recent commands first, then routes, screen actions, global commands and records found on the server. */
 export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   // Read while rendering the opening, before the palette takes the focus.
   const anterior = useMemo(() => (open ? (document.activeElement as HTMLElement | null) : null), [open]);
@@ -50,8 +50,12 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(t);
   }, [texto]);
   const ctx = contexto();
-  const podeVerPerfis = ctx.usuario !== null && temPermissao(ctx.usuario, '____PERF_M');
-  const busca = usePerfisBusca(termo, podeVerPerfis && termo.length >= MINIMO_BUSCA);
+  const usuario = ctx.usuario;
+  const provedores = usuario && termo.length >= MINIMO_BUSCA ? ENTITY_SEARCH_PROVIDERS.filter((p) => p.permitido(usuario)) : [];
+  // One server search per permitted provider, a few hits each (keyboard.md: keep cmdk's items few).
+  const buscas = useQueries({
+    queries: provedores.map((p) => ({ queryKey: ['paleta', p.id, termo], queryFn: ({ signal }: { signal: AbortSignal }) => p.buscar(termo, signal), staleTime: 10_000 })),
+  });
   const s = recipe();
 
   const { recentes, porGrupo } = useMemo(() => {
@@ -75,11 +79,11 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
       <KeyCombo keys={c.keys} />
     </Cmdk.Item>
   );
-  const perfis = podeVerPerfis && termo.length >= MINIMO_BUSCA ? (busca.data ?? []) : [];
+  const achados = provedores.map((p, i) => ({ provedor: p, hits: buscas[i]?.data ?? [] })).filter((g) => g.hits.length > 0);
 
   return (
     <Cmdk label="Paleta de comandos" shouldFilter={false} vimBindings={false} loop>
-      <Cmdk.Input className={s.input} value={texto} onValueChange={setTexto} placeholder="Digite um comando ou busque um perfil…" />
+      <Cmdk.Input className={s.input} value={texto} onValueChange={setTexto} placeholder="Digite um comando ou busque um registro…" />
       <Cmdk.List className={s.list} aria-label="Comandos">
         <Cmdk.Empty className={s.empty}>Nenhum comando encontrado</Cmdk.Empty>
         {recentes.length > 0 && (
@@ -95,15 +99,16 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
               </Cmdk.Group>
             ),
         )}
-        {perfis.length > 0 && (
-          <Cmdk.Group heading="Perfis" className={s.group}>
-            {perfis.map((p) => (
-              <Cmdk.Item key={p.id} value={`perfil:${p.id}`} className={s.item} onSelect={() => executar((c) => c.navigate(`/perfis?editar=${p.id}`))}>
-                <span>{p.descricao}</span>
+        {achados.map(({ provedor, hits }) => (
+          <Cmdk.Group key={provedor.id} heading={provedor.titulo} className={s.group}>
+            {hits.map((h) => (
+              <Cmdk.Item key={h.id} value={`${provedor.id}:${h.id}`} className={s.item} onSelect={() => executar((c) => c.navigate(h.destino))}>
+                <span>{h.rotulo}</span>
+                {h.detalhe && <small>{h.detalhe}</small>}
               </Cmdk.Item>
             ))}
           </Cmdk.Group>
-        )}
+        ))}
       </Cmdk.List>
     </Cmdk>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
-import { Portal } from '@ark-ui/react/portal';
 import { useQuery } from '@tanstack/react-query';
 import { sva } from '../../../styled-system/css';
 import { fieldStyles } from './field-styles';
@@ -50,26 +49,27 @@ export function Autocomplete<T>({ label, value, onValueChange, queryKey, search,
       value={value ? [itemToValue(value)] : []}
       onValueChange={(d) => onValueChange((d.items[0] as T | undefined) ?? null)}
       openOnClick={false}
+      positioning={{ strategy: 'fixed' }}
       className={fieldStyles.field}
     >
       <Combobox.Label className={fieldStyles.label}>{label}</Combobox.Label>
       <Combobox.Control>
         <Combobox.Input className={fieldStyles.input} placeholder={`Digite ao menos ${MINIMO_AUTOCOMPLETAR} caracteres`} />
       </Combobox.Control>
-      <Portal>
-        <Combobox.Positioner>
-          <Combobox.Content className={s.content}>
-            {texto.trim().length < MINIMO_AUTOCOMPLETAR && <div className={s.hint}>Digite ao menos {MINIMO_AUTOCOMPLETAR} caracteres</div>}
-            {ativo && isFetching && itens.length === 0 && <div className={s.hint}>Buscando…</div>}
-            {ativo && !isFetching && itens.length === 0 && <div className={s.hint}>Nenhum registro encontrado</div>}
-            {itens.map((item) => (
-              <Combobox.Item key={itemToValue(item)} item={item} className={s.item}>
-                <Combobox.ItemText>{itemToString(item)}</Combobox.ItemText>
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Portal>
+      {/* Not portalled: inside a modal dialog the list must stay in the dialog (the rest of the page is
+          aria-hidden and inert). Fixed positioning keeps the dialog body's scroll from clipping it. */}
+      <Combobox.Positioner>
+        <Combobox.Content className={s.content}>
+          {texto.trim().length < MINIMO_AUTOCOMPLETAR && <div className={s.hint}>Digite ao menos {MINIMO_AUTOCOMPLETAR} caracteres</div>}
+          {ativo && isFetching && itens.length === 0 && <div className={s.hint}>Buscando…</div>}
+          {ativo && !isFetching && itens.length === 0 && <div className={s.hint}>Nenhum registro encontrado</div>}
+          {itens.map((item) => (
+            <Combobox.Item key={itemToValue(item)} item={item} className={s.item}>
+              <Combobox.ItemText>{itemToString(item)}</Combobox.ItemText>
+            </Combobox.Item>
+          ))}
+        </Combobox.Content>
+      </Combobox.Positioner>
     </Combobox.Root>
   );
 }

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { clienteSchema, vwClienteSchema, type Cliente, type VwCliente } from '../../contracts/clientes';
+import { pageSchema } from '../../contracts/common';
+import { configuracaoSchema, type ConfiguracaoCadastro } from '../../contracts/configuracoes';
+import { api } from './api-client';
+
+export const configuracoesKeys = { todos: ['configuracoes'] as const };
+
+/** GET /configuracoes/completar. */
+export function useConfiguracao() {
+  return useQuery({ queryKey: configuracoesKeys.todos, queryFn: ({ signal }) => api('/configuracoes/completar', configuracaoSchema, { signal }) });
+}
+
+export function useSalvarConfiguracao() {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: (c: ConfiguracaoCadastro) => api('/configuracoes', configuracaoSchema, { method: 'POST', body: c }),
+    onSuccess: (salva) => cliente.setQueryData(configuracoesKeys.todos, salva),
+  });
+}
+
+/** A vw-clientes hit; the register id (what POST /configuracoes refers to) when the server sends it. */
+export type VwClienteComId = VwCliente & { id?: number };
+const vwClienteComIdSchema = vwClienteSchema.extend({ id: z.number().int().optional() });
+
+/** GET /vw-clientes/listar-simples: customer autocomplete of the settings lists (size 20), chosen ones excluded. */
+export function buscarVwClientes(texto: string, excluir: readonly string[], signal?: AbortSignal): Promise<VwClienteComId[]> {
+  const resposta = z.union([z.array(vwClienteComIdSchema), pageSchema(vwClienteComIdSchema)]);
+  return api('/vw-clientes/listar-simples', resposta, {
+    query: { cliente: texto, posicao: 'ATIVO', clienteId_notIn: excluir.length > 0 ? excluir : undefined, sort: 'razaoSocial', size: 20 },
+    signal,
+  }).then((r) => (Array.isArray(r) ? r : r.content));
+}
+
+const mensagensSchema = z.object({ mensagens: z.array(z.string()) }).partial().nullable();
+
+/** POST /ctes/carregar-xml-tabela {dias}: a 409 with a message until the CT-e reader exists (routed to the popup). */
+export function useCarregarXml() {
+  return useMutation({ mutationFn: (dias: number) => api('/ctes/carregar-xml-tabela', mensagensSchema, { method: 'POST', body: { dias } }) });
+}
+
+/** GET /clientes/findByCardCode/{clienteId}: the register id of an ERP customer (vw-clientes hits carry only the key). */
+export function buscarClientePorCodigo(clienteId: string): Promise<Cliente> {
+  return api(`/clientes/findByCardCode/${encodeURIComponent(clienteId)}`, clienteSchema);
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { TipoVeiculo, Veiculo, VeiculoCadastro, tipoVeiculoCadastroSchema } from '../../contracts/veiculos';
+import { tipoVeiculoPageSchema, tipoVeiculoSchema, veiculoPageSchema, veiculoSchema } from '../../contracts/veiculos';
+import { crudApi } from './crud-api';
+import { contemCitado } from './search-terms';
+
+/** /veiculos (spec 01 §7): search placa, modelo, fabricante. */
+export const veiculosApi = crudApi<Veiculo, VeiculoCadastro>('/veiculos', 'veiculos', veiculoSchema, veiculoPageSchema);
+
+/** /tipos-veiculo. */
+export const tiposVeiculoApi = crudApi<TipoVeiculo, z.infer<typeof tipoVeiculoCadastroSchema>>('/tipos-veiculo', 'tipos-veiculo', tipoVeiculoSchema, tipoVeiculoPageSchema);
+
+/** Vehicle-type autocomplete: description contains the text, 10 hits. */
+export const buscarTiposVeiculo = (texto: string, signal?: AbortSignal) =>
+  tiposVeiculoApi.listar({ search: contemCitado('descricao', texto) ?? undefined, sort: 'descricao,asc', page: 0, size: 10 }, signal).then((p) => p.content);
+
+/** Palette: vehicles by plate. */
+export const buscarVeiculosPorPlaca = (texto: string, signal?: AbortSignal) =>
+  veiculosApi.listar({ search: contemCitado('placa', texto.toUpperCase()) ?? undefined, sort: 'placa,asc', page: 0, size: 5 }, signal).then((p) => p.content);

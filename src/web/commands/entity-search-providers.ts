@@ -1,0 +1,69 @@
+import type { UsuarioLogado } from '../../contracts/auth';
+import { temPermissao } from '../../domain/permissions';
+import { buscarMotoristasPalette } from '../api/motoristas-api';
+import { buscarPerfisAtivos } from '../api/perfis-api';
+import { buscarTransportadoras } from '../api/transportadoras-api';
+import { buscarUsuariosPorNome } from '../api/usuarios-api';
+import { buscarVeiculosPorPlaca } from '../api/veiculos-api';
+
+export interface EntityHit {
+  id: number;
+  rotulo: string;
+  detalhe?: string;
+  /** Where picking it goes: the screen, which opens the record's dialog from ?editar={id}. */
+  destino: string;
+}
+
+export interface EntitySearchProvider {
+  id: string;
+  titulo: string;
+  permitido: (u: UsuarioLogado) => boolean;
+  buscar: (texto: string, signal: AbortSignal) => Promise<EntityHit[]>;
+}
+
+/** Palette hits per provider. */
+export const HITS_POR_GRUPO = 5;
+const primeiros = <T>(itens: T[]) => itens.slice(0, HITS_POR_GRUPO);
+
+/** The palette's server searches (keyboard.md: a few hits each; cmdk stays small). */
+export const ENTITY_SEARCH_PROVIDERS: readonly EntitySearchProvider[] = [
+  {
+    id: 'perfis',
+    titulo: 'Perfis',
+    permitido: (u) => temPermissao(u, '____PERF_M'),
+    buscar: async (texto, signal) => (await buscarPerfisAtivos(texto, signal)).map((p) => ({ id: p.id, rotulo: p.descricao, destino: `/perfis?editar=${p.id}` })),
+  },
+  {
+    id: 'transportadoras',
+    titulo: 'Transportadoras',
+    permitido: (u) => temPermissao(u, 'FRETE_TRANS_M'),
+    buscar: async (texto, signal) =>
+      primeiros(await buscarTransportadoras(texto, signal, HITS_POR_GRUPO)).map((t) => ({
+        id: t.id,
+        rotulo: t.razaoSocial,
+        detalhe: t.cnpjFormatado ?? t.cpfCnpjFormatado ?? undefined,
+        destino: `/transportadora?editar=${t.id}`,
+      })),
+  },
+  {
+    id: 'motoristas',
+    titulo: 'Motoristas',
+    permitido: (u) => temPermissao(u, 'FRETE_MOTO_M'),
+    buscar: async (texto, signal) =>
+      primeiros(await buscarMotoristasPalette(texto, signal)).map((m) => ({ id: m.id, rotulo: m.nome, detalhe: m.cpfFormatado, destino: `/motoristas?editar=${m.id}` })),
+  },
+  {
+    id: 'veiculos',
+    titulo: 'Veículos',
+    permitido: (u) => temPermissao(u, 'FRETE_VEIC_M'),
+    buscar: async (texto, signal) =>
+      primeiros(await buscarVeiculosPorPlaca(texto, signal)).map((v) => ({ id: v.id, rotulo: v.placa, detalhe: v.modelo ?? undefined, destino: `/veiculos?editar=${v.id}` })),
+  },
+  {
+    id: 'usuarios',
+    titulo: 'Usuários',
+    permitido: (u) => temPermissao(u, '____USER_M'),
+    buscar: async (texto, signal) =>
+      primeiros(await buscarUsuariosPorNome(texto, signal)).map((u) => ({ id: u.id, rotulo: u.nome, detalhe: u.login, destino: `/usuarios?editar=${u.id}` })),
+  },
+];

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { configuracaoCadastroSchema, type Configuracao } from '../../../contracts/configuracoes';
+import { formatDateBr } from '../../../domain/format-date-br';
+import { temPermissao } from '../../../domain/permissions';
+import { useConfiguracao, useSalvarConfiguracao } from '../../api/configuracoes-api';
+import { useCommands } from '../../commands/use-commands';
+import { Button } from '../../ui/button';
+import { DecimalInput } from '../../ui/decimal-input';
+import { formGrid } from '../../ui/form-grid';
+import { KeyCombo } from '../../ui/key-combo';
+import type { ScreenArgs } from '../../ui/screen-args';
+import { Tabs } from '../../ui/tabs';
+import { TextField } from '../../ui/text-field';
+import { useValidate } from '../../ui/use-validated-save';
+import { CustomerList } from './customer-list';
+import { XmlCommandsTab } from './xml-commands-tab';
+
+const estilos = {
+  titulo: css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' }),
+  listas: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' }),
+};
+
+/** Settings screen (/configuracoes, spec 01 §2). */
+export function SettingsScreen({ usuario }: ScreenArgs) {
+  const consulta = useConfiguracao();
+  return (
+    <section aria-labelledby="titulo-configuracoes">
+      <h1 id="titulo-configuracoes" className={estilos.titulo}>
+        Configuração
+      </h1>
+      {consulta.data ? (
+        <Formulario key={consulta.data.versao} configuracao={consulta.data} podeSalvar={temPermissao(usuario, '____CLIE_E')} />
+      ) : (
+        <p role="status">Carregando…</p>
+      )}
+    </section>
+  );
+}
+
+function Somente({ rotulo, valor }: { rotulo: string; valor: string }) {
+  return <TextField label={rotulo} value={valor} onValueChange={() => {}} readOnly />;
+}
+
+function Formulario({ configuracao: c, podeSalvar }: { configuracao: Configuracao; podeSalvar: boolean }) {
+  const [integrar, setIntegrar] = useState(c.integrarFaturamento);
+  const [toleranciaValor, setToleranciaValor] = useState(c.toleranciaValor);
+  const [toleranciaPercentual, setToleranciaPercentual] = useState(c.toleranciaPercentual);
+  const [entradas, setEntradas] = useState(c.entradas);
+  const [tomadores, setTomadores] = useState(c.tomadores);
+  const validar = useValidate();
+  const salvarConfiguracao = useSalvarConfiguracao();
+
+  const salvar = () => {
+    if (!podeSalvar || salvarConfiguracao.isPending) return;
+    const dados = validar(configuracaoCadastroSchema, {
+      integrarFaturamento: integrar,
+      entradas: entradas.map((e) => ({ id: e.id })),
+      tomadores: tomadores.map((t) => ({ id: t.id })),
+      toleranciaValor,
+      toleranciaPercentual,
+      versao: c.versao,
+    });
+    if (dados) salvarConfiguracao.mutate(dados);
+  };
+  useCommands([{ id: 'configuracoes.salvar', title: 'Salvar configuração', group: 'Ações', keys: ['Ctrl+S'], when: () => podeSalvar, run: salvar }]);
+
+  const geral = (
+    <div className={formGrid.corpo}>
+      <div className={formGrid.grade}>
+        <Somente rotulo="Pasta de entrada" valor={c.enderecoEntrada ?? ''} />
+        <Somente rotulo="Pasta de saída" valor={c.enderecoSaida ?? ''} />
+        <Somente rotulo="Pasta de erro" valor={c.enderecoErro ?? ''} />
+        <Somente rotulo="Data do último CT-e" valor={formatDateBr(c.dataEmissaoCte)} />
+        <DecimalInput label="Tolerância da auditoria (R$)" value={toleranciaValor} onValueChange={setToleranciaValor} />
+        <DecimalInput label="Tolerância da auditoria (%)" value={toleranciaPercentual} onValueChange={setToleranciaPercentual} />
+        <label className={formGrid.alternar}>
+          <input type="checkbox" checked={integrar} onChange={() => setIntegrar(!integrar)} />
+          Integrar faturamento
+        </label>
+      </div>
+      <div className={estilos.listas}>
+        <CustomerList titulo="Entradas" clientes={entradas} onChange={setEntradas} />
+        <CustomerList titulo="Tomadores" clientes={tomadores} onChange={setTomadores} />
+      </div>
+      {podeSalvar && (
+        <div className={formGrid.botoes}>
+          <Button variant="primary" aria-keyshortcuts="Control+S" disabled={salvarConfiguracao.isPending} onClick={salvar}>
+            Salvar <KeyCombo keys={['Ctrl+S']} />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+
+  return (
+    <Tabs
+      label="Configuração"
+      items={[
+        { value: 'geral', label: 'Geral', content: geral },
+        { value: 'comandos', label: 'Comandos', content: <XmlCommandsTab /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { usuarioCadastroSchema, type Usuario } from '../../../contracts/usuarios';
+import { usuariosApi } from '../../api/usuarios-api';
+import { useCommands } from '../../commands/use-commands';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { formGrid } from '../../ui/form-grid';
+import { Tabs } from '../../ui/tabs';
+import { TextField } from '../../ui/text-field';
+import { useValidate } from '../../ui/use-validated-save';
+import { UserProfilesTab, type PerfilEscolhido } from './user-profiles-tab';
+
+export interface UserDialogProps {
+  open: boolean;
+  id?: number | null;
+  registro?: Usuario | null;
+  podeSalvar: boolean;
+  onClose: () => void;
+}
+
+/** User dialog (spec 01 §2): tabs Dados Principais and Perfis. Ctrl+S saves; a deactivated user is reactivated with Ativado. */
+export function UserDialog({ open, id, registro, podeSalvar, onClose }: UserDialogProps) {
+  const idCarregar = registro ? null : (id ?? null);
+  const carregado = usuariosApi.useUm(open ? idCarregar : null);
+  const usuario = registro ?? carregado.data ?? null;
+  return (
+    <Dialog open={open} title={registro || idCarregar ? 'Editar usuário' : 'Novo usuário'} onClose={onClose}>
+      {idCarregar && !usuario ? <p className={formGrid.carregando}>Carregando…</p> : <Formulario usuario={usuario} podeSalvar={podeSalvar} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function Formulario({ usuario, podeSalvar, onClose }: { usuario: Usuario | null; podeSalvar: boolean; onClose: () => void }) {
+  const [login, setLogin] = useState(usuario?.login ?? '');
+  const [nome, setNome] = useState(usuario?.nome ?? '');
+  const [email, setEmail] = useState(usuario?.email ?? '');
+  const [senha, setSenha] = useState('');
+  const [csenha, setCsenha] = useState('');
+  const [ativado, setAtivado] = useState(usuario?.ativado ?? true);
+  const [perfis, setPerfis] = useState<PerfilEscolhido[]>(usuario?.perfis ?? []);
+  const validar = useValidate();
+  const salvarUsuario = usuariosApi.useSalvar();
+
+  const salvar = () => {
+    if (!podeSalvar || salvarUsuario.isPending) return;
+    const dados = validar(usuarioCadastroSchema, {
+      ...(usuario ? { id: usuario.id, versao: usuario.versao } : {}),
+      login,
+      nome,
+      email: email.trim() || null,
+      senha: senha || null,
+      csenha: csenha || null,
+      ativado,
+      perfis,
+    });
+    if (dados) salvarUsuario.mutate(dados, { onSuccess: onClose });
+  };
+  useCommands([{ id: 'usuario.salvar', title: 'Salvar usuário', group: 'Ações', keys: ['Ctrl+S'], when: () => podeSalvar, run: salvar }]);
+
+  const principais = (
+    <div className={formGrid.grade}>
+      <TextField label="Login" value={login} onValueChange={setLogin} maxLength={100} readOnly={usuario !== null} autoComplete="off" />
+      <TextField label="Nome" value={nome} onValueChange={setNome} maxLength={150} />
+      <div className={formGrid.largo}>
+        <TextField label="E-mail" type="email" value={email} onValueChange={setEmail} maxLength={200} />
+      </div>
+      <TextField
+        label="Senha"
+        type="password"
+        value={senha}
+        onValueChange={setSenha}
+        maxLength={200}
+        autoComplete="new-password"
+        hint={usuario ? 'Em branco mantém a senha atual' : undefined}
+      />
+      <TextField label="Confirmação da senha" type="password" value={csenha} onValueChange={setCsenha} maxLength={200} autoComplete="new-password" />
+      <label className={formGrid.alternar}>
+        <input type="checkbox" checked={ativado} onChange={() => setAtivado(!ativado)} />
+        Ativado
+      </label>
+    </div>
+  );
+
+  return (
+    <div className={formGrid.corpo}>
+      <Tabs
+        label="Dados do usuário"
+        items={[
+          { value: 'principal', label: 'Dados Principais', content: principais },
+          { value: 'perfis', label: 'Perfis', content: <UserProfilesTab perfis={perfis} onChange={setPerfis} /> },
+        ]}
+      />
+      <div className={formGrid.botoes}>
+        <Button onClick={onClose}>Cancelar</Button>
+        {podeSalvar && (
+          <Button variant="primary" aria-keyshortcuts="Control+S" disabled={salvarUsuario.isPending} onClick={salvar}>
+            Salvar
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

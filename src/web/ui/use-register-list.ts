@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Page } from '../../contracts/common';
+import type { Command } from '../commands/command-registry';
+import { useCommands } from '../commands/use-commands';
+import type { DataTableSort } from './data-table';
+
+export interface RegisterListState<F> {
+  filtros: F;
+  desativados: boolean;
+  pagina: number;
+  ordem: DataTableSort;
+}
+
+export interface RegisterListArgs<T, F> {
+  /** Command id prefix, e.g. "usuarios". */
+  prefixo: string;
+  filtros: F;
+  ordem: DataTableSort;
+  consultar: (estado: RegisterListState<F>) => UseQueryResult<Page<T>>;
+  /** Rows per page when the server answers everything at once (UF limits): paged here. */
+  porPaginaLocal?: number;
+  comDesativados?: boolean;
+  titulos: { novo?: string; editar: string; excluir?: string };
+  pode: { criar: boolean; editar: (t: T) => boolean; excluir: (t: T) => boolean };
+  /** Absent: the register has no New (UF limits, carriers from the ERP), so no command either. */
+  novo?: () => void;
+  editar: (t: T) => void;
+  /** Absent: no removal. */
+  excluir?: (t: T) => void;
+  /** ?editar={id} (palette hits) opens that record's dialog once, then the URL is cleaned. */
+  url?: { query: URLSearchParams; navigate: (to: string, options?: { replace?: boolean }) => void; path: string; abrir: (id: number) => void };
+  extras?: Command[];
+}
+
+/**
+ * The state and commands every register list shares (spec 01 §2 keyboard table): filters submitted with
+ * Enter (or Alt+P), Ctrl+H deactivated toggle, Ctrl+N/Alt+N new, Enter/F2 edit, Delete asks to remove.
+ */
+export function useRegisterList<T, F extends Record<string, string>>(args: RegisterListArgs<T, F>) {
+  const { prefixo, pode } = args;
+  const [filtros, setFiltros] = useState<F>(args.filtros);
+  const [aplicados, setAplicados] = useState<F>(args.filtros);
+  const [desativados, setDesativados] = useState(false);
+  const [pagina, setPaginaBruta] = useState(0);
+  const [ordem, setOrdemBruta] = useState<DataTableSort>(args.ordem);
+  const [selecionado, setSelecionado] = useState(0);
+  const [exclusao, setExclusao] = useState<T | null>(null);
+  const campoBusca = useRef<HTMLInputElement>(null);
+
+  const lista = args.consultar({ filtros: aplicados, desativados, pagina: args.porPaginaLocal ? 0 : pagina, ordem });
+  const dados = lista.data;
+  const local = args.porPaginaLocal;
+  const todas = dados?.content ?? [];
+  const linhas = local ? todas.slice(pagina * local, (pagina + 1) * local) : todas;
+  const paginacao = dados && {
+    page: local ? pagina : dados.number,
+    pageCount: local ? Math.max(1, Math.ceil(todas.length / local)) : dados.totalPages,
+    totalElements: local ? todas.length : dados.totalElements,
+    onPageChange: (p: number) => {
+      setPaginaBruta(p);
+      setSelecionado(0);
+    },
+  };
+  const atual = linhas[selecionado] ?? null;
+
+  const reiniciar = () => {
+    setPaginaBruta(0);
+    setSelecionado(0);
+  };
+  const pesquisar = () => {
+    const novos = Object.fromEntries(Object.entries(filtros).map(([k, v]) => [k, v.trim()])) as F;
+    if (JSON.stringify(novos) === JSON.stringify(aplicados) && pagina === 0) void lista.refetch();
+    setAplicados(novos);
+    reiniciar();
+  };
+  const alternarDesativados = () => {
+    setDesativados((d) => !d);
+    reiniciar();
+  };
+
+  const idDaUrl = Number(args.url?.query.get('editar')) || null;
+  useEffect(() => {
+    if (idDaUrl === null || !args.url) return;
+    args.url.abrir(idDaUrl);
+    args.url.navigate(args.url.path, { replace: true });
+    // Once per id in the URL.
+  }, [idDaUrl]);
+
+  const { novo, excluir } = args;
+  const comandos: Command[] = [
+    {
+      id: `${prefixo}.pesquisar`,
+      title: 'Pesquisar',
+      group: 'Ações',
+      keys: ['Enter', 'Alt+P'],
+      unbound: ['Enter'],
+      run: () => {
+        campoBusca.current?.focus();
+        pesquisar();
+      },
+    },
+    { id: `${prefixo}.editar`, title: args.titulos.editar, group: 'Ações', keys: ['Enter', 'F2'], unbound: ['Enter'], when: () => atual !== null && pode.editar(atual), run: () => atual && args.editar(atual) },
+    ...(args.extras ?? []),
+  ];
+  if (novo) {
+    comandos.unshift({ id: `${prefixo}.novo`, title: args.titulos.novo ?? 'Novo', group: 'Ações', keys: ['Ctrl+N', 'Alt+N'], unbound: ['Ctrl+N'], when: () => pode.criar, run: novo });
+  }
+  if (excluir) {
+    comandos.push({
+      id: `${prefixo}.excluir`,
+      title: args.titulos.excluir ?? 'Excluir',
+      group: 'Ações',
+      keys: ['Delete'],
+      when: () => atual !== null && pode.excluir(atual),
+      run: () => atual && setExclusao(atual),
+    });
+  }
+  if (args.comDesativados) {
+    comandos.push({ id: `${prefixo}.desativados`, title: desativados ? 'Ocultar desativados' : 'Mostrar desativados', group: 'Ações', keys: ['Ctrl+H'], run: alternarDesativados });
+  }
+  useCommands(comandos);
+
+  return {
+    filtros,
+    setFiltro: (campo: keyof F, valor: string) => setFiltros((f) => ({ ...f, [campo]: valor })),
+    pesquisar,
+    desativados,
+    alternarDesativados,
+    campoBusca,
+    lista,
+    linhas,
+    paginacao,
+    ordem,
+    setOrdem: (o: DataTableSort) => {
+      setOrdemBruta(o);
+      reiniciar();
+    },
+    selecionado,
+    setSelecionado,
+    exclusao,
+    pedirExclusao: setExclusao,
+    cancelarExclusao: () => setExclusao(null),
+    confirmarExclusao: () => {
+      if (!exclusao) return;
+      setExclusao(null);
+      excluir?.(exclusao);
+    },
+  };
+}
+
+export type RegisterList<T, F extends Record<string, string>> = ReturnType<typeof useRegisterList<T, F>>;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MSG_USUARIO_LOGIN, MSG_USUARIO_NOME, MSG_USUARIO_PERFIL, MSG_USUARIO_SENHA, MSG_USUARIO_SENHAS_DIFERENTES, type Usuario } from '../../../src/contracts/usuarios';
+import { fakePerfisServer } from '../helpers/fake-perfis-server';
+import { fakeRegisterServer } from '../helpers/fake-register-server';
+import { json, rota } from '../helpers/fetch-stub';
+import { usuario } from '../helpers/fixtures';
+import { usuarioCadastro } from '../helpers/register-fixtures';
+import { renderApp } from '../helpers/render-app';
+
+const TODAS = ['____USER_M', '____USER_C', '____USER_E', '____USER_D', 'FRETE_CTE_M'];
+const abrir = (roles = TODAS) => {
+  const usuarios = fakeRegisterServer<Usuario>(
+    '/api/usuarios',
+    [usuarioCadastro(1, 'admin', 'Administrador'), usuarioCadastro(2, 'bia', 'Beatriz Nunes'), usuarioCadastro(3, 'caio', 'Caio Antigo', { ativado: false })],
+    (u) => {
+      u.ativado = false;
+    },
+    (u) => ({ ...u, nivel: 'REPRESENTANTE', perfis: u.perfis.map((p) => ({ id: p.id, descricao: p.descricao ?? '' })), email: u.email ?? null }),
+  );
+  const perfis = fakePerfisServer();
+  return renderApp({ caminho: '/usuarios', usuario: usuario({ roles }), rotas: [rota('GET', '/api/ping', () => json({ status: 'ok' })), ...usuarios.rotas, ...perfis.rotas] });
+};
+const logins = () =>
+  within(screen.getByRole('grid', { name: 'Usuários' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('gridcell')[0].textContent);
+const mensagens = async () => [...(await screen.findByRole('alertdialog', { name: /Atenção/ })).querySelectorAll('li')].map((li) => li.textContent);
+
+describe('users screen', () => {
+  it('pings on open and lists 50 active users per page', async () => {
+    const { chamadas } = abrir();
+    await screen.findByText('Beatriz Nunes', {}, { timeout: 5000 });
+    expect(chamadas.some((c) => c.url === '/api/ping')).toBe(true);
+    expect(logins()).toEqual(['admin', 'bia']);
+    const url = chamadas.find((c) => c.url.startsWith('/api/usuarios?'))?.url;
+    expect(url).toContain('size=50');
+    expect(url).toContain('ativado:true');
+  });
+
+  it('searches login, name or e-mail with Enter; Ctrl+H shows deactivated', async () => {
+    const { user, chamadas } = abrir();
+    await screen.findByText('Beatriz Nunes', {}, { timeout: 5000 });
+    await user.type(screen.getByLabelText('Pesquisar por login, nome ou e-mail'), 'bia{Enter}');
+    await waitFor(() => expect(chamadas.some((c) => c.url.includes('search=(login~"bia",nome~"bia",email~"bia");ativado:true'))).toBe(true));
+    await user.keyboard('{Control>}h{/Control}');
+    await waitFor(() => expect(chamadas.some((c) => c.url.includes('ativado=in=(true,false)'))).toBe(true));
+  });
+
+  it('the admin row has no delete action; another user is deactivated after confirmation', async () => {
+    const { user, chamadas } = abrir();
+    await screen.findByText('Beatriz Nunes', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Excluir admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Excluir bia' })).toBeInTheDocument();
+    screen.getByRole('grid', { name: 'Usuários' }).focus();
+    await user.keyboard('{Delete}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Delete}');
+    expect(await screen.findByRole('alertdialog', { name: 'Confirmação' })).toHaveTextContent('Deseja desativar o usuário "bia"?');
+    await user.keyboard('s');
+    await waitFor(() => expect(logins()).toEqual(['admin']));
+    expect(chamadas.some((c) => c.method === 'DELETE' && c.url === '/api/usuarios/2')).toBe(true);
+  });
+
+  it('a new user: every User-save message first, then profiles by autocomplete, then saves', async () => {
+    const { user, chamadas } = abrir();
+    await screen.findByText('Beatriz Nunes', {}, { timeout: 5000 });
+    await user.keyboard('{Alt>}n{/Alt}');
+    const dialogo = await screen.findByRole('dialog', { name: 'Novo usuário' });
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await mensagens()).toEqual([MSG_USUARIO_LOGIN, MSG_USUARIO_NOME, MSG_USUARIO_PERFIL, MSG_USUARIO_SENHA]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.type(within(dialogo).getByLabelText('Login'), 'dani');
+    await user.type(within(dialogo).getByLabelText('Nome'), 'Daniela Prado');
+    await user.type(within(dialogo).getByLabelText('Senha'), 'abcd');
+    await user.type(within(dialogo).getByLabelText('Confirmação da senha'), 'abce');
+    await user.keyboard('{Alt>}2{/Alt}');
+    await user.type(within(dialogo).getByRole('combobox', { name: 'Adicionar perfil' }), 'com');
+    await user.click(await screen.findByRole('option', { name: 'Comercial' }, { timeout: 3000 }));
+    expect(within(dialogo).getByRole('list', { name: 'Perfis do usuário' })).toHaveTextContent('Comercial');
+    await waitFor(() => expect(chamadas.some((c) => c.url.includes('search=descricao~com;ativado:true') && c.url.includes('size=10'))).toBe(true));
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await mensagens()).toEqual([MSG_USUARIO_SENHAS_DIFERENTES]);
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Alt>}1{/Alt}');
+    await user.clear(within(dialogo).getByLabelText('Confirmação da senha'));
+    await user.type(within(dialogo).getByLabelText('Confirmação da senha'), 'abcd');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo usuário' })).not.toBeInTheDocument());
+    expect(chamadas.find((c) => c.method === 'POST')?.body).toMatchObject({ login: 'dani', nome: 'Daniela Prado', senha: 'abcd', csenha: 'abcd', ativado: true, perfis: [{ id: 2, descricao: 'Comercial' }] });
+  });
+
+  it('editing keeps the login read-only and excludes the chosen profiles from the autocomplete', async () => {
+    const { user, chamadas } = abrir();
+    await screen.findByText('Beatriz Nunes', {}, { timeout: 5000 });
+    screen.getByRole('grid', { name: 'Usuários' }).focus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    const dialogo = await screen.findByRole('dialog', { name: 'Editar usuário' });
+    expect(within(dialogo).getByLabelText('Login')).toHaveAttribute('readonly');
+    await user.keyboard('{Alt>}2{/Alt}');
+    await user.type(within(dialogo).getByRole('combobox', { name: 'Adicionar perfil' }), 'adm');
+    await waitFor(() => expect(chamadas.some((c) => c.url.includes('id!{1}'))).toBe(true));
+  });
+
+  it('hides New, Editar and Excluir without the user codes', async () => {
+    abrir(['____USER_M', 'FRETE_CTE_M']);
+    await screen.findByText('Beatriz Nunes', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: /Novo usuário/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar bia' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Excluir bia' })).not.toBeInTheDocument();
+  });
+});
