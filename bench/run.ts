@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
+import { stats, time } from './measure';
+import { benchRegisters } from './registers';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -43,17 +45,6 @@ async function stop(child: ChildProcess) {
   await done;
 }
 
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  return `mediana ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, n=${s.length}`;
-};
-
-async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
-  const t = performance.now();
-  const v = await fn();
-  return [performance.now() - t, v];
-}
 
 async function main() {
   const figures: string[] = [];
@@ -154,6 +145,7 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  figures.push(...(await benchRegisters()));
   console.log('\nfrete-console — medições');
   for (const f of figures) console.log(`- ${f}`);
 }

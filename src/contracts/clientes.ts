@@ -41,3 +41,49 @@ export type ClienteCadastro = z.infer<typeof clienteCadastroSchema>;
 
 /** GET /vw-clientes/listar-ficha-financeira row: the group's customers with their financial position. */
 export const fichaFinanceiraSchema = z.array(vwClienteSchema);
+
+const paginaSchema = z.coerce.number({ error: 'A página deve ser um número.' }).int('A página deve ser um número inteiro.').min(0, 'A página não pode ser negativa.').default(0);
+const tamanhoSchema = (padrao: number) =>
+  z.coerce
+    .number({ error: 'O tamanho da página deve ser um número.' })
+    .int('O tamanho da página deve ser um número inteiro.')
+    .min(1, 'O tamanho da página deve ser ao menos 1.')
+    .max(300, 'O tamanho da página deve ser no máximo 300.')
+    .default(padrao);
+const textoBusca = z.string().max(200, 'O texto de busca é longo demais.').optional();
+const sortSchema = z.string().max(200, 'A ordenação é longa demais.').optional();
+
+/** GET /clientes/listar-simples: cliente = razão social, nome fantasia, CPF/CNPJ or code (active customers). */
+export const clienteListaQuerySchema = z.object({
+  cliente: textoBusca,
+  desativados: z.enum(['true', 'false'], { error: 'Use true ou false.' }).optional().transform((v) => v === 'true'),
+  sort: sortSchema,
+  page: paginaSchema,
+  size: tamanhoSchema(20),
+});
+
+/** GET /vw-clientes/listar-simples. clienteId_notIn: codes to leave out, comma-separated (already chosen ones). */
+export const vwClienteListaQuerySchema = z.object({
+  cliente: textoBusca,
+  posicao: z.string().trim().max(30, 'A posição é longa demais.').optional(),
+  clienteId_notIn: z
+    .string()
+    .max(20_000, 'A lista de clientes a excluir é longa demais.')
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(30)).max(500, 'A lista de clientes a excluir é longa demais (máximo 500).')),
+  sort: sortSchema,
+  page: paginaSchema,
+  size: tamanhoSchema(20),
+});
+
+/** GET /vw-clientes/listar-ficha-financeira: a group (grupoId, or the group of clienteId), optionally one tipo. */
+export const fichaFinanceiraQuerySchema = z
+  .object({
+    grupoId: z.string().trim().max(30).optional(),
+    clienteId: z.string().trim().max(30).optional(),
+    tipo: z.enum(TIPOS_CLIENTE, { error: 'Tipo de cliente desconhecido (use MATRIZ, FILIAL ou UNICO).' }).optional(),
+  })
+  .refine((q) => q.grupoId || q.clienteId, 'Informe o grupo ou o cliente.');
+export const vwClientesSchema = z.array(vwClienteSchema);
+export const clientesSchema = z.array(clienteSchema);

@@ -58,3 +58,4 @@ export const carregarXmlSchema = z.object({
 });
 export const MSG_LEITOR_XML_INDISPONIVEL =
   'A leitura de XML de CT-e ainda não está disponível nesta versão: ela chega com o módulo de CT-e.';
+export const MSG_CLIENTE_DESCONHECIDO = 'Cliente não encontrado: verifique as listas Entradas e Tomadores.';

@@ -47,3 +47,32 @@ export type TransportadoraCadastro = z.infer<typeof transportadoraCadastroSchema
 /** GET /transportadoras/atualizar and /clientes/atualizar: what the ERP sync did. */
 export const sincronizacaoSchema = z.object({ adicionados: z.number().int(), atualizados: z.number().int(), total: z.number().int() });
 export type Sincronizacao = z.infer<typeof sincronizacaoSchema>;
+
+const booleanoQuery = z
+  .enum(['true', 'false'], { error: 'Use true ou false.' })
+  .optional()
+  .transform((v) => v === 'true');
+
+/** GET /transportadoras/listar-simples: transportadora = razão social, nome fantasia, CNPJ (digits or formatted) or code. */
+export const transportadoraListaQuerySchema = z.object({
+  transportadora: z.string().max(200, 'O texto de busca é longo demais.').optional(),
+  /** true: deactivated carriers are listed too. */
+  desativados: booleanoQuery,
+  search: z.string().max(2000, 'A expressão de busca é longa demais.').optional(),
+  sort: z.string().max(200, 'A ordenação é longa demais.').optional(),
+  page: z.coerce.number({ error: 'A página deve ser um número.' }).int('A página deve ser um número inteiro.').min(0, 'A página não pode ser negativa.').default(0),
+  size: z.coerce
+    .number({ error: 'O tamanho da página deve ser um número.' })
+    .int('O tamanho da página deve ser um número inteiro.')
+    .min(1, 'O tamanho da página deve ser ao menos 1.')
+    .max(300, 'O tamanho da página deve ser no máximo 300.')
+    .default(50),
+});
+
+/** GET /transportadoras?transportadora=texto (autocomplete, active carriers, at most 20). */
+export const transportadoraAutoCompletarQuerySchema = z.object({
+  transportadora: z.string().max(200, 'O texto de busca é longo demais.').optional(),
+  size: z.coerce.number({ error: 'O tamanho deve ser um número.' }).int('O tamanho deve ser um número inteiro.').min(1, 'O tamanho deve ser ao menos 1.').max(20, 'O tamanho deve ser no máximo 20.').default(20),
+});
+export const transportadorasSchema = z.array(transportadoraSchema);
+export const MSG_MUNICIPIO_NAO_ENCONTRADO = 'Município não encontrado para o código IBGE informado';

@@ -29,6 +29,8 @@ export const usuarioCadastroSchema = z
     senha: z.string().max(200).nullish(),
     csenha: z.string().max(200).nullish(),
     ativado: z.boolean().default(true),
+    /** Added: optional level (see nivelUsuarioSchema below). */
+    nivel: z.enum(['ADMIN', 'DIRETOR', 'GERENTE', 'SUPERVISOR', 'REPRESENTANTE'], { error: 'Nível de usuário desconhecido.' }).optional(),
     perfis: z.array(perfilRefSchema, { error: MSG_USUARIO_PERFIL }).min(1, MSG_USUARIO_PERFIL).max(100),
     versao: versaoSchema,
   })
@@ -51,3 +53,21 @@ export const usuarioSchema = z.object({
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 export const usuarioPageSchema = pageSchema(usuarioSchema);
+
+/** Optional on POST /usuarios (added by the server): the level; new users default to REPRESENTANTE; only an ADMIN grants or edits ADMIN. */
+export const nivelUsuarioSchema = z.enum(['ADMIN', 'DIRETOR', 'GERENTE', 'SUPERVISOR', 'REPRESENTANTE'], { error: 'Nível de usuário desconhecido.' });
+export const NIVEL_PADRAO_USUARIO = 'REPRESENTANTE';
+export const MSG_USUARIO_PERFIL_DESCONHECIDO = 'Perfil não encontrado.';
+
+/** GET /usuarios/listar-simples and /usuarios/auto-completar items. */
+export const usuarioSimplesSchema = z.object({ id: z.number().int(), login: z.string(), nome: z.string() });
+export type UsuarioSimples = z.infer<typeof usuarioSimplesSchema>;
+export const usuarioSimplesPageSchema = pageSchema(usuarioSimplesSchema);
+export const usuariosSimplesSchema = z.array(usuarioSimplesSchema);
+/** GET /usuarios/auto-completar?usuario=texto&size=n (size ≤ 20). */
+export const usuarioAutoCompletarQuerySchema = z.object({
+  usuario: z.string().max(100, 'O texto de busca é longo demais.').optional(),
+  size: z.coerce.number({ error: 'O tamanho deve ser um número.' }).int('O tamanho deve ser um número inteiro.').min(1, 'O tamanho deve ser ao menos 1.').max(20, 'O tamanho deve ser no máximo 20.').default(10),
+});
+/** GET /usuarios/empresas: the companies of the installation. */
+export const empresasSchema = z.array(z.string());

@@ -62,3 +62,7 @@ export const veiculoSchema = z.object({
 });
 export type Veiculo = z.infer<typeof veiculoSchema>;
 export const veiculoPageSchema = pageSchema(veiculoSchema);
+
+export const MSG_TIPO_VEICULO_DESCONHECIDO = 'Tipo de veículo não encontrado.';
+/** DELETE /tipos-veiculo/{id} of a type that vehicles still use. */
+export const mensagemTipoVeiculoEmUso = (n: number) => `O tipo de veículo está em uso por ${n} veículo(s).`;

@@ -48,6 +48,7 @@ async function permitido(c: Context<AppEnv>, regra: PermissionRule): Promise<boo
   if (regra.kind === 'ADMIN') return false;
   const algum = (codigos: readonly string[]) => codigos.some((codigo) => roles.includes(codigo));
   if (regra.kind === 'ROLES') return algum(regra.anyOf);
+  if (regra.kind === 'ALL_ROLES') return regra.allOf.every((codigo) => roles.includes(codigo));
   if (regra.kind === 'SAVE') {
     if (!algum(regra.create) && !algum(regra.edit)) return false;
     const corpo = await readJsonBody(c);

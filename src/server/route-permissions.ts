@@ -8,6 +8,8 @@ export type PermissionRule =
   | { kind: 'AUTH' }
   | { kind: 'ADMIN' }
   | { kind: 'ROLES'; anyOf: readonly string[] }
+  /** Every code is needed (the UF limits save: spec 01 §6 gates it by FRETE_LIMITE_UF_E and FRETE_MOTO_E). */
+  | { kind: 'ALL_ROLES'; allOf: readonly string[] }
   /** POST save: the body's id decides — create without id, edit with one. */
   | { kind: 'SAVE'; create: readonly string[]; edit: readonly string[] };
 
@@ -21,10 +23,28 @@ export const PUBLIC: PermissionRule = { kind: 'PUBLIC' };
 export const AUTH: PermissionRule = { kind: 'AUTH' };
 export const ADMIN: PermissionRule = { kind: 'ADMIN' };
 export const anyOf = (...codes: string[]): PermissionRule => ({ kind: 'ROLES', anyOf: codes });
+export const allOf = (...codes: string[]): PermissionRule => ({ kind: 'ALL_ROLES', allOf: codes });
 export const save = (create: string[], edit: string[]): PermissionRule => ({ kind: 'SAVE', create, edit });
 
 // The user dialog autocompletes profiles, so user create/edit may read them too.
 const LER_PERFIS = anyOf('____PERF_M', '____USER_C', '____USER_E');
+
+// Screens that pick a carrier (carrier autocomplete, lookups) read carriers too.
+const LER_TRANSPORTADORAS = anyOf(
+  'FRETE_TRANS_M',
+  'FRETE_TRANS_E',
+  'FRETE_TABFR_M',
+  'FRETE_CTE_M',
+  'FRETE_ROMA_M',
+  'FRETE_FAT_M',
+  'FRETE_MINU_M',
+  'FRETE_IND_FRETE_PESO',
+);
+const LER_USUARIOS = anyOf('____USER_M', '____USER_C', '____USER_E', '____USER_D');
+const LER_TIPOS_VEICULO = anyOf('FRETE_TVEIC_M', 'FRETE_VEIC_M', 'FRETE_VEIC_C', 'FRETE_VEIC_E');
+const LER_VEICULOS = anyOf('FRETE_VEIC_M', 'FRETE_ROMA_M');
+const LER_MOTORISTAS = anyOf('FRETE_MOTO_M', 'FRETE_ROMA_M');
+const LER_CLIENTES = anyOf('____CLIE_M', '____CLIE_E');
 
 export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/ping', rule: PUBLIC },
@@ -37,6 +57,57 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/perfis/:id', rule: LER_PERFIS },
   { method: 'POST', path: '/api/perfis', rule: save(['____PERF_C'], ['____PERF_E']) },
   { method: 'DELETE', path: '/api/perfis/:id', rule: anyOf('____PERF_D') },
+
+  { method: 'GET', path: '/api/usuarios', rule: LER_USUARIOS },
+  { method: 'GET', path: '/api/usuarios/listar-simples', rule: AUTH },
+  { method: 'GET', path: '/api/usuarios/auto-completar', rule: AUTH },
+  { method: 'GET', path: '/api/usuarios/empresas', rule: AUTH },
+  { method: 'GET', path: '/api/usuarios/:id', rule: LER_USUARIOS },
+  { method: 'POST', path: '/api/usuarios', rule: save(['____USER_C'], ['____USER_E']) },
+  { method: 'DELETE', path: '/api/usuarios/:id', rule: anyOf('____USER_D') },
+
+  { method: 'GET', path: '/api/transportadoras/atualizar', rule: ADMIN },
+  { method: 'GET', path: '/api/transportadoras/listar-simples', rule: LER_TRANSPORTADORAS },
+  { method: 'GET', path: '/api/transportadoras', rule: LER_TRANSPORTADORAS },
+  { method: 'GET', path: '/api/transportadoras/findByCardCode/:code', rule: LER_TRANSPORTADORAS },
+  { method: 'GET', path: '/api/transportadoras/completar-pk/:fornecedorId', rule: LER_TRANSPORTADORAS },
+  { method: 'GET', path: '/api/transportadoras/:id', rule: LER_TRANSPORTADORAS },
+  { method: 'POST', path: '/api/transportadoras', rule: anyOf('FRETE_TRANS_E') },
+
+  { method: 'GET', path: '/api/clientes/atualizar', rule: ADMIN },
+  // Many screens autocomplete customers (settings, minutas, freight tables): any logged user.
+  { method: 'GET', path: '/api/clientes/listar-simples', rule: AUTH },
+  { method: 'GET', path: '/api/clientes', rule: LER_CLIENTES },
+  { method: 'GET', path: '/api/clientes/query', rule: LER_CLIENTES },
+  { method: 'GET', path: '/api/clientes/findByCardCode/:code', rule: LER_CLIENTES },
+  { method: 'GET', path: '/api/clientes/:id', rule: LER_CLIENTES },
+  { method: 'POST', path: '/api/clientes', rule: anyOf('____CLIE_E') },
+  { method: 'GET', path: '/api/vw-clientes/listar-simples', rule: AUTH },
+  { method: 'GET', path: '/api/vw-clientes/listar-ficha-financeira', rule: AUTH },
+  { method: 'GET', path: '/api/vw-clientes/query', rule: AUTH },
+  { method: 'GET', path: '/api/vw-clientes/:key', rule: AUTH },
+
+  { method: 'GET', path: '/api/configuracoes/completar', rule: anyOf('____CLIE_M') },
+  { method: 'POST', path: '/api/configuracoes', rule: anyOf('____CLIE_E') },
+  { method: 'POST', path: '/api/ctes/carregar-xml-tabela', rule: anyOf('____CLIE_E') },
+
+  { method: 'GET', path: '/api/tipos-veiculo', rule: LER_TIPOS_VEICULO },
+  { method: 'GET', path: '/api/tipos-veiculo/:id', rule: LER_TIPOS_VEICULO },
+  { method: 'POST', path: '/api/tipos-veiculo', rule: save(['FRETE_TVEIC_C'], ['FRETE_TVEIC_E']) },
+  { method: 'DELETE', path: '/api/tipos-veiculo/:id', rule: anyOf('FRETE_TVEIC_D') },
+  { method: 'GET', path: '/api/veiculos', rule: LER_VEICULOS },
+  { method: 'GET', path: '/api/veiculos/:id', rule: LER_VEICULOS },
+  { method: 'POST', path: '/api/veiculos', rule: save(['FRETE_VEIC_C'], ['FRETE_VEIC_E']) },
+  { method: 'DELETE', path: '/api/veiculos/:id', rule: anyOf('FRETE_VEIC_D') },
+  { method: 'GET', path: '/api/motoristas', rule: LER_MOTORISTAS },
+  { method: 'GET', path: '/api/motoristas/:id', rule: LER_MOTORISTAS },
+  { method: 'POST', path: '/api/motoristas', rule: save(['FRETE_MOTO_C'], ['FRETE_MOTO_E']) },
+  { method: 'DELETE', path: '/api/motoristas/:id', rule: anyOf('FRETE_MOTO_D') },
+
+  { method: 'GET', path: '/api/ufs', rule: anyOf('FRETE_LIMITE_UF_M', 'FRETE_LIMITE_UF_E') },
+  { method: 'POST', path: '/api/ufs', rule: allOf('FRETE_LIMITE_UF_E', 'FRETE_MOTO_E') },
+  { method: 'GET', path: '/api/municipios', rule: AUTH },
+  { method: 'GET', path: '/api/municipios/findByNomeOrCodigo', rule: AUTH },
 ];
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

@@ -25,6 +25,8 @@ export interface StartServerOptions {
   /** Built web app; default dist/web. */
   webDir?: string;
   rateLimit?: Partial<RateLimitSettings>;
+  /** Rows of the demo ERP views seeded on a new database (default: ERP_DEMO_TAMANHO, or 80 carriers / 400 customers). */
+  erpDemo?: { transportadoras: number; clientes: number };
   log?: (mensagem: string) => void;
 }
 
@@ -47,7 +49,7 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
   try {
     let hashDemo: Promise<string> | undefined;
     const demoPasswordHash = () => (hashDemo ??= hashPassword(SENHA_DEMO));
-    await Promise.all(EMPRESAS.map((e) => seedDatabase(bancos[e], { adminPassword: opcoes.adminPassword, demoPasswordHash, log })));
+    await Promise.all(EMPRESAS.map((e) => seedDatabase(bancos[e], { adminPassword: opcoes.adminPassword, demoPasswordHash, log, erpDemo: opcoes.erpDemo })));
     const app = createApp({ bancos, rateLimit: opcoes.rateLimit });
     const webDir = resolve(opcoes.webDir ?? 'dist/web');
     if (!attachWeb(app, webDir)) log(mensagemWebAusente(webDir));

@@ -34,6 +34,15 @@ describe('malformed bodies', () => {
     ['POST', '/api/usuarios/alterar-senha', 'senha=1234'],
     ['POST', '/api/usuarios/configuracoes', '{"ultimaVersao":'],
     ['POST', '/api/login', '{login: admin}'],
+    ['POST', '/api/usuarios', '{"login": "x",'],
+    ['POST', '/api/transportadoras', '{"id": 1'],
+    ['POST', '/api/clientes', "{'id': 1}"],
+    ['POST', '/api/configuracoes', '{"entradas": [}'],
+    ['POST', '/api/ctes/carregar-xml-tabela', 'dias=30'],
+    ['POST', '/api/tipos-veiculo', '{"descricao": '],
+    ['POST', '/api/veiculos', '{"placa": "ABC1234",,}'],
+    ['POST', '/api/motoristas', '[{"nome"'],
+    ['POST', '/api/ufs', '{"id": 1, "limiteFretePeso": 1.5.0}'],
   ])('%s %s with %j answers 400', async (metodo, caminho, rawBody) => {
     await recusa(metodo, caminho, { rawBody, empresa: caminho === '/api/login' ? 'COLACRIL' : undefined }, 400, [MSG_JSON_INVALIDO]);
   });

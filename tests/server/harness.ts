@@ -113,13 +113,17 @@ export async function createHarness(deps: Partial<AppDeps> = {}) {
   /** Every row of the tables a request could change: compared before/after bad requests. */
   const snapshot = async (empresa: Empresa = 'COLACRIL') => {
     const { db } = bancos[empresa];
+    const tudo = (tabela: string) => db.execute(sql.raw(`select * from ${tabela} order by 1, 2`)).then((r) => (r as unknown as { rows: unknown[] }).rows);
+    const cadastros = await Promise.all(
+      ['transportadora', 'cliente', 'configuracao', 'configuracao_cliente', 'tipo_veiculo', 'veiculo', 'motorista', 'uf'].map(tudo),
+    );
     const [perfis, usuarios, vinculos, contagem] = await Promise.all([
       db.select().from(perfil).orderBy(asc(perfil.id)),
       db.select().from(usuario).orderBy(asc(usuario.id)),
       db.select().from(usuarioPerfil).orderBy(asc(usuarioPerfil.usuarioId), asc(usuarioPerfil.perfilId)),
       db.select({ ufs: sql<number>`(select count(*) from uf)::int`, municipios: sql<number>`(select count(*) from municipio)::int` }).from(sql`(select 1) as um`),
     ]);
-    return JSON.stringify({ perfis, usuarios, vinculos, contagem });
+    return JSON.stringify({ perfis, usuarios, vinculos, contagem, cadastros });
   };
 
   return {

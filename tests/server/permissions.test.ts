@@ -9,13 +9,33 @@ import { createHarness, json, type Harness } from './harness';
 
 // One sample request per route that succeeds for an allowed user. A route added to the table
 // without a sample fails the first test below, so the generated permission tests cover it.
-type Amostra = { path: string; body?: unknown; empresa?: string };
+type Amostra = { path: string; body?: unknown; empresa?: string; /** The allowed answer when not 2xx. */ status?: number };
 type Gerador = () => Promise<Amostra>;
 
 let h: Harness;
 let admin: string;
 const novoPerfil = async () =>
   json(await h.request('POST', '/api/perfis', { token: admin, body: { descricao: `Amostra ${Math.random()}`, roles: ['FRETE_CTE_M'] } }));
+
+const obter = async (path: string) => json(await h.request('GET', path, { token: admin }));
+const salvar = async (path: string, body: unknown) => json(await h.request('POST', path, { token: admin, body }));
+let sequencia = 0;
+const unico = () => `${Date.now().toString(36)}${++sequencia}`;
+const novoUsuario = () => salvar('/api/usuarios', { login: `amostra${unico()}`, nome: 'Amostra', senha: 'abcd', csenha: 'abcd', perfis: [{ id: 1 }] });
+const novoTipo = () => salvar('/api/tipos-veiculo', { descricao: `Tipo ${unico()}` });
+const novaPlaca = () => `P${String(++sequencia).padStart(2, '0')}${unico().slice(-4)}`.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 7);
+const novoVeiculo = () => salvar('/api/veiculos', { placa: novaPlaca() });
+const CPFS = ['52998224725', '11144477735', '39053344705', '86288366757', '71428793860', '24843803480', '15350946056'];
+let cpfUsado = 0;
+const motoristaValido = () => ({
+  nome: 'Motorista Amostra', cpf: CPFS[cpfUsado++ % CPFS.length], rg: '123', rntnc: '456', logradouro: 'Rua A', cep: '01001000', cidade: 'São Paulo', uf: 'SP',
+});
+const novoMotorista = async () => {
+  const corpo = motoristaValido();
+  const [existente] = (await obter(`/api/motoristas?search=cpf==${corpo.cpf};status=in=(ATIVO,INATIVO)`)).content;
+  return existente ?? salvar('/api/motoristas', corpo);
+};
+const primeira = async (path: string) => (await obter(path)).content[0];
 
 const AMOSTRAS: Record<string, Gerador | { create: Gerador; edit: Gerador }> = {
   'GET /api/ping': async () => ({ path: '/api/ping' }),
@@ -34,6 +54,95 @@ const AMOSTRAS: Record<string, Gerador | { create: Gerador; edit: Gerador }> = {
     },
   },
   'DELETE /api/perfis/:id': async () => ({ path: `/api/perfis/${(await novoPerfil()).id}` }),
+
+  'GET /api/usuarios': async () => ({ path: '/api/usuarios?search=nome~a&size=5' }),
+  'GET /api/usuarios/listar-simples': async () => ({ path: '/api/usuarios/listar-simples?size=5' }),
+  'GET /api/usuarios/auto-completar': async () => ({ path: '/api/usuarios/auto-completar?usuario=ger' }),
+  'GET /api/usuarios/empresas': async () => ({ path: '/api/usuarios/empresas' }),
+  'GET /api/usuarios/:id': async () => ({ path: '/api/usuarios/2' }),
+  'POST /api/usuarios': {
+    create: async () => ({ path: '/api/usuarios', body: { login: `novo${unico()}`, nome: 'Novo', senha: 'abcd', csenha: 'abcd', perfis: [{ id: 2 }] } }),
+    edit: async () => {
+      const u = await novoUsuario();
+      return { path: '/api/usuarios', body: { ...u, nome: 'Editado', nivel: undefined } };
+    },
+  },
+  'DELETE /api/usuarios/:id': async () => ({ path: `/api/usuarios/${(await novoUsuario()).id}` }),
+
+  'GET /api/transportadoras/atualizar': async () => ({ path: '/api/transportadoras/atualizar' }),
+  'GET /api/transportadoras/listar-simples': async () => ({ path: '/api/transportadoras/listar-simples?transportadora=trans&size=5' }),
+  'GET /api/transportadoras': async () => ({ path: '/api/transportadoras?transportadora=log' }),
+  'GET /api/transportadoras/findByCardCode/:code': async () => ({ path: '/api/transportadoras/findByCardCode/F000001' }),
+  'GET /api/transportadoras/completar-pk/:fornecedorId': async () => ({ path: '/api/transportadoras/completar-pk/F000002' }),
+  'GET /api/transportadoras/:id': async () => ({ path: `/api/transportadoras/${(await primeira('/api/transportadoras/listar-simples?size=1')).id}` }),
+  'POST /api/transportadoras': async () => {
+    const t = await primeira('/api/transportadoras/listar-simples?size=1&sort=fornecedorId');
+    const atual = await obter(`/api/transportadoras/${t.id}`);
+    return { path: '/api/transportadoras', body: { id: atual.id, municipio: { codigo: 3550308 }, versao: atual.versao } };
+  },
+
+  'GET /api/clientes/atualizar': async () => ({ path: '/api/clientes/atualizar' }),
+  'GET /api/clientes/listar-simples': async () => ({ path: '/api/clientes/listar-simples?cliente=com' }),
+  'GET /api/clientes': async () => ({ path: '/api/clientes?search=razaoSocial~a&size=5' }),
+  'GET /api/clientes/query': async () => ({ path: '/api/clientes/query?search=tipo==MATRIZ&size=5' }),
+  'GET /api/clientes/findByCardCode/:code': async () => ({ path: '/api/clientes/findByCardCode/C000001' }),
+  'GET /api/clientes/:id': async () => ({ path: `/api/clientes/${(await primeira('/api/clientes/listar-simples?size=1')).id}` }),
+  'POST /api/clientes': async () => {
+    const c = await primeira('/api/clientes/listar-simples?size=1');
+    const atual = await obter(`/api/clientes/${c.id}`);
+    return { path: '/api/clientes', body: { id: atual.id, descricaoAmigavel: `Amigável ${unico()}`, versao: atual.versao } };
+  },
+  'GET /api/vw-clientes/listar-simples': async () => ({ path: '/api/vw-clientes/listar-simples?cliente=a&posicao=ATIVO&clienteId_notIn=C000001,C000002' }),
+  'GET /api/vw-clientes/listar-ficha-financeira': async () => ({ path: '/api/vw-clientes/listar-ficha-financeira?clienteId=C000001' }),
+  'GET /api/vw-clientes/query': async () => ({ path: '/api/vw-clientes/query?search=posicao==ATIVO&size=5' }),
+  'GET /api/vw-clientes/:key': async () => ({ path: '/api/vw-clientes/C000003' }),
+
+  'GET /api/configuracoes/completar': async () => ({ path: '/api/configuracoes/completar' }),
+  'POST /api/configuracoes': async () => {
+    const { versao, integrarFaturamento, toleranciaValor, toleranciaPercentual } = await obter('/api/configuracoes/completar');
+    return { path: '/api/configuracoes', body: { versao, integrarFaturamento, toleranciaValor, toleranciaPercentual, entradas: [], tomadores: [] } };
+  },
+  'POST /api/ctes/carregar-xml-tabela': async () => ({ path: '/api/ctes/carregar-xml-tabela', body: { dias: 30 }, status: 409 }),
+
+  'GET /api/tipos-veiculo': async () => ({ path: '/api/tipos-veiculo?search=descricao==*a*' }),
+  'GET /api/tipos-veiculo/:id': async () => ({ path: `/api/tipos-veiculo/${(await novoTipo()).id}` }),
+  'POST /api/tipos-veiculo': {
+    create: async () => ({ path: '/api/tipos-veiculo', body: { descricao: `Criado ${unico()}`, codigo: 'X' } }),
+    edit: async () => ({ path: '/api/tipos-veiculo', body: { ...(await novoTipo()), descricao: `Editado ${unico()}` } }),
+  },
+  'DELETE /api/tipos-veiculo/:id': async () => ({ path: `/api/tipos-veiculo/${(await novoTipo()).id}` }),
+  'GET /api/veiculos': async () => ({ path: '/api/veiculos?search=fabricante=ik=volvo' }),
+  'GET /api/veiculos/:id': async () => ({ path: `/api/veiculos/${(await primeira('/api/veiculos?size=1')).id}` }),
+  'POST /api/veiculos': {
+    create: async () => ({ path: '/api/veiculos', body: { placa: novaPlaca().toLowerCase(), modelo: 'Amostra' } }),
+    edit: async () => {
+      const v = await novoVeiculo();
+      return { path: '/api/veiculos', body: { id: v.id, placa: v.placa, modelo: 'Editado', versao: v.versao } };
+    },
+  },
+  'DELETE /api/veiculos/:id': async () => ({ path: `/api/veiculos/${(await novoVeiculo()).id}` }),
+  'GET /api/motoristas': async () => ({ path: '/api/motoristas?search=nome=ik=jo&page=0&size=100' }),
+  'GET /api/motoristas/:id': async () => ({ path: `/api/motoristas/${(await primeira('/api/motoristas?size=1')).id}` }),
+  'POST /api/motoristas': {
+    create: async () => {
+      const corpo = motoristaValido();
+      const [existente] = (await obter(`/api/motoristas?search=cpf==${corpo.cpf};status=in=(ATIVO,INATIVO)`)).content;
+      return { path: '/api/motoristas', body: existente ? { ...existente, cpfFormatado: undefined, nome: 'Outro' } : corpo };
+    },
+    edit: async () => {
+      const m = await novoMotorista();
+      return { path: '/api/motoristas', body: { ...m, cpfFormatado: undefined, nome: `Editado ${unico()}`, status: 'ATIVO' } };
+    },
+  },
+  'DELETE /api/motoristas/:id': async () => ({ path: `/api/motoristas/${(await novoMotorista()).id}` }),
+
+  'GET /api/ufs': async () => ({ path: '/api/ufs?size=100&search=nome=ik=paran' }),
+  'POST /api/ufs': async () => {
+    const u = await primeira('/api/ufs?search=sigla==PR');
+    return { path: '/api/ufs', body: { id: u.id, limiteFretePeso: '6.5', limiteFreteValor: '3', versao: u.versao } };
+  },
+  'GET /api/municipios': async () => ({ path: '/api/municipios?search=siglaUf==PR&page=1' }),
+  'GET /api/municipios/findByNomeOrCodigo': async () => ({ path: '/api/municipios/findByNomeOrCodigo?municipio=sao paulo' }),
 };
 
 const exceto = (codigos: readonly string[]) => TODOS_CODIGOS.filter((c) => !codigos.includes(c));
@@ -49,10 +158,14 @@ beforeAll(async () => {
   for (const { rule } of ROUTE_PERMISSIONS) {
     const grupos = rule.kind === 'ROLES' ? [rule.anyOf] : rule.kind === 'SAVE' ? [rule.create, rule.edit] : [];
     for (const codigos of grupos) usuarios.push([exceto(codigos), 'DIRETOR'], ...codigos.map((c) => [[c], 'REPRESENTANTE'] as [string[], string]));
+    if (rule.kind === 'ALL_ROLES') usuarios.push([rule.allOf, 'REPRESENTANTE'], ...rule.allOf.map((c) => [exceto([c]), 'DIRETOR'] as [string[], string]));
   }
   const unicos = new Map(usuarios.map(([roles, nivel]) => [`${nivel}|${[...roles].sort().join(',')}`, [roles, nivel] as const]));
   await Promise.all([...unicos.values()].map(([roles, nivel]) => h.tokenCom(roles, nivel)));
   admin = await h.adminToken();
+  // The carrier and customer samples need the registers synchronised from the demo ERP.
+  await obter('/api/transportadoras/atualizar');
+  await obter('/api/clientes/atualizar');
 });
 afterAll(() => h?.close());
 
@@ -71,7 +184,12 @@ async function esperarNegado(rota: RoutePermission, gerar: Gerador, token: strin
 }
 
 async function esperarPermitido(rota: RoutePermission, gerar: Gerador, token?: string) {
-  const r = await chamar(rota, gerar, token);
+  const amostra = await gerar();
+  const r = await chamar(rota, amostra, token);
+  if (amostra.status !== undefined) {
+    expect(r.status, await r.clone().text()).toBe(amostra.status);
+    return;
+  }
   expect(r.status, await r.clone().text()).toBeGreaterThanOrEqual(200);
   expect(r.status).toBeLessThan(300);
 }
@@ -127,6 +245,18 @@ describe.each(ROUTE_PERMISSIONS.map((r) => ({ ...r, nome: routeKey(r.method, r.p
   if (rota.rule.kind === 'ADMIN') {
     it('refuses a non-ADMIN holding every code', async () => {
       await esperarNegado(rota, variantes[0][1], await h.tokenCom(TODOS_CODIGOS, 'DIRETOR'));
+    });
+    return;
+  }
+
+  if (rota.rule.kind === 'ALL_ROLES') {
+    const todos = rota.rule.allOf;
+    for (const codigo of todos)
+      it(`refuses a user holding every code except ${codigo}`, async () => {
+        await esperarNegado(rota, variantes[0][1], await h.tokenCom(exceto([codigo]), 'DIRETOR'));
+      });
+    it(`lets a user holding only ${todos.join(' + ')} through`, async () => {
+      await esperarPermitido(rota, variantes[0][1], await h.tokenCom(todos, 'REPRESENTANTE'));
     });
     return;
   }

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 1 s by default; on a loaded 2-core CI machine a debounced autocomplete plus a
+// query can take longer. A longer wait changes no assertion, it only stops a slow run from failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // cmdk and Ark measure and scroll; jsdom has neither layout nor the observers.
 class ResizeObserverStub {

@@ -10,6 +10,8 @@ export interface CompanyDatabase {
   db: Db;
   /** Applies pending migrations (idempotent); the journal lives in the company's own schema or database. */
   migrate(): Promise<void>;
+  /** Schema of the demo ERP views' tables in the same database (PGlite: erp; PostgreSQL: <schema>_erp). */
+  erpSchema: string;
   /** Where it lives, for log lines ("./data/colacril", "postgres schema colacril"). */
   descricao: string;
   close(): Promise<void>;

@@ -26,6 +26,7 @@ export async function openPgliteDatabase(empresa: Empresa, pasta?: string, loadD
     return {
       empresa,
       db,
+      erpSchema: 'erp',
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER, migrationsTable: MIGRATIONS_TABLE }),
       descricao: pasta ?? `PGlite em memória (${empresa})`,
       async close() {

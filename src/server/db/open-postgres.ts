@@ -23,6 +23,7 @@ export async function openPostgresDatabase(empresa: Empresa, url: string, schema
   return {
     empresa,
     db,
+    erpSchema: `${schema}_erp`,
     migrate: () =>
       migrate(db, { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: schema, migrationsTable: MIGRATIONS_TABLE }),
     descricao: `PostgreSQL, schema ${schema}`,

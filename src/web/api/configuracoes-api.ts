@@ -28,7 +28,8 @@ const vwClienteComIdSchema = vwClienteSchema.extend({ id: z.number().int().optio
 export function buscarVwClientes(texto: string, excluir: readonly string[], signal?: AbortSignal): Promise<VwClienteComId[]> {
   const resposta = z.union([z.array(vwClienteComIdSchema), pageSchema(vwClienteComIdSchema)]);
   return api('/vw-clientes/listar-simples', resposta, {
-    query: { cliente: texto, posicao: 'ATIVO', clienteId_notIn: excluir.length > 0 ? excluir : undefined, sort: 'razaoSocial', size: 20 },
+    // Every position is offered; the option shows whether the customer is ATIVO (spec 01 §3).
+    query: { cliente: texto, clienteId_notIn: excluir.length > 0 ? excluir : undefined, sort: 'razaoSocial', size: 20 },
     signal,
   }).then((r) => (Array.isArray(r) ? r : r.content));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useQuery } from '@tanstack/react-query';
 import { sva } from '../../../styled-system/css';
@@ -25,10 +25,12 @@ export interface AutocompleteProps<T> {
   search: (texto: string, signal: AbortSignal) => Promise<T[]>;
   itemToString: (item: T) => string;
   itemToValue: (item: T) => string;
+  /** Extra marks shown beside an option's text (type, status icon). */
+  renderDetail?: (item: T) => ReactNode;
 }
 
 /** Ark Combobox, wrapped once: the server is asked only from the third character on (debounced). */
-export function Autocomplete<T>({ label, value, onValueChange, queryKey, search, itemToString, itemToValue }: AutocompleteProps<T>) {
+export function Autocomplete<T>({ label, value, onValueChange, queryKey, search, itemToString, itemToValue, renderDetail }: AutocompleteProps<T>) {
   const [texto, setTexto] = useState(value ? itemToString(value) : '');
   const [termo, setTermo] = useState('');
   useEffect(() => {
@@ -66,6 +68,7 @@ export function Autocomplete<T>({ label, value, onValueChange, queryKey, search,
           {itens.map((item) => (
             <Combobox.Item key={itemToValue(item)} item={item} className={s.item}>
               <Combobox.ItemText>{itemToString(item)}</Combobox.ItemText>
+              {renderDetail?.(item)}
             </Combobox.Item>
           ))}
         </Combobox.Content>

@@ -1,4 +1,6 @@
-import { boolean, doublePrecision, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { dobrarSql } from '../texto-busca';
 import { uf } from './uf';
 
 export const municipio = pgTable(
@@ -14,11 +16,14 @@ export const municipio = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     capital: boolean().notNull().default(false),
+    /** The name folded (lower case, no accents) for /municipios/findByNomeOrCodigo. */
+    nomeBusca: text('nome_busca').generatedAlwaysAs((): SQL => dobrarSql(sql`nome`)),
   },
   (t) => [
     uniqueIndex('municipio_codigo_idx').on(t.codigo),
     index('municipio_nome_trgm_idx').using('gin', t.nome.op('gin_trgm_ops')),
     index('municipio_nome_idx').on(t.nome),
+    index('municipio_nome_busca_trgm_idx').using('gin', t.nomeBusca.op('gin_trgm_ops')),
     index('municipio_uf_idx').on(t.ufId),
     index('municipio_sigla_uf_idx').on(t.siglaUf),
   ],

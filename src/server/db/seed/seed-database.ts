@@ -11,6 +11,8 @@ import { usuarioPerfil } from '../schema/usuario-perfil';
 import { versaoSistema } from '../schema/versao-sistema';
 import { demoPerfis } from './demo-perfis';
 import { SENHA_ADMIN_DEMO, SENHA_DEMO, demoUsuarios } from './demo-usuarios';
+import { seedCadastrosDemo } from './seed-cadastros-demo';
+import { seedErpDemo, tamanhoErpDemo } from './seed-erp-demo';
 import { seedIbge } from './seed-ibge';
 import { seedVersoes } from './seed-versoes';
 
@@ -19,6 +21,8 @@ export interface SeedOptions {
   adminPassword?: string;
   /** Hash of the demo password, computed once and shared by every demo user (and company); called only when users are seeded. */
   demoPasswordHash?: () => Promise<string>;
+  /** Rows of the demo ERP views (default ERP_DEMO_TAMANHO or 80 carriers / 400 customers). */
+  erpDemo?: { transportadoras: number; clientes: number };
   /** Where the demo-password warning goes (default console.warn). */
   log?: (mensagem: string) => void;
 }
@@ -45,8 +49,10 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
       .onConflictDoNothing();
     if (await vazia(tx, versaoSistema)) await seedVersoes(tx);
     if (await vazia(tx, uf)) await seedIbge(tx);
+    await seedCadastrosDemo(tx);
     if (await vazia(tx, perfil))
       await tx.insert(perfil).values(demoPerfis(empresa).map((p) => ({ descricao: p.descricao, roles: p.roles, ativado: p.ativado ?? true })));
+    await seedErpDemo({ ...banco, db: tx }, opcoes.erpDemo ?? tamanhoErpDemo());
     if (!semUsuarios || !(await vazia(tx, usuario))) return;
 
     const perfis = await tx.select({ id: perfil.id, descricao: perfil.descricao }).from(perfil);

@@ -3,6 +3,7 @@ import { css } from '../../../../styled-system/css';
 import type { Configuracao } from '../../../contracts/configuracoes';
 import { buscarClientePorCodigo, buscarVwClientes, type VwClienteComId } from '../../api/configuracoes-api';
 import { Autocomplete } from '../../ui/autocomplete';
+import { CustomerMarks } from './customer-marks';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useShowMessages } from '../../ui/use-show-messages';
@@ -46,6 +47,7 @@ export function CustomerList({ titulo, clientes, onChange }: { titulo: string; c
         search={(texto, signal) => buscarVwClientes(texto, chaves, signal)}
         itemToString={(c) => `${c.razaoSocial}${c.cpfCnpjFormatado ? ` (${c.cpfCnpjFormatado})` : ''}`}
         itemToValue={(c) => c.pk.clienteId}
+        renderDetail={(c) => <CustomerMarks tipo={c.tipo} posicao={c.posicao} />}
       />
       {clientes.length === 0 ? (
         <p className={estilos.vazio}>Nenhum cliente.</p>

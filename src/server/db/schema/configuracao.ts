@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { cliente } from './cliente';
+
+// One row (id 1) per company database.
+export const configuracao = pgTable(
+  'configuracao',
+  {
+    id: integer().primaryKey(),
+    enderecoEntrada: varchar('endereco_entrada', { length: 300 }),
+    enderecoSaida: varchar('endereco_saida', { length: 300 }),
+    enderecoErro: varchar('endereco_erro', { length: 300 }),
+    integrarFaturamento: boolean('integrar_faturamento').notNull().default(false),
+    toleranciaValor: numeric('tolerancia_valor', { precision: 9, scale: 2 }).notNull().default('0.10'),
+    toleranciaPercentual: numeric('tolerancia_percentual', { precision: 7, scale: 4 }).notNull().default('0'),
+    versao: integer().notNull().default(0),
+  },
+  (t) => [check('configuracao_unica_check', sql`${t.id} = 1`)],
+);
+
+/** Entradas and Tomadores lists of the settings screen. */
+export const configuracaoCliente = pgTable(
+  'configuracao_cliente',
+  {
+    lista: varchar({ length: 10 }).notNull(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => cliente.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lista, t.clienteId] }),
+    index('configuracao_cliente_cliente_idx').on(t.clienteId),
+    check('configuracao_cliente_lista_check', sql`${t.lista} in ('ENTRADA', 'TOMADOR')`),
+  ],
+);

@@ -1,0 +1,102 @@
+import { aliasedTable, asc, eq, gt } from 'drizzle-orm';
+import type { CompanyDatabase } from '../db/database';
+import { erpTabelas } from './erp-tabelas';
+
+// The adapter boundary to the company's ERP. Carriers and customers are read through the ERP views
+// vwTransportadora and vwCliente; the sync (sincronizar-erp.ts) only sees this interface. The demo
+// implementation below reads the "erp" schema of the same database (seeded with demo data). A real ERP
+// plugs in here: implement ErpSource over its database (e.g. a pg/mssql pool reading the two views) and
+// return it from erpSourceDe, chosen by configuration.
+
+export interface ErpTransportadora {
+  fornecedorId: string;
+  razaoSocial: string;
+  nomeFantasia: string | null;
+  /** Digits only. */
+  cnpj: string | null;
+  inscricaoEstadual: string | null;
+  logradouro: string | null;
+  complemento: string | null;
+  cep: string | null;
+  bairro: string | null;
+  localidade: string | null;
+  estado: string | null;
+  /** IBGE code of the municipality, when the ERP has it. */
+  codigoMunicipio: number | null;
+  contato: string | null;
+  telefone1: string | null;
+  telefone2: string | null;
+  telefone3: string | null;
+}
+
+export interface ErpCliente {
+  clienteId: string;
+  razaoSocial: string;
+  nomeFantasia: string | null;
+  /** Digits only: 11 (CPF) or 14 (CNPJ). */
+  cpfCnpj: string | null;
+  tipo: string;
+  posicao: string;
+  cidade: string | null;
+  estado: string | null;
+  grupoId: string | null;
+  grupoRazaoSocial: string | null;
+  grupoNomeFantasia: string | null;
+  grupoCpfCnpj: string | null;
+}
+
+export interface ErpSource {
+  /** Every carrier of the view, in batches of at most `lote`, ordered by fornecedorId. */
+  transportadoras(lote: number): AsyncIterable<ErpTransportadora[]>;
+  /** Every customer of the view (with its group's names), in batches of at most `lote`. */
+  clientes(lote: number): AsyncIterable<ErpCliente[]>;
+}
+
+/** The demo ERP: tables in the company database's ERP schema, read with keyset paging. */
+export function demoErpSource(banco: CompanyDatabase): ErpSource {
+  const { db } = banco;
+  const { vwTransportadora, vwCliente } = erpTabelas(banco.erpSchema);
+  const grupo = aliasedTable(vwCliente, 'grupo');
+  return {
+    async *transportadoras(lote) {
+      let ultimo = '';
+      for (;;) {
+        const linhas: ErpTransportadora[] = await db.select().from(vwTransportadora).where(gt(vwTransportadora.fornecedorId, ultimo)).orderBy(asc(vwTransportadora.fornecedorId)).limit(lote);
+        if (!linhas.length) return;
+        yield linhas;
+        ultimo = linhas[linhas.length - 1].fornecedorId;
+      }
+    },
+    async *clientes(lote) {
+      let ultimo = '';
+      for (;;) {
+        const linhas: ErpCliente[] = await db
+          .select({
+            clienteId: vwCliente.clienteId,
+            razaoSocial: vwCliente.razaoSocial,
+            nomeFantasia: vwCliente.nomeFantasia,
+            cpfCnpj: vwCliente.cpfCnpj,
+            tipo: vwCliente.tipo,
+            posicao: vwCliente.posicao,
+            cidade: vwCliente.cidade,
+            estado: vwCliente.estado,
+            grupoId: vwCliente.grupoId,
+            grupoRazaoSocial: grupo.razaoSocial,
+            grupoNomeFantasia: grupo.nomeFantasia,
+            grupoCpfCnpj: grupo.cpfCnpj,
+          })
+          .from(vwCliente)
+          .leftJoin(grupo, eq(grupo.clienteId, vwCliente.grupoId))
+          .where(gt(vwCliente.clienteId, ultimo))
+          .orderBy(asc(vwCliente.clienteId))
+          .limit(lote);
+        if (!linhas.length) return;
+        yield linhas;
+        ultimo = linhas[linhas.length - 1].clienteId;
+      }
+    },
+  };
+}
+
+/** The ERP of a company. Only the demo exists today; a real one is selected here. */
+export const erpSourceDe = (banco: CompanyDatabase): ErpSource => demoErpSource(banco);

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { MENSAGEM_VERSAO_OBSOLETA } from '../../contracts/common';
+import {
+  MSG_CLIENTE_DESCONHECIDO,
+  MSG_LEITOR_XML_INDISPONIVEL,
+  carregarXmlSchema,
+  configuracaoCadastroSchema,
+  type Configuracao,
+} from '../../contracts/configuracoes';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
+import { cliente } from '../db/schema/cliente';
+import { configuracao, configuracaoCliente } from '../db/schema/configuracao';
+import { ApiError, badRequest } from '../http/api-error';
+import { validate } from '../http/validate';
+
+const ID = 1;
+
+async function ler(db: Db): Promise<Configuracao> {
+  const [[cfg], clientes] = await Promise.all([
+    db.select().from(configuracao).where(eq(configuracao.id, ID)),
+    db
+      .select({ lista: configuracaoCliente.lista, id: cliente.id, razaoSocial: cliente.razaoSocial, cpfCnpjFormatado: cliente.cpfCnpjFormatado, clienteId: cliente.clienteId })
+      .from(configuracaoCliente)
+      .innerJoin(cliente, eq(cliente.id, configuracaoCliente.clienteId))
+      .orderBy(asc(cliente.razaoSocial), asc(cliente.id)),
+  ]);
+  const da = (lista: string) => clientes.filter((c) => c.lista === lista).map(({ lista: _, ...resto }) => resto);
+  return {
+    enderecoEntrada: cfg?.enderecoEntrada ?? null,
+    enderecoSaida: cfg?.enderecoSaida ?? null,
+    enderecoErro: cfg?.enderecoErro ?? null,
+    // The date of the last CT-e read: there are no CT-es until the CT-e module arrives.
+    dataEmissaoCte: null,
+    integrarFaturamento: cfg?.integrarFaturamento ?? false,
+    entradas: da('ENTRADA'),
+    tomadores: da('TOMADOR'),
+    toleranciaValor: cfg?.toleranciaValor ?? '0.10',
+    toleranciaPercentual: cfg?.toleranciaPercentual ?? '0',
+    versao: cfg?.versao ?? 0,
+  };
+}
+
+/** /configuracoes: the company settings (spec 01 §2 Settings screen) and the audit tolerance (freight-calculation.md). */
+export const configuracoesRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/completar', async (c) => c.json<Configuracao>(await ler(c.get('banco').db), 200))
+    .post('/', validate('json', configuracaoCadastroSchema), async (c) => {
+      const dados = c.req.valid('json');
+      const { db } = c.get('banco');
+      const entradas = [...new Set(dados.entradas.map((e) => e.id))];
+      const tomadores = [...new Set(dados.tomadores.map((e) => e.id))];
+      const todos = [...new Set([...entradas, ...tomadores])];
+      if (todos.length) {
+        const achados = await db.select({ id: cliente.id }).from(cliente).where(inArray(cliente.id, todos));
+        if (achados.length !== todos.length) throw badRequest(MSG_CLIENTE_DESCONHECIDO);
+      }
+      const salvo = await db.transaction(async (tx) => {
+        const [linha] =
+          dados.versao === undefined
+            ? []
+            : await tx
+                .update(configuracao)
+                .set({
+                  integrarFaturamento: dados.integrarFaturamento,
+                  toleranciaValor: dados.toleranciaValor,
+                  toleranciaPercentual: dados.toleranciaPercentual,
+                  versao: sql`${configuracao.versao} + 1`,
+                })
+                .where(and(eq(configuracao.id, ID), eq(configuracao.versao, dados.versao)))
+                .returning({ id: configuracao.id });
+        if (!linha) return false;
+        await tx.delete(configuracaoCliente);
+        const vinculos = [
+          ...entradas.map((clienteId) => ({ lista: 'ENTRADA', clienteId })),
+          ...tomadores.map((clienteId) => ({ lista: 'TOMADOR', clienteId })),
+        ];
+        if (vinculos.length) await tx.insert(configuracaoCliente).values(vinculos);
+        return true;
+      });
+      if (!salvo) throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
+      return c.json<Configuracao>(await ler(db), 200);
+    });
+
+/** /ctes: for now only the XML load command of the settings screen; the CT-e reader arrives with the CT-e module. */
+export const ctesRoutes = () =>
+  new Hono<AppEnv>().post('/carregar-xml-tabela', validate('json', carregarXmlSchema), () => {
+    // Validated, then refused: no fake success until the reader exists.
+    throw new ApiError(409, [MSG_LEITOR_XML_INDISPONIVEL]);
+  });

@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { MENSAGEM_VERSAO_OBSOLETA, idParamSchema, listQuerySchema } from '../../contracts/common';
+import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
+import { MSG_MOTORISTA_CPF_DUPLICADO, motoristaCadastroSchema, type Motorista } from '../../contracts/motoristas';
+import { formatarCpf } from '../../domain/cpf';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
+import { motorista } from '../db/schema/motorista';
+import { ApiError } from '../http/api-error';
+import { validate } from '../http/validate';
+import { listOffset } from '../list/list-offset';
+import { pageOf } from '../list/page-of';
+import type { SearchFields } from '../list/search-fields';
+import { searchToSql } from '../list/search-to-sql';
+import { sortToSql } from '../list/sort-to-sql';
+import { violouUnico } from './veiculos';
+
+export const MOTORISTA_CAMPOS: SearchFields = {
+  id: { column: motorista.id, type: 'integer' },
+  nome: { column: motorista.nome, type: 'text' },
+  cpf: { column: motorista.cpf, type: 'text' },
+  rg: { column: motorista.rg, type: 'text' },
+  cnh: { column: motorista.cnh, type: 'text' },
+  cidade: { column: motorista.cidade, type: 'text' },
+  uf: { column: motorista.uf, type: 'text' },
+  status: { column: motorista.status, type: 'text' },
+};
+const colunas = {
+  id: motorista.id,
+  nome: motorista.nome,
+  cpf: motorista.cpf,
+  rg: motorista.rg,
+  cnh: motorista.cnh,
+  rntnc: motorista.rntnc,
+  logradouro: motorista.logradouro,
+  complemento: motorista.complemento,
+  endereco: motorista.endereco,
+  cep: motorista.cep,
+  bairro: motorista.bairro,
+  cidade: motorista.cidade,
+  uf: motorista.uf,
+  status: motorista.status,
+  versao: motorista.versao,
+};
+type Linha = Omit<Motorista, 'cpfFormatado' | 'status'> & { status: string };
+const paraMotorista = (l: Linha): Motorista => ({ ...l, cpfFormatado: formatarCpf(l.cpf), status: l.status as Motorista['status'] });
+
+async function um(db: Db, id: number): Promise<Motorista> {
+  const [linha] = await db.select(colunas).from(motorista).where(eq(motorista.id, id));
+  if (!linha) throw new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
+  return paraMotorista(linha);
+}
+
+/**
+ * /motoristas (spec 01 §2 Drivers, §5 Driver save). Like ativado elsewhere, INATIVO drivers stay hidden
+ * unless the search names status; DELETE sets status INATIVO.
+ */
+export const motoristasRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/', validate('query', listQuerySchema), async (c) => {
+      const { search, sort, page, size } = c.req.valid('query');
+      const { where, campos } = searchToSql(search, MOTORISTA_CAMPOS);
+      const filtro = campos.has('status') ? where : and(where, eq(motorista.status, 'ATIVO'));
+      const { db } = c.get('banco');
+      const [linhas, [{ total }]] = await Promise.all([
+        db.select(colunas).from(motorista).where(filtro).orderBy(...sortToSql(sort, MOTORISTA_CAMPOS, 'nome', motorista.id)).limit(size).offset(listOffset(page, size)),
+        db.select({ total: count() }).from(motorista).where(filtro),
+      ]);
+      return c.json(pageOf(linhas.map(paraMotorista), total, page, size), 200);
+    })
+    .get('/:id', validate('param', idParamSchema), async (c) => c.json<Motorista>(await um(c.get('banco').db, c.req.valid('param').id), 200))
+    .post('/', validate('json', motoristaCadastroSchema), async (c) => {
+      const { id, versao, ...dados } = c.req.valid('json');
+      const valores = {
+        ...dados,
+        cnh: dados.cnh || null,
+        complemento: dados.complemento || null,
+        endereco: dados.endereco || null,
+        bairro: dados.bairro || null,
+      };
+      const { db } = c.get('banco');
+      const [duplicado] = await db.select({ id: motorista.id }).from(motorista).where(eq(motorista.cpf, valores.cpf));
+      if (duplicado && duplicado.id !== id) throw new ApiError(409, [MSG_MOTORISTA_CPF_DUPLICADO]);
+      try {
+        if (id === undefined) {
+          const [criado] = await db.insert(motorista).values(valores).returning(colunas);
+          return c.json<Motorista>(paraMotorista(criado), 201);
+        }
+        const [salvo] =
+          versao === undefined
+            ? []
+            : await db
+                .update(motorista)
+                .set({ ...valores, versao: sql`${motorista.versao} + 1` })
+                .where(and(eq(motorista.id, id), eq(motorista.versao, versao)))
+                .returning(colunas);
+        if (salvo) return c.json<Motorista>(paraMotorista(salvo), 200);
+      } catch (erro) {
+        if (violouUnico(erro)) throw new ApiError(409, [MSG_MOTORISTA_CPF_DUPLICADO]);
+        throw erro;
+      }
+      await um(c.get('banco').db, id);
+      throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
+    })
+    .delete('/:id', validate('param', idParamSchema), async (c) => {
+      const [linha] = await c
+        .get('banco')
+        .db.update(motorista)
+        .set({ status: 'INATIVO', versao: sql`${motorista.versao} + 1` })
+        .where(eq(motorista.id, c.req.valid('param').id))
+        .returning(colunas);
+      if (!linha) throw new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
+      return c.json<Motorista>(paraMotorista(linha), 200);
+    });
