@@ -7,6 +7,7 @@ import { json, rota } from '../helpers/fetch-stub';
 import { usuario } from '../helpers/fixtures';
 import { usuarioCadastro } from '../helpers/register-fixtures';
 import { renderApp } from '../helpers/render-app';
+import { readMessages } from '../helpers/read-messages';
 
 const TODAS = ['____USER_M', '____USER_C', '____USER_E', '____USER_D', 'FRETE_CTE_M'];
 const abrir = (roles = TODAS) => {
@@ -26,7 +27,7 @@ const logins = () =>
     .getAllByRole('row')
     .slice(1)
     .map((r) => within(r).getAllByRole('gridcell')[0].textContent);
-const mensagens = async () => [...(await screen.findByRole('alertdialog', { name: /Atenção/ })).querySelectorAll('li')].map((li) => li.textContent);
+const mensagens = readMessages;
 
 describe('users screen', () => {
   it('pings on open and lists 50 active users per page', async () => {

@@ -5,6 +5,7 @@ import { fakeRegisterServer } from '../helpers/fake-register-server';
 import { usuario } from '../helpers/fixtures';
 import { tipoVeiculo } from '../helpers/register-fixtures';
 import { renderApp } from '../helpers/render-app';
+import { readMessages } from '../helpers/read-messages';
 
 const abrir = (roles = ['FRETE_TVEIC_M', 'FRETE_TVEIC_C', 'FRETE_TVEIC_E', 'FRETE_TVEIC_D', 'FRETE_CTE_M']) => {
   const s = fakeRegisterServer<TipoVeiculo>('/api/tipos-veiculo', [tipoVeiculo(1, 'Carreta', { capacidade: '30000' }), tipoVeiculo(2, 'Truck')]);
@@ -32,7 +33,7 @@ describe('vehicle types screen', () => {
     await user.keyboard('{Alt>}n{/Alt}');
     const dialogo = await screen.findByRole('dialog', { name: 'Novo tipo de veículo' });
     await user.keyboard('{Control>}s{/Control}');
-    expect(await screen.findByRole('alertdialog', { name: /Atenção/ })).toHaveTextContent(MSG_TIPO_VEICULO_DESCRICAO);
+    expect(await readMessages()).toContain(MSG_TIPO_VEICULO_DESCRICAO);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.type(within(dialogo).getByLabelText('Descrição'), 'Bitrem');
