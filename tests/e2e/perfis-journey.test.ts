@@ -1,32 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startConsole, type Console } from './harness';
+import { focused, loginAsAdmin, tabTo } from './keyboard';
 
 // Issue 2 journey, keyboard only (no clicks, no .focus()): log in, palette → Perfis, create a profile with
 // two permissions, find it, clone it, deactivate the clone, show deactivated, log out.
-
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const a = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> }) | null;
-    if (!a || a === document.body) return '';
-    const porId = a.getAttribute('aria-labelledby');
-    return (
-      a.getAttribute('aria-label') ??
-      a.labels?.[0]?.textContent?.trim() ??
-      (porId ? document.getElementById(porId)?.textContent?.trim() : undefined) ??
-      a.textContent?.trim() ??
-      ''
-    );
-  });
-
-/** Tab forward until the focused element is named `name` (a user tabbing to a control). */
-async function tabTo(page: Page, name: string, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if ((await focused(page)) === name) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`"${name}" não foi alcançado com Tab; foco em "${await focused(page)}"`);
-}
 
 describe('Perfis, só pelo teclado, no Chromium', () => {
   let app: Console;
@@ -39,25 +16,11 @@ describe('Perfis, só pelo teclado, no Chromium', () => {
 
   it('entra, cria, encontra, clona, desativa, mostra desativados e sai', async () => {
     const { page, url } = app;
-    await page.goto(url);
-
-    // Login: the user field has focus; Tab to the password; Enter submits.
-    await page.getByLabel('Usuário').waitFor();
-    expect(await focused(page)).toBe('Usuário');
-    await page.keyboard.type('admin');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('admin');
-    await page.keyboard.press('Enter');
-
-    // First login: the what's-new dialog shows; OK (Enter) stores ultimaVersao and reloads.
-    const novidades = page.getByRole('dialog', { name: 'Novidades da versão' });
-    await novidades.waitFor();
-    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
-    await page.waitForURL('**/ctes');
-    await page.getByRole('heading', { name: 'Fretes' }).waitFor();
+    // Login by keyboard; the what's-new dialog of the first login is answered with Enter.
+    const auth = await loginAsAdmin(page, url);
     // After the reload the dialog does not come back: the setting was stored.
     await page.waitForTimeout(300);
-    expect(await novidades.count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Novidades da versão' }).count()).toBe(0);
 
     // Palette → Perfis.
     await page.keyboard.press('Control+k');
@@ -111,10 +74,6 @@ describe('Perfis, só pelo teclado, no Chromium', () => {
     await page.getByRole('gridcell', { name: 'Conferência E2E (Cópia)', exact: true }).waitFor();
 
     // What the keyboard did is what the server kept.
-    const sessao = await page.evaluate(() =>
-      Object.values(localStorage).find((v) => v.includes('"token"')),
-    );
-    const auth = `Bearer ${JSON.parse(sessao ?? '{}').token}`;
     const r = await fetch(`${url}/api/perfis?search=${encodeURIComponent('descricao~Conferência;ativado=in=(true,false)')}&sort=descricao,asc`, {
       headers: { authorization: auth },
     });

@@ -2,33 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG_CPF_INVALIDO } from '../../src/contracts/motoristas';
 import { startConsole, type Console } from './harness';
+import { focused, loginAsAdmin, tabTo } from './keyboard';
 
 // Issue 3 journey, keyboard only (no clicks, no .focus()): a driver with an invalid CPF (message), fixed
 // and saved; a vehicle typed with a lowercase plate (stored upper-cased); a UF limit edited; carriers
 // synchronised as admin (Atualizar) and one found from the palette.
-
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const a = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> }) | null;
-    if (!a || a === document.body) return '';
-    const porId = a.getAttribute('aria-labelledby');
-    return (
-      a.getAttribute('aria-label') ??
-      a.labels?.[0]?.textContent?.trim() ??
-      (porId ? document.getElementById(porId)?.textContent?.trim() : undefined) ??
-      a.textContent?.trim() ??
-      ''
-    );
-  });
-
-/** Tab forward until the focused element is named `name` (a user tabbing to a control). */
-async function tabTo(page: Page, name: string, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if ((await focused(page)) === name) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`"${name}" não foi alcançado com Tab; foco em "${await focused(page)}"`);
-}
 
 /** Ctrl+K, type, arrow down to the option named `option`, Enter. */
 async function palette(page: Page, texto: string, option: string | RegExp) {
@@ -61,22 +39,7 @@ describe('Cadastros, só pelo teclado, no Chromium', () => {
 
   it('motorista com CPF inválido e corrigido, veículo com placa minúscula, limite de UF, transportadoras sincronizadas e achadas na paleta', async () => {
     const { page, url } = app;
-    await page.goto(url);
-
-    await page.getByLabel('Usuário').waitFor();
-    expect(await focused(page)).toBe('Usuário');
-    await page.keyboard.type('admin');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('admin');
-    await page.keyboard.press('Enter');
-    const novidades = page.getByRole('dialog', { name: 'Novidades da versão' });
-    await novidades.waitFor();
-    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
-    await page.waitForURL('**/ctes');
-    await page.getByRole('heading', { name: 'Fretes' }).waitFor();
-
-    const sessao = await page.evaluate(() => Object.values(localStorage).find((v) => v.includes('"token"')));
-    const auth = { authorization: `Bearer ${JSON.parse(sessao ?? '{}').token}` };
+    const auth = { authorization: await loginAsAdmin(page, url) };
     const get = async <T>(caminho: string): Promise<T> => {
       const r = await fetch(`${url}/api${caminho}`, { headers: auth });
       expect(r.status).toBe(200);
