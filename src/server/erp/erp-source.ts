@@ -1,4 +1,5 @@
 import { aliasedTable, asc, eq, gt } from 'drizzle-orm';
+import type { Empresa } from '../../contracts/common';
 import type { CompanyDatabase } from '../db/database';
 import { erpTabelas } from './erp-tabelas';
 
@@ -52,7 +53,7 @@ export interface ErpSource {
   clientes(lote: number): AsyncIterable<ErpCliente[]>;
 }
 
-/** The demo ERP: tables in the company database's ERP schema, read with keyset paging. */
+/** The ERP views of a schema of the company database (the demo's, or a configured one), read with keyset paging. */
 export function demoErpSource(banco: CompanyDatabase): ErpSource {
   const { db } = banco;
   const { vwTransportadora, vwCliente } = erpTabelas(banco.erpSchema);
@@ -98,5 +99,20 @@ export function demoErpSource(banco: CompanyDatabase): ErpSource {
   };
 }
 
-/** The ERP of a company. Only the demo exists today; a real one is selected here. */
-export const erpSourceDe = (banco: CompanyDatabase): ErpSource => demoErpSource(banco);
+const NOME_SCHEMA = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * ERP_SCHEMA_<EMPRESA> (e.g. ERP_SCHEMA_COLACRIL=erp_sap) names a schema of the company's database whose
+ * vw_transportadora and vw_cliente (views or tables with the demo tables' columns) are the real ERP;
+ * without it the demo schema is read. An ERP in another database implements ErpSource instead.
+ */
+export function schemaErpConfigurado(empresa: Empresa, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const nome = env[`ERP_SCHEMA_${empresa}`]?.trim();
+  if (!nome) return undefined;
+  if (!NOME_SCHEMA.test(nome)) throw new Error(`ERP_SCHEMA_${empresa}: nome de schema inválido: ${nome}`);
+  return nome;
+}
+
+/** The ERP of a company: the configured schema's views, or the demo. */
+export const erpSourceDe = (banco: CompanyDatabase, env: NodeJS.ProcessEnv = process.env): ErpSource =>
+  demoErpSource({ ...banco, erpSchema: schemaErpConfigurado(banco.empresa, env) ?? banco.erpSchema });

@@ -12,6 +12,7 @@ import { versaoSistema } from '../schema/versao-sistema';
 import { demoPerfis } from './demo-perfis';
 import { SENHA_ADMIN_DEMO, SENHA_DEMO, demoUsuarios } from './demo-usuarios';
 import { seedCadastrosDemo } from './seed-cadastros-demo';
+import { schemaErpConfigurado } from '../../erp/erp-source';
 import { seedErpDemo, tamanhoErpDemo } from './seed-erp-demo';
 import { seedIbge } from './seed-ibge';
 import { seedVersoes } from './seed-versoes';
@@ -52,7 +53,8 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
     await seedCadastrosDemo(tx);
     if (await vazia(tx, perfil))
       await tx.insert(perfil).values(demoPerfis(empresa).map((p) => ({ descricao: p.descricao, roles: p.roles, ativado: p.ativado ?? true })));
-    await seedErpDemo({ ...banco, db: tx }, opcoes.erpDemo ?? tamanhoErpDemo());
+    // A configured real ERP is read where it is; the demo ERP is seeded only when none is configured.
+    if (!schemaErpConfigurado(banco.empresa)) await seedErpDemo({ ...banco, db: tx }, opcoes.erpDemo ?? tamanhoErpDemo());
     if (!semUsuarios || !(await vazia(tx, usuario))) return;
 
     const perfis = await tx.select({ id: perfil.id, descricao: perfil.descricao }).from(perfil);
