@@ -30,7 +30,8 @@ export interface RegisterListArgs<T, F> {
   excluir?: (t: T) => void;
   /** ?editar={id} (palette hits) opens that record's dialog once, then the URL is cleaned. */
   url?: { query: URLSearchParams; navigate: (to: string, options?: { replace?: boolean }) => void; path: string; abrir: (id: number) => void };
-  extras?: Command[];
+  /** More commands of the screen; a function gets the selected row (clone acts on it). */
+  extras?: Command[] | ((atual: T | null) => Command[]);
 }
 
 /**
@@ -101,7 +102,7 @@ export function useRegisterList<T, F extends Record<string, string>>(args: Regis
       },
     },
     { id: `${prefixo}.editar`, title: args.titulos.editar, group: 'Ações', keys: ['Enter', 'F2'], unbound: ['Enter'], when: () => atual !== null && pode.editar(atual), run: () => atual && args.editar(atual) },
-    ...(args.extras ?? []),
+    ...(typeof args.extras === 'function' ? args.extras(atual) : (args.extras ?? [])),
   ];
   if (novo) {
     comandos.unshift({ id: `${prefixo}.novo`, title: args.titulos.novo ?? 'Novo', group: 'Ações', keys: ['Ctrl+N', 'Alt+N'], unbound: ['Ctrl+N'], when: () => pode.criar, run: novo });

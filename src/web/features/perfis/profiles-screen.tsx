@@ -1,74 +1,68 @@
-import type { FormEvent } from 'react';
-import { css } from '../../../../styled-system/css';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Button } from '../../ui/button';
-import { DataTable } from '../../ui/data-table';
-import { KeyCombo } from '../../ui/key-combo';
+import { useRef, useState } from 'react';
+import { clonarPerfil, type Perfil, type PerfilSalvo } from '../../../contracts/perfis';
+import { buildSearch, contem } from '../../../domain/build-search';
+import { temPermissao } from '../../../domain/permissions';
+import { buscarPerfil, useDesativarPerfil, usePerfis } from '../../api/perfis-api';
+import { RegisterListScreen } from '../../ui/register-list-screen';
+import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
+import { useRegisterList } from '../../ui/use-register-list';
 import { profileColumns } from './profile-columns';
 import { ProfileDialog } from './profile-dialog';
-import { useProfilesScreen, type ProfilesScreenArgs } from './use-profiles-screen';
 
-const estilos = {
-  titulo: css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' }),
-  barra: css({ display: 'flex', alignItems: 'flex-end', gap: '3', mb: '3', flexWrap: 'wrap' }),
-  busca: css({ display: 'flex', alignItems: 'flex-end', gap: '2', flex: '1', minWidth: '280px', '& > div': { flex: '1' } }),
-  alternar: css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', py: '1.5', cursor: 'pointer', '& input': { width: '4', height: '4', accentColor: 'blue.700' } }),
-};
+/** Spec 01 §9: profiles list 50 per page. */
+export const PERFIS_POR_PAGINA = 50;
+// The server hides deactivated rows unless the search names ativado; "in" (true,false) shows them all.
+const SO_ATIVOS = 'ativado:true';
+const TODOS = 'ativado=in=(true,false)';
 
-/** Spec 01 §2 Profiles list (/perfis). */
-export function ProfilesScreen(props: ProfilesScreenArgs) {
-  const t = useProfilesScreen(props);
-  const dados = t.lista.data;
+type Edicao = { chave: number; titulo: string; perfil: Perfil; aberto: boolean };
+
+/** Spec 01 §2 Profiles list (/perfis): search by description, Ctrl+H, new, edit, clone, delete = deactivate. */
+export function ProfilesScreen({ usuario, query, navigate }: ScreenArgs) {
+  const pode = { criar: temPermissao(usuario, '____PERF_C'), editar: temPermissao(usuario, '____PERF_E'), excluir: temPermissao(usuario, '____PERF_D') };
+  const [edicao, setEdicao] = useState<Edicao | null>(null);
+  const aberturas = useRef(0);
+  const desativar = useDesativarPerfil();
+  const abrir = (titulo: string, perfil: Perfil) => setEdicao({ chave: ++aberturas.current, titulo, perfil, aberto: true });
+  const novo = () => abrir('Novo perfil', { descricao: '', roles: [], ativado: true });
+  const editar = (p: PerfilSalvo) => abrir('Editar perfil', p);
+  const clonar = (p: PerfilSalvo) => abrir('Clonar perfil', clonarPerfil(p));
+
+  const t = useRegisterList({
+    prefixo: 'perfis',
+    filtros: { texto: '' },
+    ordem: { field: 'descricao', direction: 'asc' },
+    comDesativados: true,
+    consultar: ({ filtros, desativados, pagina, ordem }) =>
+      usePerfis({ search: buildSearch(contem('descricao', filtros.texto), desativados ? TODOS : SO_ATIVOS), sort: `descricao,${ordem.direction}`, page: pagina, size: PERFIS_POR_PAGINA }),
+    titulos: { novo: 'Novo perfil', editar: 'Editar perfil selecionado', excluir: 'Excluir perfil selecionado' },
+    pode: { criar: pode.criar, editar: () => pode.editar, excluir: (p) => p.ativado && pode.excluir },
+    novo,
+    editar,
+    excluir: (p) => desativar.mutate(p.id),
+    // The palette's profile hits arrive as /perfis?editar={id}.
+    url: { query, navigate, path: '/perfis', abrir: (id) => void buscarPerfil(id).then(editar) },
+    extras: (atual) => [
+      { id: 'perfis.clonar', title: 'Clonar perfil selecionado', group: 'Ações', keys: ['Alt+C'], when: () => atual !== null && pode.editar, run: () => atual && clonar(atual) },
+    ],
+  });
+
   return (
-    <section aria-labelledby="titulo-perfis">
-      <h1 id="titulo-perfis" className={estilos.titulo}>
-        Perfis
-      </h1>
-      <div className={estilos.barra}>
-        <form
-          role="search"
-          aria-label="Pesquisar perfis"
-          className={estilos.busca}
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            t.pesquisar();
-          }}
-        >
-          <TextField ref={t.campoBusca} label="Pesquisar por descrição" type="search" value={t.texto} onValueChange={t.setTexto} autoFocus />
-          <Button type="submit">Pesquisar</Button>
-        </form>
-        <label className={estilos.alternar}>
-          <input type="checkbox" checked={t.desativados} onChange={t.alternarDesativados} aria-keyshortcuts="Control+H" />
-          Mostrar desativados <KeyCombo keys={['Ctrl+H']} />
-        </label>
-        {t.pode.criar && (
-          <Button variant="primary" onClick={t.novo} aria-keyshortcuts="Alt+N">
-            Novo perfil <KeyCombo keys={['Ctrl+N', 'Alt+N']} />
-          </Button>
-        )}
-      </div>
-      <DataTable
-        label="Perfis"
-        columns={profileColumns({ pode: t.pode, editar: t.editar, clonar: t.clonar, excluir: t.pedirExclusao })}
-        rows={t.linhas}
-        getRowId={(p) => p.id}
-        selectedIndex={t.selecionado}
-        onSelectedIndexChange={t.setSelecionado}
-        onActivate={(p) => t.pode.editar && t.editar(p)}
-        sort={{ field: 'descricao', direction: t.direcao }}
-        onSortChange={(s) => t.setDirecao(s.direction)}
-        loading={t.lista.isPending}
-        isRowMuted={(p) => !p.ativado}
-        pagination={dados && { page: dados.number, pageCount: dados.totalPages, totalElements: dados.totalElements, onPageChange: t.setPagina }}
-      />
-      {t.edicao && <ProfileDialog key={t.edicao.chave} open={t.edicao.aberto} titulo={t.edicao.titulo} perfil={t.edicao.perfil} onClose={t.fecharEdicao} />}
-      <ConfirmDialog
-        open={t.exclusao !== null}
-        message={t.exclusao ? `Deseja desativar o perfil "${t.exclusao.descricao}"?` : ''}
-        onConfirm={t.confirmarExclusao}
-        onCancel={t.cancelarExclusao}
-      />
-    </section>
+    <RegisterListScreen
+      titulo="Perfis"
+      rotuloBusca="Pesquisar perfis"
+      estado={t}
+      comDesativados
+      filtros={<TextField ref={t.campoBusca} label="Pesquisar por descrição" type="search" value={t.filtros.texto} onValueChange={(v) => t.setFiltro('texto', v)} autoFocus />}
+      columns={profileColumns({ pode, editar, clonar, excluir: t.pedirExclusao })}
+      getRowId={(p) => p.id}
+      onActivate={(p) => pode.editar && editar(p)}
+      isRowMuted={(p) => !p.ativado}
+      novo={pode.criar ? { rotulo: 'Novo perfil', run: novo } : null}
+      mensagemExclusao={(p) => `Deseja desativar o perfil "${p.descricao}"?`}
+    >
+      {edicao && <ProfileDialog key={edicao.chave} open={edicao.aberto} titulo={edicao.titulo} perfil={edicao.perfil} onClose={() => setEdicao((e) => e && { ...e, aberto: false })} />}
+    </RegisterListScreen>
   );
 }
