@@ -13,6 +13,7 @@ import { configuracoesRoutes, ctesRoutes } from './routes/configuracoes';
 import { motoristasRoutes } from './routes/motoristas';
 import { perfisRoutes } from './routes/perfis';
 import { pingRoutes } from './routes/ping';
+import { tabelasFreteRoutes } from './routes/tabelas-frete';
 import { transportadorasRoutes } from './routes/transportadoras';
 import { municipiosRoutes, ufsRoutes } from './routes/ufs';
 import { usuariosRoutes } from './routes/usuarios';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/motoristas', motoristasRoutes());
   app.route('/api/ufs', ufsRoutes());
   app.route('/api/municipios', municipiosRoutes());
+  app.route('/api/tabelas-frete', tabelasFreteRoutes());
   app.notFound((c) => c.json({ mensagens: [MSG_NAO_ENCONTRADO] }, 404));
   app.onError(errorHandler(ctx.logError));
   assertRoutesGuarded(app, ROUTE_PERMISSIONS);

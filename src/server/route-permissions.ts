@@ -45,6 +45,9 @@ const LER_TIPOS_VEICULO = anyOf('FRETE_TVEIC_M', 'FRETE_VEIC_M', 'FRETE_VEIC_C',
 const LER_VEICULOS = anyOf('FRETE_VEIC_M', 'FRETE_ROMA_M');
 const LER_MOTORISTAS = anyOf('FRETE_MOTO_M', 'FRETE_ROMA_M');
 const LER_CLIENTES = anyOf('____CLIE_M', '____CLIE_E');
+// Spec 02 §6: the screen needs FRETE_TABFR_M; the CT-e audit reads tables and runs the calculation too
+// (role checks on the simulation are "not shown": reading the tables is what it needs).
+const LER_TABELAS_FRETE = anyOf('FRETE_TABFR_M', 'FRETE_CTE_M');
 
 export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/ping', rule: PUBLIC },
@@ -108,6 +111,16 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'POST', path: '/api/ufs', rule: allOf('FRETE_LIMITE_UF_E', 'FRETE_MOTO_E') },
   { method: 'GET', path: '/api/municipios', rule: AUTH },
   { method: 'GET', path: '/api/municipios/findByNomeOrCodigo', rule: AUTH },
+
+  { method: 'GET', path: '/api/tabelas-frete', rule: LER_TABELAS_FRETE },
+  { method: 'GET', path: '/api/tabelas-frete/dtos', rule: LER_TABELAS_FRETE },
+  { method: 'GET', path: '/api/tabelas-frete/cte', rule: LER_TABELAS_FRETE },
+  { method: 'POST', path: '/api/tabelas-frete/calcular', rule: LER_TABELAS_FRETE },
+  { method: 'POST', path: '/api/tabelas-frete/imprimir', rule: LER_TABELAS_FRETE },
+  { method: 'GET', path: '/api/tabelas-frete/imprimir/cte/:id', rule: anyOf('FRETE_CTE_M') },
+  { method: 'GET', path: '/api/tabelas-frete/:id', rule: LER_TABELAS_FRETE },
+  { method: 'POST', path: '/api/tabelas-frete', rule: save(['FRETE_TABFR_C'], ['FRETE_TABFR_E']) },
+  { method: 'DELETE', path: '/api/tabelas-frete/:id', rule: anyOf('FRETE_TABFR_D') },
 ];
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

@@ -27,6 +27,8 @@ export interface StartServerOptions {
   rateLimit?: Partial<RateLimitSettings>;
   /** Rows of the demo ERP views seeded on a new database (default: ERP_DEMO_TAMANHO, or 80 carriers / 400 customers). */
   erpDemo?: { transportadoras: number; clientes: number };
+  /** Register the demo ERP and seed demo freight tables on a new database (default true). */
+  cadastrosDemo?: boolean;
   log?: (mensagem: string) => void;
 }
 
@@ -49,7 +51,7 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
   try {
     let hashDemo: Promise<string> | undefined;
     const demoPasswordHash = () => (hashDemo ??= hashPassword(SENHA_DEMO));
-    await Promise.all(EMPRESAS.map((e) => seedDatabase(bancos[e], { adminPassword: opcoes.adminPassword, demoPasswordHash, log, erpDemo: opcoes.erpDemo })));
+    await Promise.all(EMPRESAS.map((e) => seedDatabase(bancos[e], { adminPassword: opcoes.adminPassword, demoPasswordHash, log, erpDemo: opcoes.erpDemo, cadastrosDemo: opcoes.cadastrosDemo })));
     const app = createApp({ bancos, rateLimit: opcoes.rateLimit });
     const webDir = resolve(opcoes.webDir ?? 'dist/web');
     if (!attachWeb(app, webDir)) log(mensagemWebAusente(webDir));

@@ -43,6 +43,9 @@ describe('malformed bodies', () => {
     ['POST', '/api/veiculos', '{"placa": "ABC1234",,}'],
     ['POST', '/api/motoristas', '[{"nome"'],
     ['POST', '/api/ufs', '{"id": 1, "limiteFretePeso": 1.5.0}'],
+    ['POST', '/api/tabelas-frete', '{"transportadora": {"id": 1}, "percursos": [}'],
+    ['POST', '/api/tabelas-frete/calcular', '{"dataDespacho": "2026-01-01",'],
+    ['POST', '/api/tabelas-frete/imprimir', 'pedido=1'],
   ])('%s %s with %j answers 400', async (metodo, caminho, rawBody) => {
     await recusa(metodo, caminho, { rawBody, empresa: caminho === '/api/login' ? 'COLACRIL' : undefined }, 400, [MSG_JSON_INVALIDO]);
   });
@@ -91,6 +94,12 @@ describe('wrong types and sizes', () => {
     ['/api/perfis/0', ['O identificador deve ser positivo.']],
     ['/api/perfis/99999999999', ['O identificador é grande demais.']],
     ['/api/versoes/-1', ['O identificador não pode ser negativo.']],
+    ['/api/tabelas-frete?size=0', ['O tamanho da página deve ser ao menos 1.']],
+    [`/api/tabelas-frete?transportadora=${'x'.repeat(201)}`, ['O texto de busca é longo demais.']],
+    ['/api/tabelas-frete?sort=conteudo', ['Campo de ordenação desconhecido: conteudo']],
+    ['/api/tabelas-frete/cte?transportadora=1&dataDespacho=2026-02-30', ['Informe a data de despacho no formato AAAA-MM-DD.']],
+    ['/api/tabelas-frete/dtos?transportadora=-3', ['Informe a transportadora.']],
+    ['/api/tabelas-frete/imprimir/cte/0', ['O identificador deve ser positivo.']],
   ])('GET %s answers 400', async (caminho, mensagens) => {
     await recusa('GET', caminho, {}, 400, mensagens);
   });
@@ -128,6 +137,14 @@ describe('search and sort', () => {
     ['descricao;drop', 'Campo de ordenação desconhecido: drop'],
   ])('sort %j answers 400', async (sort, mensagem) => {
     await recusa('GET', `/api/perfis?sort=${encodeURIComponent(sort)}`, {}, 400, [mensagem]);
+  });
+
+  it('treats LIKE wildcards in the freight-table carrier filter as plain text', async () => {
+    for (const texto of ['%', '_', "'; drop table tabela_frete; --"]) {
+      const r = await h.request('GET', `/api/tabelas-frete?transportadora=${encodeURIComponent(texto)}`, { token });
+      expect(r.status, texto).toBe(200);
+      expect((await json(r)).totalElements, texto).toBe(0);
+    }
   });
 
   it('treats SQL-looking text inside quotes or short forms as plain text', async () => {

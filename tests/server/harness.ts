@@ -115,7 +115,7 @@ export async function createHarness(deps: Partial<AppDeps> = {}) {
     const { db } = bancos[empresa];
     const tudo = (tabela: string) => db.execute(sql.raw(`select * from ${tabela} order by 1, 2`)).then((r) => (r as unknown as { rows: unknown[] }).rows);
     const cadastros = await Promise.all(
-      ['transportadora', 'cliente', 'configuracao', 'configuracao_cliente', 'tipo_veiculo', 'veiculo', 'motorista', 'uf'].map(tudo),
+      ['transportadora', 'cliente', 'configuracao', 'configuracao_cliente', 'tipo_veiculo', 'veiculo', 'motorista', 'uf', 'tabela_frete'].map(tudo),
     );
     const [perfis, usuarios, vinculos, contagem] = await Promise.all([
       db.select().from(perfil).orderBy(asc(perfil.id)),

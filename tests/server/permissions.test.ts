@@ -36,6 +36,31 @@ const novoMotorista = async () => {
   return existente ?? salvar('/api/motoristas', corpo);
 };
 const primeira = async (path: string) => (await obter(path)).content[0];
+/** A valid freight table body: the first carrier, São Paulo → RJ, one fixed element. */
+const corpoTabela = async () => ({
+  transportadora: { id: (await primeira('/api/transportadoras/listar-simples?size=1')).id },
+  inicio: '2015-01-01',
+  fim: '2015-12-31',
+  percursos: [
+    {
+      descricao: `Percurso ${unico()}`,
+      origens: [{ municipio: { id: (await primeira('/api/municipios?search=codigo==3550308')).id } }],
+      destinos: [{ uf: { id: (await primeira('/api/ufs?search=sigla==RJ')).id } }],
+      elementosCusto: [{ descricao: 'Despacho', modalidade: 'FIXO', valorMinimo: '30' }],
+    },
+  ],
+});
+const novaTabela = async () => salvar('/api/tabelas-frete', await corpoTabela());
+const pedidoCalculo = async () => ({
+  dataDespacho: '2015-06-15',
+  transportadora: (await primeira('/api/transportadoras/listar-simples?size=1')).id,
+  cliente: '11.222.333/0001-81',
+  valor: '1000',
+  peso: '100',
+  codigoOrigem: 3550308,
+  codigoDestino: 3304557,
+  tipoVeiculo: 0,
+});
 
 const AMOSTRAS: Record<string, Gerador | { create: Gerador; edit: Gerador }> = {
   'GET /api/ping': async () => ({ path: '/api/ping' }),
@@ -143,6 +168,22 @@ const AMOSTRAS: Record<string, Gerador | { create: Gerador; edit: Gerador }> = {
   },
   'GET /api/municipios': async () => ({ path: '/api/municipios?search=siglaUf==PR&page=1' }),
   'GET /api/municipios/findByNomeOrCodigo': async () => ({ path: '/api/municipios/findByNomeOrCodigo?municipio=sao paulo' }),
+
+  'GET /api/tabelas-frete': async () => ({ path: '/api/tabelas-frete?transportadora=a&size=5' }),
+  'GET /api/tabelas-frete/dtos': async () => ({ path: `/api/tabelas-frete/dtos?transportadora=${(await primeira('/api/transportadoras/listar-simples?size=1')).id}` }),
+  'GET /api/tabelas-frete/cte': async () => ({
+    path: `/api/tabelas-frete/cte?transportadora=${(await primeira('/api/transportadoras/listar-simples?size=1')).id}&dataDespacho=2015-06-15`,
+  }),
+  'POST /api/tabelas-frete/calcular': async () => ({ path: '/api/tabelas-frete/calcular', body: await pedidoCalculo() }),
+  'POST /api/tabelas-frete/imprimir': async () => ({ path: '/api/tabelas-frete/imprimir', body: { pedido: await pedidoCalculo() } }),
+  // CT-es arrive in a later version: the allowed answer is the 409 that says so.
+  'GET /api/tabelas-frete/imprimir/cte/:id': async () => ({ path: '/api/tabelas-frete/imprimir/cte/1', status: 409 }),
+  'GET /api/tabelas-frete/:id': async () => ({ path: `/api/tabelas-frete/${(await novaTabela()).id}` }),
+  'POST /api/tabelas-frete': {
+    create: async () => ({ path: '/api/tabelas-frete', body: await corpoTabela() }),
+    edit: async () => ({ path: '/api/tabelas-frete', body: { ...(await novaTabela()), descricaoIcms: `Editada ${unico()}` } }),
+  },
+  'DELETE /api/tabelas-frete/:id': async () => ({ path: `/api/tabelas-frete/${(await novaTabela()).id}` }),
 };
 
 const exceto = (codigos: readonly string[]) => TODOS_CODIGOS.filter((c) => !codigos.includes(c));

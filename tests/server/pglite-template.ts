@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
@@ -14,6 +14,11 @@ const PASTA = join(RAIZ, '.tmp/pglite-templates');
 const ORIGENS = [
   'src/server/db/migrations',
   'src/server/db/seed',
+  // The seed saves demo freight tables and syncs the demo ERP through these.
+  'src/server/tabelas-frete',
+  'src/server/erp',
+  'src/domain/frete',
+  'src/contracts',
   'src/server/db/seed-data/ibge/estados.csv',
   'src/server/db/seed-data/ibge/municipios.csv',
   'src/server/auth/password.ts',
@@ -21,6 +26,7 @@ const ORIGENS = [
 ];
 
 function arquivos(caminho: string): string[] {
+  if (!existsSync(caminho)) return [];
   if (!statSync(caminho).isDirectory()) return [caminho];
   return readdirSync(caminho)
     .sort()

@@ -43,13 +43,11 @@ describe('ERP sync (GET /transportadoras/atualizar, /clientes/atualizar)', () =>
     }
   });
 
-  it('adds everything once, then a second run adds 0 and updates 0; an ERP change updates exactly that row', async () => {
-    expect((await listarT('')).totalElements).toBe(0);
-    const t1 = sincronizacaoSchema.parse(await get('/api/transportadoras/atualizar'));
-    expect(t1).toEqual({ adicionados: ERP_DEMO_TRANSPORTADORAS, atualizados: 0, total: ERP_DEMO_TRANSPORTADORAS });
-    expect(await get('/api/transportadoras/atualizar')).toEqual({ adicionados: 0, atualizados: 0, total: ERP_DEMO_TRANSPORTADORAS });
-    const c1 = await get('/api/clientes/atualizar');
-    expect(c1).toEqual({ adicionados: ERP_DEMO_CLIENTES, atualizados: 0, total: ERP_DEMO_CLIENTES });
+  it('the seed registered the whole demo ERP through the sync; a run then adds 0 and updates 0; an ERP change updates exactly that row', async () => {
+    // The first start syncs the demo ERP (seed-database.ts, cadastrosDemo), so every carrier and customer is there.
+    expect((await listarT('')).totalElements).toBe(ERP_DEMO_TRANSPORTADORAS);
+    expect((await get('/api/clientes/listar-simples?desativados=true')).totalElements).toBe(ERP_DEMO_CLIENTES);
+    expect(sincronizacaoSchema.parse(await get('/api/transportadoras/atualizar'))).toEqual({ adicionados: 0, atualizados: 0, total: ERP_DEMO_TRANSPORTADORAS });
     expect(await get('/api/clientes/atualizar')).toEqual({ adicionados: 0, atualizados: 0, total: ERP_DEMO_CLIENTES });
 
     const banco = h.bancos.COLACRIL;
@@ -63,7 +61,9 @@ describe('ERP sync (GET /transportadoras/atualizar, /clientes/atualizar)', () =>
     expect(novo).toMatchObject({ cnpjFormatado: '11.222.333/0001-81', codigoIbge: 4106902, uf: 'PR', municipio: { nome: 'Curitiba' } });
     expect((await get('/api/transportadoras/completar-pk/F000005')).vwTransportadora.telefone3).toBe('(41) 3333-0000');
     // The other company's registers are untouched.
-    expect((await get('/api/transportadoras/listar-simples', await h.login('admin', SENHA_ADMIN_TESTE, 'RRE'))).totalElements).toBe(0);
+    const rre = await h.login('admin', SENHA_ADMIN_TESTE, 'RRE');
+    expect((await get('/api/transportadoras/listar-simples?transportadora=F999999', rre)).totalElements).toBe(0);
+    expect((await get('/api/transportadoras/listar-simples', rre)).totalElements).toBe(ERP_DEMO_TRANSPORTADORAS);
   });
 });
 

@@ -12,9 +12,13 @@ import { versaoSistema } from '../schema/versao-sistema';
 import { demoPerfis } from './demo-perfis';
 import { SENHA_ADMIN_DEMO, SENHA_DEMO, demoUsuarios } from './demo-usuarios';
 import { seedCadastrosDemo } from './seed-cadastros-demo';
-import { schemaErpConfigurado } from '../../erp/erp-source';
+import { demoErpSource, schemaErpConfigurado } from '../../erp/erp-source';
+import { sincronizarClientes, sincronizarTransportadoras } from '../../erp/sincronizar-erp';
+import { cliente } from '../schema/cliente';
+import { transportadora } from '../schema/transportadora';
 import { seedErpDemo, tamanhoErpDemo } from './seed-erp-demo';
 import { seedIbge } from './seed-ibge';
+import { seedTabelasFreteDemo } from './seed-tabelas-frete-demo';
 import { seedVersoes } from './seed-versoes';
 
 export interface SeedOptions {
@@ -24,6 +28,11 @@ export interface SeedOptions {
   demoPasswordHash?: () => Promise<string>;
   /** Rows of the demo ERP views (default ERP_DEMO_TAMANHO or 80 carriers / 400 customers). */
   erpDemo?: { transportadoras: number; clientes: number };
+  /**
+   * Register the demo ERP's carriers and customers and seed the demo freight tables (default true): the demo
+   * works out of the box. The 50,000-row benchmark turns it off to measure the first sync itself.
+   */
+  cadastrosDemo?: boolean;
   /** Where the demo-password warning goes (default console.warn). */
   log?: (mensagem: string) => void;
 }
@@ -54,7 +63,16 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
     if (await vazia(tx, perfil))
       await tx.insert(perfil).values(demoPerfis(empresa).map((p) => ({ descricao: p.descricao, roles: p.roles, ativado: p.ativado ?? true })));
     // A configured real ERP is read where it is; the demo ERP is seeded only when none is configured.
-    if (!schemaErpConfigurado(banco.empresa)) await seedErpDemo({ ...banco, db: tx }, opcoes.erpDemo ?? tamanhoErpDemo());
+    if (!schemaErpConfigurado(banco.empresa)) {
+      await seedErpDemo({ ...banco, db: tx }, opcoes.erpDemo ?? tamanhoErpDemo());
+      if (opcoes.cadastrosDemo !== false) {
+        // Same path as Atualizar (GET /transportadoras/atualizar, /clientes/atualizar): a no-op once synced.
+        const erp = demoErpSource({ ...banco, db: tx });
+        if (await vazia(tx, transportadora)) await sincronizarTransportadoras(tx, erp);
+        if (await vazia(tx, cliente)) await sincronizarClientes(tx, erp);
+        await seedTabelasFreteDemo(tx);
+      }
+    }
     if (!semUsuarios || !(await vazia(tx, usuario))) return;
 
     const perfis = await tx.select({ id: perfil.id, descricao: perfil.descricao }).from(perfil);

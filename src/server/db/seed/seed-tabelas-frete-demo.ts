@@ -1,0 +1,45 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { tabelaFreteCadastroSchema } from '../../../contracts/tabelas-frete';
+import { salvarTabelaFrete } from '../../tabelas-frete/salvar-tabela-frete';
+import type { Db } from '../database';
+import { cliente } from '../schema/cliente';
+import { tabelaFrete } from '../schema/tabela-frete';
+import { transportadora } from '../schema/transportadora';
+import { uf } from '../schema/uf';
+import { tipoVeiculo } from '../schema/veiculo';
+import { tabelasFreteDemo } from './demo-tabelas-frete';
+
+/** How many demo carriers (the first active ones, by name) get freight tables. */
+export const TRANSPORTADORAS_COM_TABELA_DEMO = 6;
+
+/**
+ * Demo freight tables (issue 4): saved through the same service as POST /tabelas-frete, so they pass every
+ * rule of spec 02 §5. Runs once: nothing happens when any table exists or no carrier is registered.
+ */
+export async function seedTabelasFreteDemo(db: Db, hoje = new Date()): Promise<void> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(tabelaFrete);
+  if (n > 0) return;
+  const transportadoras = await db
+    .select({ id: transportadora.id })
+    .from(transportadora)
+    .where(eq(transportadora.ativado, true))
+    .orderBy(asc(transportadora.razaoSocial), asc(transportadora.id))
+    .limit(TRANSPORTADORAS_COM_TABELA_DEMO);
+  if (!transportadoras.length) return;
+  const ufs = await db.select({ id: uf.id, sigla: uf.sigla }).from(uf);
+  const [carreta] = await db.select({ id: tipoVeiculo.id }).from(tipoVeiculo).where(eq(tipoVeiculo.codigo, 'CARRETA'));
+  const [clienteTde] = await db
+    .select({ id: cliente.id, uf: cliente.estado })
+    .from(cliente)
+    .where(and(eq(cliente.ativado, true), inArray(cliente.estado, ['PR', 'SC', 'RS'])))
+    .orderBy(asc(cliente.id))
+    .limit(1);
+  const tabelas = tabelasFreteDemo({
+    transportadoras: transportadoras.map((t) => t.id),
+    ufs: new Map(ufs.map((u) => [u.sigla, u.id])),
+    carreta: carreta?.id ?? null,
+    clienteTde: clienteTde?.uf ? { id: clienteTde.id, uf: clienteTde.uf } : null,
+    ano: hoje.getFullYear(),
+  });
+  for (const tabela of tabelas) await salvarTabelaFrete(db, tabelaFreteCadastroSchema.parse(tabela), null);
+}

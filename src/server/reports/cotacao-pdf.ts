@@ -1,0 +1,132 @@
+import Decimal from 'decimal.js';
+import type { Empresa } from '../../contracts/common';
+import type { MunicipioRef, PedidoCalculo, ResultadoCalculo } from '../../contracts/tabelas-frete';
+import { formatBrl } from '../../domain/format-brl';
+import { formatDateBr } from '../../domain/format-date-br';
+import { gerarPdf } from './pdf-documento';
+
+export interface DadosCotacao {
+  empresa: Empresa;
+  emitidoEm: Date;
+  pedido: PedidoCalculo;
+  origem: MunicipioRef;
+  destino: MunicipioRef;
+  /** "Qualquer" or the type's description. */
+  tipoVeiculo: string;
+  /** Customer name and CNPJ, when the register knows it. */
+  cliente: string | null;
+  resultados: ResultadoCalculo[];
+}
+
+const AZUL = '#1e3a8a';
+const CINZA = '#4b5563';
+
+/** pt-BR number with at most `casas` decimals and no trailing zeros ("1.250,5"). */
+const numeroBr = (valor: string, casas: number) => {
+  const [inteiro, decimais] = new Decimal(valor).toDecimalPlaces(casas, Decimal.ROUND_HALF_UP).toFixed().split('.');
+  return `${inteiro.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${decimais ? `,${decimais}` : ''}`;
+};
+const municipio = (m: MunicipioRef) => `${m.nome}/${m.siglaUf}`;
+const vigencia = (r: ResultadoCalculo) =>
+  r.tabelaFrete?.inicio ? `${formatDateBr(r.tabelaFrete.inicio)} a ${r.tabelaFrete.fim ? formatDateBr(r.tabelaFrete.fim) : 'indeterminado'}` : '—';
+// Emission time as the users read it: Brasília, whatever the server's zone.
+const dataHora = (d: Date) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(d);
+
+function cabecalho(d: DadosCotacao) {
+  const campo = (rotulo: string, valor: string) => ({ text: [{ text: `${rotulo}: `, bold: true }, valor], margin: [0, 1, 0, 1] });
+  const icms = new Decimal(d.pedido.icms).times(100).toDecimalPlaces(4).toString().replace('.', ',');
+  return {
+    columns: [
+      [
+        campo('Data de despacho', formatDateBr(d.pedido.dataDespacho)),
+        campo('Cliente', d.cliente ?? d.pedido.cliente),
+        campo('Origem', municipio(d.origem)),
+        campo('Destino', municipio(d.destino)),
+      ],
+      [
+        campo('Tipo de veículo', d.tipoVeiculo),
+        campo('Peso', `${numeroBr(d.pedido.peso, 3)} kg`),
+        campo('Valor da carga', formatBrl(d.pedido.valor)),
+        campo('ICMS', `${icms} %`),
+      ],
+    ],
+    columnGap: 16,
+    margin: [0, 8, 0, 12],
+  };
+}
+
+function resumo(resultados: ResultadoCalculo[]) {
+  const linhas = resultados.map((r) => [
+    r.transportadora.razaoSocial,
+    vigencia(r),
+    r.percurso?.descricao ?? '—',
+    r.status === 'SUCESSO' ? { text: formatBrl(r.valorTotal), alignment: 'right', bold: true } : { text: 'Não calculado', alignment: 'right', color: '#b91c1c' },
+  ]);
+  return {
+    table: {
+      headerRows: 1,
+      widths: ['*', 'auto', 'auto', 'auto'],
+      body: [[{ text: 'Transportadora', style: 'th' }, { text: 'Vigência da tabela', style: 'th' }, { text: 'Percurso', style: 'th' }, { text: 'Total', style: 'th', alignment: 'right' }], ...linhas],
+    },
+    layout: 'lightHorizontalLines',
+    margin: [0, 0, 0, 14],
+  };
+}
+
+function detalhe(r: ResultadoCalculo): unknown[] {
+  const titulo = { text: r.transportadora.razaoSocial, style: 'h2' };
+  if (r.status !== 'SUCESSO')
+    return [titulo, { ul: r.mensagens.length ? r.mensagens : ['O cálculo falhou.'], color: '#b91c1c', margin: [0, 2, 0, 10] }];
+  const linhas = r.elementosCusto.map((l) => [l.descricao, { text: formatBrl(l.valor), alignment: 'right' }]);
+  return [
+    titulo,
+    {
+      table: {
+        headerRows: 1,
+        widths: ['*', 'auto'],
+        body: [
+          [{ text: 'Elemento de custo', style: 'th' }, { text: 'Valor', style: 'th', alignment: 'right' }],
+          ...linhas,
+          [{ text: 'Total', bold: true }, { text: formatBrl(r.valorTotal), bold: true, alignment: 'right' }],
+        ],
+      },
+      layout: 'lightHorizontalLines',
+      margin: [0, 2, 0, r.mensagens.length ? 2 : 10],
+    },
+    ...(r.mensagens.length ? [{ ul: r.mensagens, fontSize: 8, color: CINZA, margin: [0, 0, 0, 10] }] : []),
+  ];
+}
+
+/** The quotation PDF of the calculation dialog (spec 02 §2 Quotation tab, §7 POST /tabelas-frete/imprimir). */
+export function gerarCotacaoPdf(d: DadosCotacao): Promise<Buffer> {
+  return gerarPdf({
+    info: { title: 'Cotação de frete', author: `Frete Console · ${d.empresa}`, subject: `${municipio(d.origem)} → ${municipio(d.destino)}` },
+    pageSize: 'A4',
+    pageMargins: [40, 48, 40, 48],
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    styles: {
+      h1: { fontSize: 16, bold: true, color: AZUL },
+      h2: { fontSize: 11, bold: true, color: AZUL, margin: [0, 4, 0, 2] },
+      th: { bold: true, color: CINZA },
+    },
+    content: [
+      {
+        columns: [
+          { text: 'Cotação de frete', style: 'h1' },
+          { text: [{ text: d.empresa, bold: true }, `\nEmitida em ${dataHora(d.emitidoEm)}`], alignment: 'right' },
+        ],
+      },
+      cabecalho(d),
+      resumo(d.resultados),
+      ...d.resultados.flatMap(detalhe),
+    ],
+    footer: (pagina: number, paginas: number) => ({
+      columns: [
+        { text: 'Valores calculados pelas tabelas de frete vigentes na data de despacho.', color: CINZA, fontSize: 7 },
+        { text: `Página ${pagina} de ${paginas}`, alignment: 'right', color: CINZA, fontSize: 7 },
+      ],
+      margin: [40, 16, 40, 0],
+    }),
+  });
+}

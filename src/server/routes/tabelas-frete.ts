@@ -1,0 +1,133 @@
+import { Hono } from 'hono';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { idParamSchema } from '../../contracts/common';
+import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
+import {
+  impressaoCotacaoSchema,
+  pedidoCalculoSchema,
+  tabelaFreteCadastroSchema,
+  tabelaFreteCteQuerySchema,
+  tabelaFreteDtosQuerySchema,
+  tabelaFreteListaQuerySchema,
+  type ResultadoCalculo,
+  type TabelaFrete,
+  type TabelaFreteLinha,
+} from '../../contracts/tabelas-frete';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
+import { tabelaFrete } from '../db/schema/tabela-frete';
+import { transportadora } from '../db/schema/transportadora';
+import { ApiError } from '../http/api-error';
+import { validate } from '../http/validate';
+import { listOffset } from '../list/list-offset';
+import { pageOf } from '../list/page-of';
+import type { SearchFields } from '../list/search-fields';
+import { sortToSql } from '../list/sort-to-sql';
+import { gerarCotacaoPdf } from '../reports/cotacao-pdf';
+import { calcularPedido } from '../tabelas-frete/calcular-pedido';
+import { vigenteEm } from '../tabelas-frete/carregar-tabelas-vigentes';
+import { salvarTabelaFrete } from '../tabelas-frete/salvar-tabela-frete';
+import { colunasLinha, lerTabelaFrete, paraLinha } from '../tabelas-frete/tabela-frete-do-banco';
+import { textoTransportadora } from './transportadoras';
+
+export const MSG_IMPRESSAO_CTE_INDISPONIVEL = 'A impressão do cálculo de CT-e ainda não está disponível: os CT-es chegam numa próxima versão.';
+
+const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
+
+/** Sort keys of the list (spec 02 §3 row: transportadora_razaoSocial, inicio, fim). */
+const CAMPOS_ORDEM: SearchFields = {
+  transportadora: { column: transportadora.razaoSocial, type: 'text' },
+  transportadora_razaoSocial: { column: transportadora.razaoSocial, type: 'text' },
+  'transportadora.razaoSocial': { column: transportadora.razaoSocial, type: 'text' },
+  inicio: { column: tabelaFrete.inicio, type: 'text' },
+  fim: { column: tabelaFrete.fim, type: 'text' },
+};
+
+const resumos = (db: Db) => db.select(colunasLinha).from(tabelaFrete).innerJoin(transportadora, eq(transportadora.id, tabelaFrete.transportadoraId));
+
+/** "cotacao-frete-20261123.pdf": the emission day in Brasília. */
+const nomeArquivo = (d: Date) => `cotacao-frete-${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d).replaceAll('-', '')}.pdf`;
+
+/** /tabelas-frete (spec 02 §7). */
+export const tabelasFreteRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/', validate('query', tabelaFreteListaQuerySchema), async (c) => {
+      const { transportadora: texto, sort, page, size } = c.req.valid('query');
+      const filtro = textoTransportadora(texto);
+      const { db } = c.get('banco');
+      const contagem = db.select({ total: count() }).from(tabelaFrete);
+      const [linhas, [{ total }]] = await Promise.all([
+        resumos(db)
+          .where(filtro)
+          .orderBy(...sortToSql(sort, CAMPOS_ORDEM, 'transportadora,asc,inicio,desc', tabelaFrete.id))
+          .limit(size)
+          .offset(listOffset(page, size)),
+        // The count joins the carrier only to filter by its text.
+        (filtro ? contagem.innerJoin(transportadora, eq(transportadora.id, tabelaFrete.transportadoraId)) : contagem).where(filtro),
+      ]);
+      return c.json(pageOf<TabelaFreteLinha>(linhas.map(paraLinha), total, page, size), 200);
+    })
+    // Static paths before /:id: the first matching route answers (and names the permission rule).
+    .get('/dtos', validate('query', tabelaFreteDtosQuerySchema), async (c) => {
+      const linhas = await resumos(c.get('banco').db)
+        .where(eq(tabelaFrete.transportadoraId, c.req.valid('query').transportadora))
+        .orderBy(desc(tabelaFrete.inicio), desc(tabelaFrete.id));
+      return c.json<TabelaFreteLinha[]>(linhas.map(paraLinha), 200);
+    })
+    .get('/cte', validate('query', tabelaFreteCteQuerySchema), async (c) => {
+      const { transportadora: id, dataDespacho } = c.req.valid('query');
+      const linhas = await resumos(c.get('banco').db)
+        .where(and(eq(tabelaFrete.transportadoraId, id), vigenteEm(dataDespacho)))
+        .orderBy(desc(tabelaFrete.inicio), desc(tabelaFrete.id));
+      return c.json<TabelaFreteLinha[]>(linhas.map(paraLinha), 200);
+    })
+    .post('/calcular', validate('json', pedidoCalculoSchema), async (c) => {
+      const { resultados } = await calcularPedido(c.get('banco').db, c.req.valid('json'));
+      return c.json<ResultadoCalculo[]>(resultados, 200);
+    })
+    .post('/imprimir', validate('json', impressaoCotacaoSchema), async (c) => {
+      const { pedido, transportadoras } = c.req.valid('json');
+      // The quotation is calculated again here: it always matches the tables, whatever the browser holds.
+      const calculo = await calcularPedido(c.get('banco').db, pedido);
+      const escolhidas = transportadoras && new Set(transportadoras);
+      const emitidoEm = new Date();
+      const [cliente] = calculo.clientes;
+      const pdf = await gerarCotacaoPdf({
+        empresa: c.get('empresa'),
+        emitidoEm,
+        pedido,
+        origem: { id: calculo.origem.id, codigo: calculo.origem.codigo, nome: calculo.origem.nome, siglaUf: calculo.origem.siglaUf },
+        destino: { id: calculo.destino.id, codigo: calculo.destino.codigo, nome: calculo.destino.nome, siglaUf: calculo.destino.siglaUf },
+        tipoVeiculo: calculo.tipoVeiculo?.descricao ?? 'Qualquer',
+        cliente: cliente ? (cliente.cpfCnpjFormatado ? `${cliente.nome} (${cliente.cpfCnpjFormatado})` : cliente.nome) : null,
+        resultados: escolhidas ? calculo.resultados.filter((r) => escolhidas.has(r.transportadora.id)) : calculo.resultados,
+      });
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${nomeArquivo(emitidoEm)}"`,
+      });
+    })
+    .get('/imprimir/cte/:id', validate('param', idParamSchema), async () => {
+      // CT-es arrive in a later version (spec 03); until then the id is checked and the call refused.
+      throw new ApiError(409, [MSG_IMPRESSAO_CTE_INDISPONIVEL]);
+    })
+    .get('/:id', validate('param', idParamSchema), async (c) => {
+      const tabela = await lerTabelaFrete(c.get('banco').db, c.req.valid('param').id);
+      if (!tabela) throw naoEncontrado();
+      return c.json<TabelaFrete>(tabela, 200);
+    })
+    .post('/', validate('json', tabelaFreteCadastroSchema), async (c) => {
+      const cadastro = c.req.valid('json');
+      const salva = await salvarTabelaFrete(c.get('banco').db, cadastro, c.get('usuario').id);
+      return c.json<TabelaFrete>(salva, cadastro.id === undefined ? 201 : 200);
+    })
+    .delete('/:id', validate('param', idParamSchema), async (c) => {
+      const { db } = c.get('banco');
+      const [apagada] = await db
+        .delete(tabelaFrete)
+        .where(eq(tabelaFrete.id, c.req.valid('param').id))
+        .returning({ id: tabelaFrete.id, transportadoraId: tabelaFrete.transportadoraId, inicio: tabelaFrete.inicio, fim: tabelaFrete.fim, versao: tabelaFrete.versao });
+      if (!apagada) throw naoEncontrado();
+      const [dona] = await db.select({ razaoSocial: transportadora.razaoSocial }).from(transportadora).where(eq(transportadora.id, apagada.transportadoraId));
+      return c.json<TabelaFreteLinha>(paraLinha({ ...apagada, razaoSocial: dona.razaoSocial }), 200);
+    });
