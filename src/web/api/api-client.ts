@@ -15,6 +15,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** false for calls whose failures their caller handles (login, /eu, ping, what's-new setting). */
   rotearFalhas?: boolean;
+  /** 'blob' for files (PDF quotation); default JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 // Retries belong to the unavailable dialog (spec 01 §8), never to the transport.
@@ -37,6 +39,7 @@ export async function apiRaw(path: string, options: ApiOptions = {}): Promise<Fe
       body: options.body as Record<string, unknown> | undefined,
       headers,
       signal: options.signal,
+      ...(options.responseType ? { responseType: options.responseType } : {}),
     });
   } catch (error) {
     if (options.rotearFalhas !== false) rotearFalha(error);

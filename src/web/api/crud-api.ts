@@ -12,21 +12,22 @@ export interface ListaQuery {
 
 /**
  * The generic service of spec 01 §7 for one base path: GET {base}?{query}, GET {base}/{id}, POST {base},
- * DELETE {base}/{id}. Mutations invalidate every key of the area.
+ * DELETE {base}/{id}. Mutations invalidate every key of the area. L: the list row when it is a summary of
+ * T (freight tables); Q: the list query when the path takes other parameters than search.
  */
-export function crudApi<T, C>(base: string, area: string, itemSchema: ZodType<T>, pageSchema: ZodType<Page<T>>) {
+export function crudApi<T, C, L = T, Q extends ListaQuery = ListaQuery>(base: string, area: string, itemSchema: ZodType<T>, pageSchema: ZodType<Page<L>>) {
   const chaves = {
     todos: [area] as const,
-    lista: (q: ListaQuery) => [area, 'lista', q] as const,
+    lista: (q: Q) => [area, 'lista', q] as const,
     um: (id: number) => [area, 'um', id] as const,
   };
-  const listar = (q: ListaQuery, signal?: AbortSignal) => api(base, pageSchema, { query: { ...q }, signal });
+  const listar = (q: Q, signal?: AbortSignal) => api(base, pageSchema, { query: { ...q } as Record<string, unknown>, signal });
   const buscar = (id: number, signal?: AbortSignal) => api(`${base}/${id}`, itemSchema, { signal });
   const salvar = (entidade: C) => api(base, itemSchema, { method: 'POST', body: entidade });
   const excluir = async (id: number) => {
     await api(`${base}/${id}`, null, { method: 'DELETE' });
   };
-  const listaOptions = (q: ListaQuery) => queryOptions({ queryKey: chaves.lista(q), queryFn: ({ signal }) => listar(q, signal), placeholderData: keepPreviousData });
+  const listaOptions = (q: Q) => queryOptions({ queryKey: chaves.lista(q), queryFn: ({ signal }) => listar(q, signal), placeholderData: keepPreviousData });
   return {
     chaves,
     listar,
@@ -34,7 +35,7 @@ export function crudApi<T, C>(base: string, area: string, itemSchema: ZodType<T>
     salvar,
     excluir,
     listaOptions,
-    useLista: (q: ListaQuery) => useQuery(listaOptions(q)),
+    useLista: (q: Q) => useQuery(listaOptions(q)),
     useUm: (id: number | null) => useQuery({ queryKey: chaves.um(id ?? 0), queryFn: ({ signal }) => buscar(id ?? 0, signal), enabled: id !== null }),
     useSalvar: () => {
       const cliente = useQueryClient();

@@ -29,6 +29,12 @@ export function listarTransportadoras(q: TransportadorasQuery, signal?: AbortSig
   return api('/transportadoras/listar-simples', transportadoraPageSchema, { query: { ...q }, signal });
 }
 
+/** Carrier autocomplete over listar-simples (spec 02 §7: transportadora, page, size, sort): id and name. */
+export const buscarTransportadorasSimples = (texto: string, signal?: AbortSignal): Promise<{ id: number; razaoSocial: string }[]> =>
+  listarTransportadoras({ transportadora: texto, desativados: false, page: 0, size: 20, sort: 'razaoSocial,asc' }, signal).then((p) =>
+    p.content.map((t) => ({ id: t.id, razaoSocial: t.razaoSocial })),
+  );
+
 export function useTransportadoras(q: TransportadorasQuery) {
   return useQuery(
     queryOptions({ queryKey: transportadorasKeys.lista(q), queryFn: ({ signal }) => listarTransportadoras(q, signal), placeholderData: keepPreviousData }),

@@ -21,6 +21,7 @@ const TELAS: Record<string, ComponentType<ScreenProps>> = {
   '/tipos-veiculo': lazy(() => import('../features/tipos-veiculo/vehicle-types-screen').then((m) => ({ default: m.VehicleTypesScreen }))),
   '/veiculos': lazy(() => import('../features/veiculos/vehicles-screen').then((m) => ({ default: m.VehiclesScreen }))),
   '/motoristas': lazy(() => import('../features/motoristas/drivers-screen').then((m) => ({ default: m.DriversScreen }))),
+  '/tabelas-frete': lazy(() => import('../features/tabelas-frete/freight-tables-screen').then((m) => ({ default: m.FreightTablesScreen }))),
   '/uf': lazy(() => import('../features/ufs/uf-limits-screen').then((m) => ({ default: m.UfLimitsScreen }))),
 };
 

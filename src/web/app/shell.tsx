@@ -5,6 +5,7 @@ import { version } from '../../../package.json';
 import { CommandPalette } from '../commands/command-palette';
 import { Button } from '../ui/button';
 import { CheatSheetDialog } from './cheat-sheet-dialog';
+import { FreightSimulationHost } from './freight-simulation-host';
 import { permittedRoutes } from './permitted-routes';
 import { RouteView } from './route-view';
 import { router } from './router';
@@ -91,6 +92,7 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
       <CheatSheetDialog open={aberto === 'atalhos'} onClose={fechar} />
       <SettingsDialog open={aberto === 'configuracoes'} onClose={fechar} usuario={usuario} />
       <WhatsNewDialog usuario={usuario} />
+      <FreightSimulationHost />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { UsuarioLogado } from '../../contracts/auth';
+import { formatDateBr } from '../../domain/format-date-br';
 import { temPermissao } from '../../domain/permissions';
 import { buscarMotoristasPalette } from '../api/motoristas-api';
 import { buscarPerfisAtivos } from '../api/perfis-api';
+import { buscarTabelasPorTransportadora } from '../api/tabelas-frete-api';
 import { buscarTransportadoras } from '../api/transportadoras-api';
 import { buscarUsuariosPorNome } from '../api/usuarios-api';
 import { buscarVeiculosPorPlaca } from '../api/veiculos-api';
@@ -58,6 +60,18 @@ export const ENTITY_SEARCH_PROVIDERS: readonly EntitySearchProvider[] = [
     permitido: (u) => temPermissao(u, 'FRETE_VEIC_M'),
     buscar: async (texto, signal) =>
       primeiros(await buscarVeiculosPorPlaca(texto, signal)).map((v) => ({ id: v.id, rotulo: v.placa, detalhe: v.modelo ?? undefined, destino: `/veiculos?editar=${v.id}` })),
+  },
+  {
+    id: 'tabelas-frete',
+    titulo: 'Tabelas de frete',
+    permitido: (u) => temPermissao(u, 'FRETE_TABFR_M'),
+    buscar: async (texto, signal) =>
+      primeiros(await buscarTabelasPorTransportadora(texto, HITS_POR_GRUPO, signal)).map((t) => ({
+        id: t.id,
+        rotulo: t.transportadora.razaoSocial,
+        detalhe: `${formatDateBr(t.inicio)} a ${t.fim ? formatDateBr(t.fim) : 'sem fim'}`,
+        destino: `/tabelas-frete?editar=${t.id}`,
+      })),
   },
   {
     id: 'usuarios',

@@ -54,6 +54,8 @@ export interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** A width in px instead of a size (spec 02 §9: 400, 700, 1200); still shrinks to the window. */
+  width?: number;
   role?: 'dialog' | 'alertdialog';
   initialFocus?: () => HTMLElement | null;
   restoreFocus?: boolean;
@@ -68,7 +70,7 @@ const primeiroFocavel = (el: HTMLElement | null) =>
 let ordemDeAbertura = 0;
 
 /** Ark Dialog, wrapped once: a focus-stack layer while open, so Escape closes only the top dialog. */
-export function Dialog({ open, title, onClose, children, footer, size, role, initialFocus, restoreFocus }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, size, width, role, initialFocus, restoreFocus }: DialogProps) {
   const id = useId();
   const zIndex = useMemo(() => (open ? 1000 + ++ordemDeAbertura * 2 : 0), [open]);
   useFocusLayer(id, open, onClose);
@@ -93,7 +95,7 @@ export function Dialog({ open, title, onClose, children, footer, size, role, ini
       <Portal>
         <ArkDialog.Backdrop className={s.backdrop} style={{ zIndex }} />
         <ArkDialog.Positioner className={s.positioner} style={{ zIndex: zIndex + 1 }}>
-          <ArkDialog.Content className={s.content}>
+          <ArkDialog.Content className={s.content} style={width ? { maxWidth: width } : undefined}>
             <div className={s.header}>
               <ArkDialog.Title className={s.title}>{title}</ArkDialog.Title>
               {onClose && (

@@ -16,6 +16,8 @@ const estilos = {
 export interface RegisterListScreenProps<T, F extends Record<string, string>> {
   titulo: string;
   rotuloBusca: string;
+  /** The search button's label (default "Pesquisar"; spec 02 names it "Procurar" on the freight tables). */
+  rotuloPesquisar?: string;
   estado: RegisterList<T, F>;
   /** The filter fields, inside the search form (Enter submits). */
   filtros: ReactNode;
@@ -52,7 +54,7 @@ export function RegisterListScreen<T, F extends Record<string, string>>(props: R
           }}
         >
           {props.filtros}
-          <Button type="submit">Pesquisar</Button>
+          <Button type="submit">{props.rotuloPesquisar ?? 'Pesquisar'}</Button>
         </form>
         {props.comDesativados && (
           <label className={estilos.alternar}>

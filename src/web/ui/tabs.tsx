@@ -31,15 +31,30 @@ export interface TabItem {
   content: ReactNode;
 }
 
+export interface TabsProps {
+  items: TabItem[];
+  label: string;
+  /** Controlled tab (a dialog that shows its results tab after calculating); absent: the Tabs keep it. */
+  value?: string;
+  onValueChange?: (valor: string) => void;
+  /** false: no Alt+N keys (tabs nested in a tab: the outer ones own Alt+1, Alt+2 …; arrows still move). */
+  atalhos?: boolean;
+}
+
 /** Ark Tabs, wrapped once: Alt+1, Alt+2 … switch tabs (spec 01 §2), bound in the enclosing layer. */
-export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
+export function Tabs({ items, label, value, onValueChange, atalhos = true }: TabsProps) {
   const id = useId();
-  const [valor, setValor] = useState(items[0]?.value ?? '');
+  const [interno, setInterno] = useState(items[0]?.value ?? '');
+  const valor = value ?? interno;
+  const setValor = (v: string) => {
+    setInterno(v);
+    onValueChange?.(v);
+  };
   const gatilhos = useRef(new Map<string, HTMLButtonElement>());
   const s = tabsRecipe();
 
   useCommands(
-    items.slice(0, 9).map((item, i) => ({
+    (atalhos ? items.slice(0, 9) : []).map((item, i) => ({
       id: `${id}:aba:${i + 1}`,
       title: `Aba ${item.label}`,
       group: 'Ações' as const,
@@ -59,7 +74,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
             key={item.value}
             value={item.value}
             className={s.trigger}
-            title={`Alt+${i + 1}`}
+            title={atalhos && i < 9 ? `Alt+${i + 1}` : undefined}
             ref={(el) => {
               if (el) gatilhos.current.set(item.value, el);
               else gatilhos.current.delete(item.value);

@@ -17,6 +17,7 @@ const rotas = [
   rota('GET', '/api/veiculos', () => json(pagina([veiculo(5, 'ABC1D23')]))),
   rota('GET', '/api/usuarios', () => json(pagina([]))),
   rota('GET', '/api/perfis', () => json(pagina([]))),
+  rota('GET', '/api/tabelas-frete', () => json(pagina([]))),
 ];
 const ADMIN = usuario({ nivel: 'ADMIN', roles: [] });
 

@@ -1,0 +1,74 @@
+import type { ResultadoCalculo } from '../../../../contracts/tabelas-frete';
+import { formatBrl } from '../../../../domain/format-brl';
+import { Tabs } from '../../../ui/tabs';
+import { resultStyles as s } from './result-styles';
+
+/** Tab 3 "Detalhes do cálculo" (spec 02 §2): one tab per carrier (arrows move between them). */
+export function CalculationDetailsTab({ resultados }: { resultados: ResultadoCalculo[] | null }) {
+  if (!resultados || resultados.length === 0) return <p className={s.vazio}>Nenhum registro encontrado</p>;
+  return (
+    <Tabs
+      label="Transportadoras"
+      atalhos={false}
+      items={resultados.map((r) => ({ value: String(r.transportadora.id), label: r.transportadora.razaoSocial, content: <CarrierDetails resultado={r} /> }))}
+    />
+  );
+}
+
+function CarrierDetails({ resultado: r }: { resultado: ResultadoCalculo }) {
+  return (
+    <div className={s.bloco}>
+      <p>
+        Situação: <span className={r.status === 'FALHA' ? s.falha : undefined}>{r.status}</span>
+        {r.percurso && ` · Percurso: ${r.percurso.descricao}`}
+      </p>
+      <table className={s.tabela} aria-label={`Elementos de custo de ${r.transportadora.razaoSocial}`}>
+        <thead>
+          <tr>
+            <th>Descrição</th>
+            <th data-numero>Valor</th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.elementosCusto.length === 0 && (
+            <tr>
+              <td colSpan={2}>Nenhum registro encontrado</td>
+            </tr>
+          )}
+          {r.elementosCusto.map((e, i) => (
+            <tr key={`${i}-${e.descricao}`}>
+              <td>{e.descricao}</td>
+              <td data-numero>{formatBrl(e.valor)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td>Total</td>
+            <td data-numero>{r.status === 'FALHA' ? <span className={s.falha}>FALHA</span> : formatBrl(r.valorTotal)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {r.mensagens.length > 0 && (
+        <section aria-label="Mensagens do sistema">
+          <h4 className={s.subtitulo}>Mensagens do sistema</h4>
+          <ul className={s.lista}>
+            {r.mensagens.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {r.traco.length > 0 && (
+        <section aria-label="Memória de cálculo">
+          <h4 className={s.subtitulo}>Memória de cálculo</h4>
+          <ol className={s.traco}>
+            {r.traco.map((linha, i) => (
+              <li key={i}>{linha}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { pedidoCalculoSchema, type PedidoCalculo, type ResultadoCalculo } from '../../../../contracts/tabelas-frete';
+import { useCalcular, useImprimirCotacao } from '../../../api/tabelas-frete-api';
+import { useCommands } from '../../../commands/use-commands';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import type { AberturaSimulacao, FormularioCalculo } from '../../../ui/freight-simulation-opener';
+import { formGrid } from '../../../ui/form-grid';
+import { KeyCombo } from '../../../ui/key-combo';
+import { Tabs } from '../../../ui/tabs';
+import { useValidate } from '../../../ui/use-validated-save';
+import { CalculationDetailsTab } from './calculation-details-tab';
+import { CalculationFields } from './calculation-fields';
+import { formularioVazio, pedidoDoFormulario } from './pedido-calculo';
+import { QuotationTab } from './quotation-tab';
+
+/** Spec 02 §9: the calculation dialog is 700 px wide. */
+export const LARGURA_CALCULO = 700;
+
+export interface FreightCalculationDialogProps extends AberturaSimulacao {
+  onClose: () => void;
+}
+
+/** Freight calculation dialog (spec 02 §2): Detalhes, Cotação, Detalhes do cálculo (Alt+1/2/3); Ctrl+Enter calculates. */
+export function FreightCalculationDialog(props: FreightCalculationDialogProps) {
+  return (
+    <Dialog open title="Simular frete" onClose={props.onClose} width={LARGURA_CALCULO}>
+      <Conteudo {...props} />
+    </Dialog>
+  );
+}
+
+function Conteudo({ prefill, calcularAoAbrir, onClose }: FreightCalculationDialogProps) {
+  const id = useId();
+  const [form, setForm] = useState<FormularioCalculo>(() => ({ ...formularioVazio(), ...prefill }));
+  const [aba, setAba] = useState('detalhes');
+  const [calculado, setCalculado] = useState<{ pedido: PedidoCalculo; resultados: ResultadoCalculo[] } | null>(null);
+  const validar = useValidate();
+  const calculo = useCalcular();
+  const impressao = useImprimirCotacao();
+  const botaoImprimir = useRef<HTMLButtonElement>(null);
+  const set = (patch: Partial<FormularioCalculo>) => setForm((f) => ({ ...f, ...patch }));
+
+  const calcular = () => {
+    if (calculo.isPending) return;
+    const pedido = validar(pedidoCalculoSchema, pedidoDoFormulario(form));
+    if (!pedido) return;
+    calculo.mutate(pedido, {
+      onSuccess: (resultados) => {
+        setCalculado({ pedido, resultados });
+        setAba('cotacao');
+      },
+    });
+  };
+  const imprimir = () => calculado && !impressao.isPending && impressao.mutate({ pedido: calculado.pedido, transportadoras: null });
+
+  // Spec 02 §4: opened from a CT-e, the calculation runs on opening (once, also under StrictMode).
+  const calculouAoAbrir = useRef(false);
+  useEffect(() => {
+    if (!calcularAoAbrir || calculouAoAbrir.current) return;
+    calculouAoAbrir.current = true;
+    calcular();
+  }, []);
+  // The results tab takes the focus, on its print button, so the keyboard goes on from there.
+  useEffect(() => {
+    if (calculado) botaoImprimir.current?.focus();
+  }, [calculado]);
+
+  useCommands([
+    { id: `${id}:calcular`, title: 'Calcular', group: 'Ações', keys: ['Ctrl+Enter'], run: calcular },
+    { id: `${id}:imprimir`, title: 'Imprimir cotação', group: 'Ações', keys: ['Alt+P'], when: () => calculado !== null, run: imprimir },
+  ]);
+
+  return (
+    <div className={formGrid.corpo}>
+      <Tabs
+        label="Cálculo de frete"
+        value={aba}
+        onValueChange={setAba}
+        items={[
+          { value: 'detalhes', label: 'Detalhes', content: <CalculationFields form={form} set={set} /> },
+          {
+            value: 'cotacao',
+            label: 'Cotação',
+            content: <QuotationTab resultados={calculado?.resultados ?? null} imprimindo={impressao.isPending} onImprimir={imprimir} botaoImprimir={botaoImprimir} />,
+          },
+          { value: 'calculo', label: 'Detalhes do cálculo', content: <CalculationDetailsTab resultados={calculado?.resultados ?? null} /> },
+        ]}
+      />
+      <div className={formGrid.botoes}>
+        <Button onClick={onClose}>Fechar</Button>
+        <Button variant="primary" aria-keyshortcuts="Control+Enter" disabled={calculo.isPending} onClick={calcular}>
+          Calcular <KeyCombo keys={['Ctrl+Enter']} />
+        </Button>
+      </div>
+    </div>
+  );
+}

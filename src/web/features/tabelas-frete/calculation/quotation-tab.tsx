@@ -1,0 +1,47 @@
+import type { Ref } from 'react';
+import type { ResultadoCalculo } from '../../../../contracts/tabelas-frete';
+import { formatBrl } from '../../../../domain/format-brl';
+import { Button } from '../../../ui/button';
+import { resultStyles as s } from './result-styles';
+
+export interface QuotationTabProps {
+  resultados: ResultadoCalculo[] | null;
+  imprimindo: boolean;
+  onImprimir: () => void;
+  botaoImprimir?: Ref<HTMLButtonElement>;
+}
+
+/** Tab 2 "Cotação" (spec 02 §2): per result the carrier and the total (FALHA as such), and the print button. */
+export function QuotationTab({ resultados, imprimindo, onImprimir, botaoImprimir }: QuotationTabProps) {
+  if (!resultados) return <p className={s.vazio}>Informe os detalhes e use Calcular (Ctrl+Enter).</p>;
+  return (
+    <div>
+      <table className={s.tabela} aria-label="Cotação">
+        <thead>
+          <tr>
+            <th>Transportadora</th>
+            <th data-numero>Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {resultados.length === 0 && (
+            <tr>
+              <td colSpan={2}>Nenhum registro encontrado</td>
+            </tr>
+          )}
+          {resultados.map((r) => (
+            <tr key={r.transportadora.id}>
+              <td>{r.transportadora.razaoSocial}</td>
+              <td data-numero>{r.status === 'FALHA' ? <span className={s.falha}>FALHA</span> : formatBrl(r.valorTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={s.barra}>
+        <Button ref={botaoImprimir} variant="primary" disabled={imprimindo || resultados.length === 0} onClick={onImprimir}>
+          Imprimir cotação
+        </Button>
+      </div>
+    </div>
+  );
+}

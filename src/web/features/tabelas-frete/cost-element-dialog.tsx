@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import type { ElementoCusto, NivelElemento } from '../../../contracts/tabelas-frete';
+import { chaveDescricao } from '../../../domain/frete/chave-descricao';
+import {
+  MSG_ELEMENTO_DESCRICAO_REPETIDA,
+  avisoSobrescreveElemento,
+  descricoesIndexaveis,
+  novoElementoCusto,
+  validarElementoCusto,
+} from '../../../domain/frete/validar-tabela-frete';
+import { useCommands } from '../../commands/use-commands';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { formGrid } from '../../ui/form-grid';
+import { useShowMessages } from '../../ui/use-show-messages';
+import { WarningNote } from '../../ui/warning-note';
+import { CostElementFields, type ElementoEmEdicao } from './cost-element-fields';
+import { contem, remover } from './local-list';
+import { PriceBandsGrid } from './price-bands-grid';
+import { useTableLevels, type TableLevels } from './table-levels-context';
+
+export interface CostElementDialogProps {
+  /** Null: a new element with the defaults of spec 02 §3. */
+  elemento: ElementoCusto | null;
+  nivel: NivelElemento;
+  /** The elements of the same level (descriptions must differ within a level). */
+  irmaos: ElementoCusto[];
+  onSave: (elemento: ElementoCusto) => void;
+  onClose: () => void;
+}
+
+/** The levels below this one, nearest first: an equal description there is overwritten (freight-calculation.md step 3). */
+function niveisInferiores(nivel: NivelElemento, { tabela, percurso }: TableLevels) {
+  const tabelaNivel = { nome: 'nível de tabela', elementos: tabela.elementosCusto };
+  if (nivel === 'PERCURSO') return [tabelaNivel];
+  if (nivel === 'INCIDENCIA') return [...(percurso ? [{ nome: 'nível de percurso', elementos: percurso.elementosCusto }] : []), tabelaNivel];
+  return [];
+}
+
+/** Cost element dialog (spec 02 §2): every field, the bands grid, the overwrite warning. Ctrl+S keeps it locally. */
+export function CostElementDialog(props: CostElementDialogProps) {
+  const novo = !props.elemento || !contem(props.irmaos, props.elemento);
+  return (
+    <Dialog open title={novo ? 'Novo elemento de custo' : 'Editar elemento de custo'} onClose={props.onClose} size="lg">
+      <Formulario {...props} />
+    </Dialog>
+  );
+}
+
+function Formulario({ elemento, nivel, irmaos, onSave, onClose }: CostElementDialogProps) {
+  const id = useId();
+  const niveis = useTableLevels();
+  const [e, setE] = useState<ElementoEmEdicao>(() => elemento ?? novoElementoCusto());
+  const set = (patch: Partial<ElementoEmEdicao>) => setE((atual) => ({ ...atual, ...patch }));
+  const mostrarMensagens = useShowMessages();
+  const chave = chaveDescricao(e.descricao);
+  const indexaveis = descricoesIndexaveis(niveis.tabela).filter((d) => chaveDescricao(d) !== chave);
+  const sobrescritos = chave ? niveisInferiores(nivel, niveis).filter((n) => n.elementos.some((x) => chaveDescricao(x.descricao) === chave)) : [];
+
+  const salvar = () => {
+    const mensagens = validarElementoCusto(e, indexaveis);
+    const outros = elemento ? remover(irmaos, elemento) : irmaos;
+    if (chave && outros.some((x) => chaveDescricao(x.descricao) === chave)) mensagens.push(MSG_ELEMENTO_DESCRICAO_REPETIDA);
+    if (mensagens.length > 0) return mostrarMensagens(mensagens);
+    onSave({ ...e, descricao: e.descricao.trim() } as ElementoCusto);
+  };
+  useCommands([{ id: `${id}:salvar`, title: 'Salvar elemento de custo', group: 'Ações', keys: ['Ctrl+S'], run: salvar }]);
+
+  return (
+    <div className={formGrid.corpo}>
+      <CostElementFields
+        e={e}
+        set={set}
+        indexaveis={indexaveis}
+        avisos={sobrescritos.length > 0 && sobrescritos.map((n) => <WarningNote key={n.nome}>{avisoSobrescreveElemento(n.nome)}</WarningNote>)}
+      />
+      <PriceBandsGrid faixas={e.faixas} modalidade={e.modalidade} onChange={(faixas) => set({ faixas })} />
+      <div className={formGrid.botoes}>
+        <Button onClick={onClose}>Fechar</Button>
+        <Button variant="primary" aria-keyshortcuts="Control+S" onClick={salvar}>
+          Salvar
+        </Button>
+      </div>
+    </div>
+  );
+}

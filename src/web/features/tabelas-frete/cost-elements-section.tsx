@@ -1,0 +1,65 @@
+import { useId, useRef, useState } from 'react';
+import { ROTULO_MODALIDADE, type ElementoCusto, type NivelElemento } from '../../../contracts/tabelas-frete';
+import { formatBrl } from '../../../domain/format-brl';
+import { useCommands } from '../../commands/use-commands';
+import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
+import { clonarElemento } from './copy-rules';
+import { CostElementDialog } from './cost-element-dialog';
+import { chaveLocal, mesclar, remover } from './local-list';
+import { SectionHeader } from './section-header';
+
+export interface CostElementsSectionProps {
+  elementos: ElementoCusto[];
+  onChange: (elementos: ElementoCusto[]) => void;
+  nivel: NivelElemento;
+  pageSize: number;
+}
+
+/** The cost elements of one level (table, route, incidence): Alt+E adds; edit, clone, remove per row. */
+export function CostElementsSection({ elementos, onChange, nivel, pageSize }: CostElementsSectionProps) {
+  const id = useId();
+  const [edicao, setEdicao] = useState<{ elemento: ElementoCusto | null } | null>(null);
+  const grade = useRef<LocalGridHandle>(null);
+  const novo = () => {
+    grade.current?.focus();
+    setEdicao({ elemento: null });
+  };
+  useCommands([{ id: `${id}:novo-elemento`, title: 'Novo elemento de custo', group: 'Ações', keys: ['Alt+E'], run: novo }]);
+  return (
+    <section aria-label="Elementos de custo">
+      <SectionHeader titulo="Elementos de custo" novo="Novo elemento de custo" tecla="Alt+E" onNovo={novo} />
+      <LocalGrid
+        label="Elementos de custo"
+        controle={grade}
+        rows={elementos}
+        pageSize={pageSize}
+        getRowId={chaveLocal}
+        nome={(e) => e.descricao}
+        columns={[
+          { id: 'descricao', header: 'Descrição', cell: (e) => e.descricao },
+          { id: 'modalidade', header: 'Modalidade', cell: (e) => ROTULO_MODALIDADE[e.modalidade] },
+          { id: 'valorMinimo', header: 'Valor mínimo', width: '130px', cell: (e) => formatBrl(e.valorMinimo) },
+          { id: 'faixas', header: 'Faixas', width: '80px', cell: (e) => e.faixas.length },
+        ]}
+        onEdit={(e) => setEdicao({ elemento: e })}
+        onClone={(e) => setEdicao({ elemento: clonarElemento(e) })}
+        onRemove={(e) => onChange(remover(elementos, e))}
+        mensagemRemocao={(e) => `Deseja remover o elemento de custo "${e.descricao}"?`}
+      />
+      {edicao && (
+        <CostElementDialog
+          elemento={edicao.elemento}
+          nivel={nivel}
+          irmaos={elementos}
+          onClose={() => setEdicao(null)}
+          onSave={(e) => {
+            const novoItem = !elementos.some((x) => chaveLocal(x) === chaveLocal(e));
+            onChange(mesclar(elementos, e));
+            setEdicao(null);
+            if (novoItem) grade.current?.inicio();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { DESCRICAO_ICMS_PADRAO, DESCRICAO_PESO_TAXADO_PADRAO, type TabelaFrete } from '../../../contracts/tabelas-frete';
+import { tabelasFreteApi } from '../../api/tabelas-frete-api';
+import { Dialog } from '../../ui/dialog';
+import { formGrid } from '../../ui/form-grid';
+import { copiarTabela } from './copy-rules';
+import { FreightTableForm } from './freight-table-form';
+
+/** Spec 02 §9: the table dialog is 1200 px wide. */
+export const LARGURA_TABELA = 1200;
+
+export type AberturaTabela = { tipo: 'novo' } | { tipo: 'editar'; id: number } | { tipo: 'clonar'; id: number };
+
+const TITULO = { novo: 'Nova tabela de frete', editar: 'Editar tabela de frete', clonar: 'Clonar tabela de frete' } as const;
+
+export const novaTabela = (): TabelaFrete => ({
+  transportadora: null,
+  inicio: null,
+  fim: null,
+  flags: [],
+  descricaoIcms: DESCRICAO_ICMS_PADRAO,
+  descricaoPesoTaxado: DESCRICAO_PESO_TAXADO_PADRAO,
+  percursos: [],
+  elementosCusto: [],
+});
+
+export interface FreightTableDialogProps {
+  abertura: AberturaTabela;
+  /** FRETE_TABFR_C for new and clone, FRETE_TABFR_E for edit; the server decides anyway. */
+  podeSalvar: boolean;
+  onClose: () => void;
+}
+
+/** Freight Table dialog (spec 02 §2): loads the table (edit, clone) and hands its local copy to the form. */
+export function FreightTableDialog({ abertura, podeSalvar, onClose }: FreightTableDialogProps) {
+  const id = abertura.tipo === 'novo' ? null : abertura.id;
+  const carregada = tabelasFreteApi.useUm(id);
+  const tabela = abertura.tipo === 'novo' ? novaTabela() : carregada.data ? (abertura.tipo === 'clonar' ? copiarTabela(carregada.data) : carregada.data) : null;
+  return (
+    <Dialog open title={TITULO[abertura.tipo]} onClose={onClose} width={LARGURA_TABELA}>
+      {tabela ? <FreightTableForm tabela={tabela} podeSalvar={podeSalvar} onClose={onClose} /> : <p className={formGrid.carregando}>Carregando…</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { tabelaFreteCadastroSchema, type TabelaFrete } from '../../../contracts/tabelas-frete';
+import { validarTabelaFrete } from '../../../domain/frete/validar-tabela-frete';
+import { tabelasFreteApi } from '../../api/tabelas-frete-api';
+import { useCommands } from '../../commands/use-commands';
+import { Button } from '../../ui/button';
+import { formGrid } from '../../ui/form-grid';
+import { KeyCombo } from '../../ui/key-combo';
+import { useShowMessages } from '../../ui/use-show-messages';
+import { useValidate } from '../../ui/use-validated-save';
+import { AdjustValueDialog } from './adjust-value-dialog';
+import { CostElementsSection } from './cost-elements-section';
+import { RoutesSection } from './routes-section';
+import { TableHeaderFields, type CabecalhoTabela } from './table-header-fields';
+import { TableLevelsContext } from './table-levels-context';
+
+/** Spec 02 §9: global cost elements 10 per page. */
+export const ELEMENTOS_TABELA_POR_PAGINA = 10;
+
+export interface FreightTableFormProps {
+  tabela: TabelaFrete;
+  podeSalvar: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The table's local copy: sub-dialogs merge into it, nothing is sent until Ctrl+S (spec 02 §4). Saving runs
+ * every rule of spec 02 §5 first and shows all the messages together.
+ */
+export function FreightTableForm({ tabela, podeSalvar, onClose }: FreightTableFormProps) {
+  const id = useId();
+  const [local, setLocal] = useState<TabelaFrete>(tabela);
+  const [ajustando, setAjustando] = useState(false);
+  const set = (patch: Partial<TabelaFrete>) => setLocal((atual) => ({ ...atual, ...patch }));
+  const mostrarMensagens = useShowMessages();
+  const validar = useValidate();
+  const salvarTabela = tabelasFreteApi.useSalvar();
+  const corpo = useRef<HTMLDivElement>(null);
+  // A table loaded after the dialog opened: the focus goes to its first field, not the close button.
+  useEffect(() => {
+    if (corpo.current && !corpo.current.contains(document.activeElement)) corpo.current.querySelector<HTMLElement>('input')?.focus();
+  }, []);
+
+  const salvar = () => {
+    if (!podeSalvar || salvarTabela.isPending) return;
+    const mensagens = validarTabelaFrete(local);
+    if (mensagens.length > 0) return mostrarMensagens(mensagens);
+    // The save schema keeps only what the server takes: reference ids, no client keys.
+    const dados = validar(tabelaFreteCadastroSchema, local);
+    if (dados) salvarTabela.mutate(dados, { onSuccess: onClose });
+  };
+  useCommands([
+    { id: `${id}:salvar`, title: 'Salvar tabela de frete', group: 'Ações', keys: ['Ctrl+S'], when: () => podeSalvar, run: salvar },
+    { id: `${id}:ajustar`, title: 'Ajustar valor', group: 'Ações', keys: ['Alt+A'], run: () => setAjustando(true) },
+  ]);
+
+  return (
+    <TableLevelsContext.Provider value={{ tabela: local, percurso: null }}>
+      <div ref={corpo} className={formGrid.corpo}>
+        <TableHeaderFields tabela={local} set={(patch: Partial<CabecalhoTabela>) => set(patch)} />
+        <RoutesSection percursos={local.percursos} onChange={(percursos) => set({ percursos })} />
+        <CostElementsSection nivel="TABELA" elementos={local.elementosCusto} onChange={(elementosCusto) => set({ elementosCusto })} pageSize={ELEMENTOS_TABELA_POR_PAGINA} />
+        <div className={formGrid.botoes}>
+          <Button aria-keyshortcuts="Alt+A" onClick={() => setAjustando(true)}>
+            Ajustar valor <KeyCombo keys={['Alt+A']} />
+          </Button>
+          {podeSalvar && (
+            <Button variant="primary" aria-keyshortcuts="Control+S" disabled={salvarTabela.isPending} onClick={salvar}>
+              Salvar
+            </Button>
+          )}
+          <Button onClick={onClose}>Fechar</Button>
+        </div>
+      </div>
+      {ajustando && (
+        <AdjustValueDialog
+          tabela={local}
+          onClose={() => setAjustando(false)}
+          onApply={(t) => {
+            setLocal(t);
+            setAjustando(false);
+          }}
+        />
+      )}
+    </TableLevelsContext.Provider>
+  );
+}

@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { TABELAS_POR_PAGINA, type TabelaFreteLinha } from '../../../contracts/tabelas-frete';
+import { temPermissao } from '../../../domain/permissions';
+import { tabelasFreteApi } from '../../api/tabelas-frete-api';
+import { Button } from '../../ui/button';
+import { freightSimulationOpener } from '../../ui/freight-simulation-opener';
+import { KeyCombo } from '../../ui/key-combo';
+import { RegisterListScreen } from '../../ui/register-list-screen';
+import type { ScreenArgs } from '../../ui/screen-args';
+import { TextField } from '../../ui/text-field';
+import { useRegisterList } from '../../ui/use-register-list';
+import { FreightTableDialog, type AberturaTabela } from './freight-table-dialog';
+import { tableColumns } from './table-row-actions';
+
+export const MSG_EXCLUIR_TABELA = 'Tem certeza de que deseja excluir esta tabela de frete?';
+
+type Edicao = { chave: number; abertura: AberturaTabela };
+
+/** Freight tables (/tabelas-frete, spec 02 §2): carrier filter, 50 per page, new, clone, delete, Simular frete. */
+export function FreightTablesScreen({ usuario, query, navigate }: ScreenArgs) {
+  const pode = { criar: temPermissao(usuario, 'FRETE_TABFR_C'), editar: temPermissao(usuario, 'FRETE_TABFR_E'), excluir: temPermissao(usuario, 'FRETE_TABFR_D') };
+  const [edicao, setEdicao] = useState<Edicao | null>(null);
+  const aberturas = useRef(0);
+  const excluir = tabelasFreteApi.useExcluir();
+  const abrir = (abertura: AberturaTabela) => setEdicao({ chave: ++aberturas.current, abertura });
+  const editar = (t: Pick<TabelaFreteLinha, 'id'>) => abrir({ tipo: 'editar', id: t.id });
+  const clonar = (t: TabelaFreteLinha) => abrir({ tipo: 'clonar', id: t.id });
+  const simular = () => freightSimulationOpener.abrir();
+
+  const t = useRegisterList({
+    prefixo: 'tabelas-frete',
+    filtros: { transportadora: '' },
+    ordem: { field: 'transportadora', direction: 'asc' },
+    consultar: ({ filtros, pagina }) => tabelasFreteApi.useLista({ transportadora: filtros.transportadora || undefined, page: pagina, size: TABELAS_POR_PAGINA }),
+    titulos: { novo: 'Nova tabela de frete', editar: 'Editar tabela de frete selecionada', excluir: 'Excluir tabela de frete selecionada' },
+    pode: { criar: pode.criar, editar: () => pode.editar, excluir: () => pode.excluir },
+    novo: () => abrir({ tipo: 'novo' }),
+    editar,
+    excluir: (linha) => excluir.mutate(linha.id),
+    // The palette's hits arrive as /tabelas-frete?editar={id}.
+    url: { query, navigate, path: '/tabelas-frete', abrir: (id) => editar({ id }) },
+    extras: (atual) => [
+      { id: 'tabelas-frete.clonar', title: 'Clonar tabela de frete selecionada', group: 'Ações', keys: ['Alt+C'], when: () => atual !== null && pode.criar, run: () => atual && clonar(atual) },
+      { id: 'tabelas-frete.simular', title: 'Simular frete', group: 'Ações', keys: ['Alt+S'], run: simular },
+    ],
+  });
+
+  return (
+    <RegisterListScreen
+      titulo="Tabelas de Frete"
+      rotuloBusca="Procurar tabelas de frete"
+      rotuloPesquisar="Procurar"
+      estado={t}
+      filtros={
+        <TextField ref={t.campoBusca} label="Transportadora" type="search" value={t.filtros.transportadora} onValueChange={(v) => t.setFiltro('transportadora', v)} autoFocus />
+      }
+      columns={tableColumns({ editar: pode.editar ? editar : null, clonar: pode.criar ? clonar : null, excluir: pode.excluir ? t.pedirExclusao : null })}
+      getRowId={(linha) => linha.id}
+      onActivate={(linha) => pode.editar && editar(linha)}
+      botoes={
+        <Button onClick={simular} aria-keyshortcuts="Alt+S">
+          Simular frete <KeyCombo keys={['Alt+S']} />
+        </Button>
+      }
+      novo={pode.criar ? { rotulo: 'Nova tabela de frete', run: () => abrir({ tipo: 'novo' }) } : null}
+      mensagemExclusao={() => MSG_EXCLUIR_TABELA}
+    >
+      {edicao && (
+        <FreightTableDialog
+          key={edicao.chave}
+          abertura={edicao.abertura}
+          podeSalvar={edicao.abertura.tipo === 'editar' ? pode.editar : pode.criar}
+          onClose={() => setEdicao(null)}
+        />
+      )}
+    </RegisterListScreen>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import type { Percurso } from '../../../contracts/tabelas-frete';
+import { AVISO_PERCURSO_DESCRICAO_REPETIDA, descricaoRepetida, validarPercurso } from '../../../domain/frete/validar-tabela-frete';
+import { useCommands } from '../../commands/use-commands';
+import { Button } from '../../ui/button';
+import { DecimalInput } from '../../ui/decimal-input';
+import { Dialog } from '../../ui/dialog';
+import { formGrid } from '../../ui/form-grid';
+import { TextField } from '../../ui/text-field';
+import { useShowMessages } from '../../ui/use-show-messages';
+import { WarningNote } from '../../ui/warning-note';
+import { CostElementsSection } from './cost-elements-section';
+import { DestinationsSection } from './destinations-section';
+import { contem, mesclar, remover } from './local-list';
+import { OriginsSection, PERCURSO_SUBGRADE_POR_PAGINA } from './origins-section';
+import { TableLevelsContext, useTableLevels } from './table-levels-context';
+
+const campos = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))', gap: '3' });
+
+export interface RouteDialogProps {
+  /** Null: a new route; a clone arrives as a route not yet in the table. */
+  percurso: Percurso | null;
+  /** The table's routes (the description must differ from the others'). */
+  percursos: Percurso[];
+  onSave: (percurso: Percurso) => void;
+  onClose: () => void;
+}
+
+export const novoPercurso = (): Percurso => ({ descricao: '', valorMinimo: '0', valorMaximo: '0', origens: [], destinos: [], elementosCusto: [] });
+
+/** Route dialog (spec 02 §2): description, bounds, origins, destinations, route elements. Ctrl+S keeps it locally. */
+export function RouteDialog(props: RouteDialogProps) {
+  const novo = !props.percurso || !contem(props.percursos, props.percurso);
+  return (
+    <Dialog open title={novo ? 'Novo percurso' : 'Editar percurso'} onClose={props.onClose} size="lg">
+      <Formulario {...props} />
+    </Dialog>
+  );
+}
+
+function Formulario({ percurso, percursos, onSave, onClose }: RouteDialogProps) {
+  const id = useId();
+  const niveis = useTableLevels();
+  const [local, setLocal] = useState<Percurso>(() => percurso ?? novoPercurso());
+  const set = (patch: Partial<Percurso>) => setLocal((atual) => ({ ...atual, ...patch }));
+  const mostrarMensagens = useShowMessages();
+  const outros = remover(percursos, local);
+
+  const salvar = () => {
+    const pronto = { ...local, descricao: local.descricao.trim() };
+    const mensagens = validarPercurso(pronto, outros);
+    if (mensagens.length > 0) return mostrarMensagens(mensagens);
+    onSave(pronto);
+  };
+  useCommands([{ id: `${id}:salvar`, title: 'Salvar percurso', group: 'Ações', keys: ['Ctrl+S'], run: salvar }]);
+
+  // Elements edited below see this route as it is now (overwrite warning, indexable descriptions).
+  const contexto = { tabela: { ...niveis.tabela, percursos: mesclar(niveis.tabela.percursos, local) }, percurso: local };
+  return (
+    <TableLevelsContext.Provider value={contexto}>
+      <div className={formGrid.corpo}>
+        <div className={campos}>
+          <TextField label="Descrição" value={local.descricao} onValueChange={(descricao) => set({ descricao })} maxLength={150} autoComplete="off" />
+          <DecimalInput label="Valor mínimo" value={local.valorMinimo} onValueChange={(valorMinimo) => set({ valorMinimo })} />
+          <DecimalInput label="Valor máximo" value={local.valorMaximo} onValueChange={(valorMaximo) => set({ valorMaximo })} />
+        </div>
+        {descricaoRepetida(local.descricao, outros) && <WarningNote>{AVISO_PERCURSO_DESCRICAO_REPETIDA}</WarningNote>}
+        <OriginsSection origens={local.origens} onChange={(origens) => set({ origens })} />
+        <DestinationsSection destinos={local.destinos} onChange={(destinos) => set({ destinos })} />
+        <CostElementsSection nivel="PERCURSO" elementos={local.elementosCusto} onChange={(elementosCusto) => set({ elementosCusto })} pageSize={PERCURSO_SUBGRADE_POR_PAGINA} />
+        <div className={formGrid.botoes}>
+          <Button onClick={onClose}>Fechar</Button>
+          <Button variant="primary" aria-keyshortcuts="Control+S" onClick={salvar}>
+            Salvar
+          </Button>
+        </div>
+      </div>
+    </TableLevelsContext.Provider>
+  );
+}

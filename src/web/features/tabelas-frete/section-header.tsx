@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../ui/button';
+import { KeyCombo } from '../../ui/key-combo';
+
+const estilos = {
+  cabecalho: css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3', mb: '2', flexWrap: 'wrap' }),
+  titulo: css({ fontSize: 'sm', fontWeight: 'semibold', mr: 'auto' }),
+};
+
+/** A grid's heading, its filters and its "Novo …" button with the key that does the same. */
+export function SectionHeader({ titulo, novo, tecla, onNovo, children }: { titulo: string; novo: string; tecla: string; onNovo: () => void; children?: ReactNode }) {
+  return (
+    <div className={estilos.cabecalho}>
+      <h3 className={estilos.titulo}>{titulo}</h3>
+      {children}
+      <Button size="sm" aria-keyshortcuts={tecla} onClick={onNovo}>
+        {novo} <KeyCombo keys={[tecla]} />
+      </Button>
+    </div>
+  );
+}
