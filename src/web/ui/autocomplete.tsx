@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useQuery } from '@tanstack/react-query';
-import { sva } from '../../../styled-system/css';
+import { css, cx, sva } from '../../../styled-system/css';
 import { fieldStyles } from './field-styles';
 
 /** Spec 01 §5/§9: autocompletes require at least 3 typed characters. */
@@ -55,8 +55,8 @@ export function Autocomplete<T>({ label, value, onValueChange, queryKey, search,
       className={fieldStyles.field}
     >
       <Combobox.Label className={fieldStyles.label}>{label}</Combobox.Label>
-      <Combobox.Control>
-        <Combobox.Input className={fieldStyles.input} placeholder={`Digite ao menos ${MINIMO_AUTOCOMPLETAR} caracteres`} />
+      <Combobox.Control className={css({ display: 'flex', width: 'full' })}>
+        <Combobox.Input className={cx(fieldStyles.input, css({ flex: '1', minWidth: '0', width: 'full' }))} placeholder={`Digite ao menos ${MINIMO_AUTOCOMPLETAR} caracteres`} />
       </Combobox.Control>
       {/* Not portalled: inside a modal dialog the list must stay in the dialog (the rest of the page is
           aria-hidden and inert). Fixed positioning keeps the dialog body's scroll from clipping it. */}

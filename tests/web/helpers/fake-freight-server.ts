@@ -167,7 +167,7 @@ export function fakeFreightServer({ tabelas = [tabelaAndrade()], resultados = [r
       return new Response(null, { status: 204 });
     }),
     rota('POST', '/api/tabelas-frete/calcular', () => json(resultados)),
-    rota('POST', '/api/tabelas-frete/imprimir', () => new Response(new Blob(['%PDF-1.4 fake']), { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="cotacao-2025-06-10.pdf"' } })),
+    rota('POST', '/api/tabelas-frete/imprimir', () => new Response('%PDF-1.4 fake', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="cotacao-2025-06-10.pdf"' } })),
     rota('GET', '/api/transportadoras/listar-simples', (c) => {
       const achadas = [transportadora(7, ANDRADE.razaoSocial), transportadora(8, BRAVO.razaoSocial)].filter((t) => contem(t.razaoSocial, q(c).get('transportadora')));
       return json(pagina(achadas));

@@ -23,14 +23,17 @@ export interface FreightCalculationDialogProps extends AberturaSimulacao {
 
 /** Freight calculation dialog (spec 02 §2): Detalhes, Cotação, Detalhes do cálculo (Alt+1/2/3); Ctrl+Enter calculates. */
 export function FreightCalculationDialog(props: FreightCalculationDialogProps) {
+  const raiz = useId();
+  // The first field (Data de despacho) takes the focus, not the tab list: the user types at once.
+  const primeiroCampo = () => document.querySelector<HTMLElement>(`[data-simulacao="${raiz}"] [role=tabpanel] input`);
   return (
-    <Dialog open title="Simular frete" onClose={props.onClose} width={LARGURA_CALCULO}>
-      <Conteudo {...props} />
+    <Dialog open title="Simular frete" onClose={props.onClose} width={LARGURA_CALCULO} initialFocus={primeiroCampo}>
+      <Conteudo {...props} raiz={raiz} />
     </Dialog>
   );
 }
 
-function Conteudo({ prefill, calcularAoAbrir, onClose }: FreightCalculationDialogProps) {
+function Conteudo({ prefill, calcularAoAbrir, onClose, raiz }: FreightCalculationDialogProps & { raiz: string }) {
   const id = useId();
   const [form, setForm] = useState<FormularioCalculo>(() => ({ ...formularioVazio(), ...prefill }));
   const [aba, setAba] = useState('detalhes');
@@ -72,7 +75,7 @@ function Conteudo({ prefill, calcularAoAbrir, onClose }: FreightCalculationDialo
   ]);
 
   return (
-    <div className={formGrid.corpo}>
+    <div className={formGrid.corpo} data-simulacao={raiz}>
       <Tabs
         label="Cálculo de frete"
         value={aba}
