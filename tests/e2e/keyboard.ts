@@ -45,3 +45,53 @@ export async function loginAsAdmin(page: Page, url: string): Promise<string> {
   const sessao = await page.evaluate(() => Object.values(localStorage).find((v) => v.includes('"token"')));
   return `Bearer ${JSON.parse(sessao ?? '{}').token}`;
 }
+
+/** Ctrl+K, type, arrow down to the option named `option`, Enter. */
+export async function palette(page: Page, texto: string, option: string | RegExp) {
+  await page.keyboard.press('Control+k');
+  const paleta = page.getByRole('dialog', { name: 'Paleta de comandos' });
+  await paleta.waitFor();
+  await page.keyboard.type(texto);
+  const alvo = paleta.getByRole('option', { name: option, exact: typeof option === 'string' }).first();
+  await alvo.waitFor();
+  for (let i = 0; i < 30 && (await alvo.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  expect(await alvo.getAttribute('aria-selected')).toBe('true');
+  await page.keyboard.press('Enter');
+  await paleta.waitFor({ state: 'detached' });
+}
+
+/** Types into the focused input after selecting what it holds. */
+export async function substituir(page: Page, texto: string) {
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(texto);
+}
+
+/** On the focused native select, arrows until the option `label` is chosen (the closed select changes in place). */
+export async function escolherOpcao(page: Page, label: string) {
+  const atual = () => page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedOptions?.[0]?.textContent ?? '');
+  for (const tecla of ['ArrowDown', 'ArrowUp']) {
+    let anterior: string | null = null;
+    for (let i = 0; i < 40; i++) {
+      const texto = await atual();
+      if (texto === label) return;
+      if (texto === anterior) break;
+      anterior = texto;
+      await page.keyboard.press(tecla);
+    }
+  }
+  throw new Error(`opção "${label}" não encontrada; escolhida "${await atual()}"`);
+}
+
+/**
+ * In the focused autocomplete (Ark combobox): types as a person does, waits for the option `option` and
+ * arrows down to it, Enter.
+ */
+export async function autocompletar(page: Page, texto: string, option: string | RegExp) {
+  await page.keyboard.type(texto, { delay: 40 });
+  const alvo = page.getByRole('option', { name: option, exact: typeof option === 'string' }).first();
+  await alvo.waitFor();
+  for (let i = 0; i < 30 && (await alvo.getAttribute('data-highlighted')) === null; i++) await page.keyboard.press('ArrowDown');
+  expect(await alvo.getAttribute('data-highlighted')).not.toBeNull();
+  await page.keyboard.press('Enter');
+  await alvo.waitFor({ state: 'detached' });
+}

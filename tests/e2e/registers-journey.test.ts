@@ -1,32 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { MSG_CPF_INVALIDO } from '../../src/contracts/motoristas';
 import { startConsole, type Console } from './harness';
-import { focused, loginAsAdmin, tabTo } from './keyboard';
+import { focused, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
 // Issue 3 journey, keyboard only (no clicks, no .focus()): a driver with an invalid CPF (message), fixed
 // and saved; a vehicle typed with a lowercase plate (stored upper-cased); a UF limit edited; carriers
 // synchronised as admin (Atualizar) and one found from the palette.
-
-/** Ctrl+K, type, arrow down to the option named `option`, Enter. */
-async function palette(page: Page, texto: string, option: string | RegExp) {
-  await page.keyboard.press('Control+k');
-  const paleta = page.getByRole('dialog', { name: 'Paleta de comandos' });
-  await paleta.waitFor();
-  await page.keyboard.type(texto);
-  const alvo = paleta.getByRole('option', { name: option, exact: typeof option === 'string' }).first();
-  await alvo.waitFor();
-  for (let i = 0; i < 30 && (await alvo.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
-  expect(await alvo.getAttribute('aria-selected')).toBe('true');
-  await page.keyboard.press('Enter');
-  await paleta.waitFor({ state: 'detached' });
-}
-
-/** Types into the focused input after selecting what it holds. */
-async function substituir(page: Page, texto: string) {
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type(texto);
-}
 
 describe('Cadastros, só pelo teclado, no Chromium', () => {
   let app: Console;

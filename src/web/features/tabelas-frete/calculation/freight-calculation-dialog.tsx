@@ -65,8 +65,12 @@ function Conteudo({ prefill, calcularAoAbrir, onClose, raiz }: FreightCalculatio
     calcular();
   }, []);
   // The results tab takes the focus, on its print button, so the keyboard goes on from there.
+  // The tab shows its panel a frame later (Ark syncs the controlled value in an effect), and a hidden
+  // button cannot take the focus: focus it on the next frame.
   useEffect(() => {
-    if (calculado) botaoImprimir.current?.focus();
+    if (!calculado) return;
+    const quadro = requestAnimationFrame(() => botaoImprimir.current?.focus());
+    return () => cancelAnimationFrame(quadro);
   }, [calculado]);
 
   useCommands([
