@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { stats, time } from './measure';
 import { benchRegisters } from './registers';
+import { benchTabelasFrete } from './tabelas-frete';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -146,6 +147,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   figures.push(...(await benchRegisters()));
+  figures.push(...(await benchTabelasFrete()));
   console.log('\nfrete-console — medições');
   for (const f of figures) console.log(`- ${f}`);
 }
