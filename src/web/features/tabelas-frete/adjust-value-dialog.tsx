@@ -4,9 +4,9 @@ import { ajustarValor } from '../../../domain/frete/ajustar-valor';
 import { chaveDescricao } from '../../../domain/frete/chave-descricao';
 import { todosElementos } from '../../../domain/frete/validar-tabela-frete';
 import { useCommands } from '../../commands/use-commands';
-import { Button } from '../../ui/button';
 import { DecimalInput } from '../../ui/decimal-input';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { SelectField } from '../../ui/select-field';
 import { useShowMessages } from '../../ui/use-show-messages';
@@ -60,12 +60,7 @@ function Formulario({ tabela, onApply, onClose }: AdjustValueDialogProps) {
       />
       <SelectField label="Forma" value={forma} onValueChange={(v) => setForma(v as FormaAjuste)} options={FORMAS_AJUSTE.map((f) => ({ value: f, label: ROTULO_FORMA_AJUSTE[f] }))} />
       <DecimalInput label="Valor" value={valor} onValueChange={setValor} negative />
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Fechar</Button>
-        <Button variant="primary" aria-keyshortcuts="Control+S" onClick={aplicar}>
-          Aplicar
-        </Button>
-      </div>
+      <DialogButtons onClose={onClose} onConfirm={aplicar} confirmLabel="Aplicar" />
     </div>
   );
 }

@@ -9,8 +9,8 @@ import {
   validarElementoCusto,
 } from '../../../domain/frete/validar-tabela-frete';
 import { useCommands } from '../../commands/use-commands';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { WarningNote } from '../../ui/warning-note';
@@ -75,12 +75,7 @@ function Formulario({ elemento, nivel, irmaos, onSave, onClose }: CostElementDia
         avisos={sobrescritos.length > 0 && sobrescritos.map((n) => <WarningNote key={n.nome}>{avisoSobrescreveElemento(n.nome)}</WarningNote>)}
       />
       <PriceBandsGrid faixas={e.faixas} modalidade={e.modalidade} onChange={(faixas) => set({ faixas })} />
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Fechar</Button>
-        <Button variant="primary" aria-keyshortcuts="Control+S" onClick={salvar}>
-          Salvar
-        </Button>
-      </div>
+      <DialogButtons onClose={onClose} onConfirm={salvar} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Destino } from '../../../contracts/tabelas-frete';
 import { validarDestino } from '../../../domain/frete/validar-tabela-frete';
-import { useCommands } from '../../commands/use-commands';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
-import { useShowMessages } from '../../ui/use-show-messages';
+import { useSaveCommand } from '../../ui/use-save-command';
 import { IncidencesSection } from './incidences-section';
 import { LocationFields } from './location-fields';
 
@@ -26,25 +25,13 @@ export function DestinationDialog(props: DestinationDialogProps) {
 }
 
 function Formulario({ destino, onSave, onClose }: DestinationDialogProps) {
-  const id = useId();
   const [local, setLocal] = useState<Destino>(() => destino ?? { municipio: null, uf: null, incidencias: [] });
-  const mostrarMensagens = useShowMessages();
-  const salvar = () => {
-    const mensagens = validarDestino(local);
-    if (mensagens.length > 0) return mostrarMensagens(mensagens);
-    onSave(local);
-  };
-  useCommands([{ id: `${id}:salvar`, title: 'Salvar destino', group: 'Ações', keys: ['Ctrl+S'], run: salvar }]);
+  const salvar = useSaveCommand('Salvar destino', () => local, validarDestino, onSave);
   return (
     <div className={formGrid.corpo}>
       <LocationFields local={local} onChange={(l) => setLocal({ ...local, ...l })} />
       <IncidencesSection incidencias={local.incidencias} onChange={(incidencias) => setLocal({ ...local, incidencias })} />
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Fechar</Button>
-        <Button variant="primary" aria-keyshortcuts="Control+S" onClick={salvar}>
-          Salvar
-        </Button>
-      </div>
+      <DialogButtons onClose={onClose} onConfirm={salvar} />
     </div>
   );
 }

@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Cliente } from '../../../contracts/clientes';
 import type { ClienteRef, Incidencia } from '../../../contracts/tabelas-frete';
 import { validarIncidencia } from '../../../domain/frete/validar-tabela-frete';
 import { buscarClientes } from '../../api/tabelas-frete-api';
-import { useCommands } from '../../commands/use-commands';
 import { Autocomplete } from '../../ui/autocomplete';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { LocalGrid } from '../../ui/local-grid';
-import { useShowMessages } from '../../ui/use-show-messages';
+import { useSaveCommand } from '../../ui/use-save-command';
 import { CostElementsSection } from './cost-elements-section';
 
 /** Spec 02 §9: incidence grids 10 per page. */
@@ -34,10 +33,8 @@ export function IncidenceDialog(props: IncidenceDialogProps) {
 }
 
 function Formulario({ incidencia, onSave, onClose }: IncidenceDialogProps) {
-  const id = useId();
   const [local, setLocal] = useState<Incidencia>(() => incidencia ?? { clientes: [], elementosCusto: [] });
   const [geracao, setGeracao] = useState(0);
-  const mostrarMensagens = useShowMessages();
   const adicionar = (c: Cliente | null) => {
     if (!c) return;
     setGeracao((g) => g + 1);
@@ -45,14 +42,8 @@ function Formulario({ incidencia, onSave, onClose }: IncidenceDialogProps) {
     const ref: ClienteRef = { id: c.id, nome: c.vwCliente.razaoSocial, cpfCnpjFormatado: c.vwCliente.cpfCnpjFormatado };
     setLocal({ ...local, clientes: [ref, ...local.clientes] });
   };
-  const salvar = () => {
-    // Spec 02 §5: empty customer rows are dropped.
-    const limpa = { ...local, clientes: local.clientes.filter(Boolean) };
-    const mensagens = validarIncidencia(limpa);
-    if (mensagens.length > 0) return mostrarMensagens(mensagens);
-    onSave(limpa);
-  };
-  useCommands([{ id: `${id}:salvar`, title: 'Salvar incidência', group: 'Ações', keys: ['Ctrl+S'], run: salvar }]);
+  // Spec 02 §5: empty customer rows are dropped.
+  const salvar = useSaveCommand('Salvar incidência', () => ({ ...local, clientes: local.clientes.filter(Boolean) }), validarIncidencia, onSave);
 
   return (
     <div className={formGrid.corpo}>
@@ -82,12 +73,7 @@ function Formulario({ incidencia, onSave, onClose }: IncidenceDialogProps) {
         />
       </section>
       <CostElementsSection nivel="INCIDENCIA" elementos={local.elementosCusto} onChange={(elementosCusto) => setLocal({ ...local, elementosCusto })} pageSize={INCIDENCIA_POR_PAGINA} />
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Fechar</Button>
-        <Button variant="primary" aria-keyshortcuts="Control+S" onClick={salvar}>
-          Salvar
-        </Button>
-      </div>
+      <DialogButtons onClose={onClose} onConfirm={salvar} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Origem } from '../../../contracts/tabelas-frete';
 import { validarOrigem } from '../../../domain/frete/validar-tabela-frete';
-import { useCommands } from '../../commands/use-commands';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
-import { useShowMessages } from '../../ui/use-show-messages';
+import { useSaveCommand } from '../../ui/use-save-command';
 import { LocationFields } from './location-fields';
 
 export interface OriginDialogProps {
@@ -25,24 +24,12 @@ export function OriginDialog(props: OriginDialogProps) {
 }
 
 function Formulario({ origem, onSave, onClose }: OriginDialogProps) {
-  const id = useId();
   const [local, setLocal] = useState<Origem>(() => origem ?? { municipio: null, uf: null });
-  const mostrarMensagens = useShowMessages();
-  const salvar = () => {
-    const mensagens = validarOrigem(local);
-    if (mensagens.length > 0) return mostrarMensagens(mensagens);
-    onSave(local);
-  };
-  useCommands([{ id: `${id}:salvar`, title: 'Salvar origem', group: 'Ações', keys: ['Ctrl+S'], run: salvar }]);
+  const salvar = useSaveCommand('Salvar origem', () => local, validarOrigem, onSave);
   return (
     <div className={formGrid.corpo}>
       <LocationFields local={local} onChange={(l) => setLocal({ ...local, ...l })} />
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Fechar</Button>
-        <Button variant="primary" aria-keyshortcuts="Control+S" onClick={salvar}>
-          Salvar
-        </Button>
-      </div>
+      <DialogButtons onClose={onClose} onConfirm={salvar} />
     </div>
   );
 }

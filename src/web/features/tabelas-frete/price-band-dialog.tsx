@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Decimal from 'decimal.js';
 import { FAIXA_LIMITE_MAXIMO, type Faixa } from '../../../contracts/tabelas-frete';
 import { MSG_ELEMENTO_FAIXA_LIMITE, MSG_ELEMENTO_FAIXA_MAXIMO } from '../../../domain/frete/validar-tabela-frete';
-import { useCommands } from '../../commands/use-commands';
-import { Button } from '../../ui/button';
 import { DecimalInput } from '../../ui/decimal-input';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
-import { useShowMessages } from '../../ui/use-show-messages';
+import { useSaveCommand } from '../../ui/use-save-command';
 
 export interface PriceBandDialogProps {
   open: boolean;
@@ -29,30 +28,21 @@ export function PriceBandDialog({ open, faixa, unidade, onSave, onClose }: Price
 }
 
 function Formulario({ faixa, unidade, onSave, onClose }: Omit<PriceBandDialogProps, 'open'>) {
-  const id = useId();
   const [valor, setValor] = useState(faixa?.valor ?? '');
   const [limite, setLimite] = useState(faixa?.faixaLimite ?? '');
-  const mostrarMensagens = useShowMessages();
-  const salvar = () => {
-    const mensagens = [];
-    if (limite === '' || limite === '.') mensagens.push(MSG_ELEMENTO_FAIXA_LIMITE);
-    else if (new Decimal(limite).gt(FAIXA_LIMITE_MAXIMO)) mensagens.push(MSG_ELEMENTO_FAIXA_MAXIMO);
-    if (mensagens.length > 0) return mostrarMensagens(mensagens);
-    onSave({ ...(faixa ?? {}), valor: valor === '' || valor === '.' ? '0' : valor, faixaLimite: limite });
-  };
-  useCommands([{ id: `${id}:salvar`, title: 'Salvar faixa de preço', group: 'Ações', keys: ['Ctrl+S'], run: salvar }]);
+  const salvar = useSaveCommand(
+    'Salvar faixa de preço',
+    () => ({ ...(faixa ?? {}), valor: valor === '' || valor === '.' ? '0' : valor, faixaLimite: limite }),
+    (f) => (f.faixaLimite === '' || f.faixaLimite === '.' ? [MSG_ELEMENTO_FAIXA_LIMITE] : new Decimal(f.faixaLimite).gt(FAIXA_LIMITE_MAXIMO) ? [MSG_ELEMENTO_FAIXA_MAXIMO] : []),
+    onSave,
+  );
   return (
     <div className={formGrid.corpo}>
       <div className={formGrid.grade}>
         <DecimalInput label={`Valor (${unidade})`} value={valor} onValueChange={setValor} />
         <DecimalInput label="Limite superior" value={limite} onValueChange={setLimite} />
       </div>
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Fechar</Button>
-        <Button variant="primary" aria-keyshortcuts="Control+S" onClick={salvar}>
-          Salvar
-        </Button>
-      </div>
+      <DialogButtons onClose={onClose} onConfirm={salvar} />
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Percurso } from '../../../contracts/tabelas-frete';
 import { AVISO_PERCURSO_DESCRICAO_REPETIDA, descricaoRepetida, validarPercurso } from '../../../domain/frete/validar-tabela-frete';
-import { useCommands } from '../../commands/use-commands';
-import { Button } from '../../ui/button';
 import { DecimalInput } from '../../ui/decimal-input';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { TextField } from '../../ui/text-field';
-import { useShowMessages } from '../../ui/use-show-messages';
+import { useSaveCommand } from '../../ui/use-save-command';
 import { WarningNote } from '../../ui/warning-note';
 import { CostElementsSection } from './cost-elements-section';
 import { DestinationsSection } from './destinations-section';
@@ -40,20 +39,11 @@ export function RouteDialog(props: RouteDialogProps) {
 }
 
 function Formulario({ percurso, percursos, onSave, onClose }: RouteDialogProps) {
-  const id = useId();
   const niveis = useTableLevels();
   const [local, setLocal] = useState<Percurso>(() => percurso ?? novoPercurso());
   const set = (patch: Partial<Percurso>) => setLocal((atual) => ({ ...atual, ...patch }));
-  const mostrarMensagens = useShowMessages();
   const outros = remover(percursos, local);
-
-  const salvar = () => {
-    const pronto = { ...local, descricao: local.descricao.trim() };
-    const mensagens = validarPercurso(pronto, outros);
-    if (mensagens.length > 0) return mostrarMensagens(mensagens);
-    onSave(pronto);
-  };
-  useCommands([{ id: `${id}:salvar`, title: 'Salvar percurso', group: 'Ações', keys: ['Ctrl+S'], run: salvar }]);
+  const salvar = useSaveCommand('Salvar percurso', () => ({ ...local, descricao: local.descricao.trim() }), (pronto) => validarPercurso(pronto, outros), onSave);
 
   // Elements edited below see this route as it is now (overwrite warning, indexable descriptions).
   const contexto = { tabela: { ...niveis.tabela, percursos: mesclar(niveis.tabela.percursos, local) }, percurso: local };
@@ -69,12 +59,7 @@ function Formulario({ percurso, percursos, onSave, onClose }: RouteDialogProps) 
         <OriginsSection origens={local.origens} onChange={(origens) => set({ origens })} />
         <DestinationsSection destinos={local.destinos} onChange={(destinos) => set({ destinos })} />
         <CostElementsSection nivel="PERCURSO" elementos={local.elementosCusto} onChange={(elementosCusto) => set({ elementosCusto })} pageSize={PERCURSO_SUBGRADE_POR_PAGINA} />
-        <div className={formGrid.botoes}>
-          <Button onClick={onClose}>Fechar</Button>
-          <Button variant="primary" aria-keyshortcuts="Control+S" onClick={salvar}>
-            Salvar
-          </Button>
-        </div>
+        <DialogButtons onClose={onClose} onConfirm={salvar} />
       </div>
     </TableLevelsContext.Provider>
   );
