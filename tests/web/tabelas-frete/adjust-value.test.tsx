@@ -5,6 +5,7 @@ import { MSG_AJUSTE_NEGATIVO } from '../../../src/domain/frete/ajustar-valor';
 import { fakeFreightServer } from '../helpers/fake-freight-server';
 import { usuario } from '../helpers/fixtures';
 import { readMessages } from '../helpers/read-messages';
+import { dialogoPronto } from '../helpers/focar';
 import { renderApp } from '../helpers/render-app';
 
 // Ajustar Valor (spec 02 §4) on the local copy: every element of that description, at every level.
@@ -19,10 +20,10 @@ const valores = (t: TabelaFrete) => ({
 });
 
 async function ajustar(user: ReturnType<typeof abrir>['user'], forma: 'PERCENTUAL' | 'VALOR_FIXO', valor: string) {
-  const tabela = await screen.findByRole('dialog', { name: 'Editar tabela de frete' }, { timeout: 5000 });
+  const tabela = await dialogoPronto('Editar tabela de frete', 5000);
   await within(tabela).findByRole('grid', { name: 'Percursos' });
   await user.keyboard('{Alt>}a{/Alt}');
-  const d = await screen.findByRole('dialog', { name: 'Ajustar valor' });
+  const d = await dialogoPronto('Ajustar valor');
   const elemento = within(d).getByLabelText('Elemento de custo');
   expect(within(elemento).getAllByRole('option').map((o) => o.textContent)).toEqual(['Frete peso', 'GRIS']);
   await user.selectOptions(elemento, 'Frete peso');

@@ -10,6 +10,7 @@ import {
 import { MSG_FALHA_BRAVO, fakeFreightServer } from '../helpers/fake-freight-server';
 import { usuario } from '../helpers/fixtures';
 import { readMessages } from '../helpers/read-messages';
+import { dialogoPronto, focar } from '../helpers/focar';
 import { renderApp } from '../helpers/render-app';
 import { typeSlowly } from '../helpers/type-slowly';
 
@@ -21,11 +22,11 @@ const abrir = (roles: string[] = ['FRETE_CTE_M'], caminho = '/ctes') => {
 const paletaSimular = async (user: ReturnType<typeof abrir>['user']) => {
   await screen.findByRole('heading', { name: 'Fretes' }, { timeout: 5000 });
   await user.keyboard('{Control>}k{/Control}');
-  await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+  await dialogoPronto('Paleta de comandos');
   await user.keyboard('Simular frete');
   await screen.findByRole('option', { name: /Simular frete/ });
   await user.keyboard('{Enter}');
-  const d = await screen.findByRole('dialog', { name: 'Simular frete' }, { timeout: 5000 });
+  const d = await dialogoPronto('Simular frete', 5000);
   await waitFor(() => expect(within(d).getByLabelText('Data de despacho')).toHaveFocus());
   return d;
 };
@@ -63,7 +64,7 @@ describe('freight calculation dialog', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     // The customer's city becomes the destination.
     await waitFor(() => expect(within(d).getByRole('combobox', { name: 'Município de destino' })).toHaveValue('Rio de Janeiro/RJ'));
-    within(d).getByRole('combobox', { name: 'Município de origem' }).focus();
+    await focar(within(d).getByRole('combobox', { name: 'Município de origem' }));
     await typeSlowly(user, 'campi');
     await screen.findByRole('option', { name: 'Campinas/SP' }, { timeout: 5000 });
     await user.keyboard('{ArrowDown}{Enter}');
@@ -112,7 +113,7 @@ describe('freight calculation dialog', () => {
     const { user } = abrir(['FRETE_FAT_M'], '/');
     await screen.findByRole('button', { name: 'Menu' }, { timeout: 5000 });
     await user.keyboard('{Control>}k{/Control}');
-    const paleta = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    const paleta = await dialogoPronto('Paleta de comandos');
     // The palette lists its commands (Atalhos, Sair...) but not this one.
     await within(paleta).findByRole('option', { name: /Sair/ });
     expect(within(paleta).queryByRole('option', { name: /Simular frete/ })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { MSG_AO_MENOS_UM_PERCURSO, MSG_TRANSPORTADORA } from '../../../src/domai
 import { fakeFreightServer } from '../helpers/fake-freight-server';
 import { usuario } from '../helpers/fixtures';
 import { readMessages } from '../helpers/read-messages';
+import { dialogoPronto } from '../helpers/focar';
 import { renderApp } from '../helpers/render-app';
 import { typeSlowly } from '../helpers/type-slowly';
 
@@ -12,7 +13,7 @@ const abrir = () => {
   const servidor = fakeFreightServer();
   return { ...renderApp({ caminho: '/tabelas-frete', usuario: usuario({ roles: TODAS }), rotas: servidor.rotas }), servidor };
 };
-const dialogo = (nome: string) => screen.findByRole('dialog', { name: nome });
+const dialogo = (nome: string) => dialogoPronto(nome);
 const fechado = (nome: string) => waitFor(() => expect(screen.queryByRole('dialog', { name: nome })).not.toBeInTheDocument());
 const celulas = (grade: HTMLElement) =>
   within(grade)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BRAVO, fakeFreightServer, tabelaAndrade } from '../helpers/fake-freight-server';
 import { usuario } from '../helpers/fixtures';
+import { dialogoPronto, focar } from '../helpers/focar';
 import { renderApp } from '../helpers/render-app';
 
 const TODAS = ['FRETE_TABFR_M', 'FRETE_TABFR_C', 'FRETE_TABFR_E', 'FRETE_TABFR_D', 'FRETE_CTE_M'];
@@ -42,7 +43,7 @@ describe('freight tables list', () => {
   it('Delete asks "Tem certeza de que deseja excluir esta tabela de frete?" and S deletes', async () => {
     const { user, chamadas } = abrir();
     await screen.findByText('Expresso Andrade Ltda', {}, { timeout: 5000 });
-    grade().focus();
+    await focar(grade());
     await user.keyboard('{Delete}');
     const confirmacao = await screen.findByRole('alertdialog', { name: 'Confirmação' });
     expect(confirmacao).toHaveTextContent('Tem certeza de que deseja excluir esta tabela de frete?');
@@ -61,14 +62,14 @@ describe('freight tables list', () => {
 
   it('Enter edits the selected table; ?editar={id} opens one (palette hits)', async () => {
     const { user } = abrir(TODAS, '/tabelas-frete?editar=2');
-    const dialogo = await screen.findByRole('dialog', { name: 'Editar tabela de frete' }, { timeout: 5000 });
+    const dialogo = await dialogoPronto('Editar tabela de frete', 5000);
     expect(await within(dialogo).findByRole('combobox', { name: 'Transportadora' })).toHaveValue('Bravo Cargas S.A.');
     await waitFor(() => expect(window.location.search).toBe(''));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    grade().focus();
+    await focar(grade());
     await user.keyboard('{Enter}');
-    const outro = await screen.findByRole('dialog', { name: 'Editar tabela de frete' });
+    const outro = await dialogoPronto('Editar tabela de frete');
     expect(await within(outro).findByRole('combobox', { name: 'Transportadora' })).toHaveValue('Expresso Andrade Ltda');
     expect(within(outro).getByLabelText('Início')).toHaveValue('01/01/2025');
     expect(within(within(outro).getByRole('grid', { name: 'Percursos' })).getByText('Campinas → RJ')).toBeInTheDocument();
@@ -77,9 +78,9 @@ describe('freight tables list', () => {
   it('Alt+C clones: same carrier and content, no id, dates cleared; saving POSTs a new table', async () => {
     const { user, chamadas } = abrir();
     await screen.findByText('Expresso Andrade Ltda', {}, { timeout: 5000 });
-    grade().focus();
+    await focar(grade());
     await user.keyboard('{Alt>}c{/Alt}');
-    const dialogo = await screen.findByRole('dialog', { name: 'Clonar tabela de frete' });
+    const dialogo = await dialogoPronto('Clonar tabela de frete');
     expect(await within(dialogo).findByRole('combobox', { name: 'Transportadora' })).toHaveValue('Expresso Andrade Ltda');
     expect(within(dialogo).getByLabelText('Início')).toHaveValue('');
     expect(within(dialogo).getByLabelText('Fim')).toHaveValue('');

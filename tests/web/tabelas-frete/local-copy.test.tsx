@@ -10,6 +10,7 @@ import {
 import { fakeFreightServer } from '../helpers/fake-freight-server';
 import { usuario } from '../helpers/fixtures';
 import { readMessages } from '../helpers/read-messages';
+import { dialogoPronto, focar } from '../helpers/focar';
 import { renderApp } from '../helpers/render-app';
 
 const TODAS = ['FRETE_TABFR_M', 'FRETE_TABFR_C', 'FRETE_TABFR_E', 'FRETE_TABFR_D'];
@@ -18,7 +19,7 @@ const TODAS = ['FRETE_TABFR_M', 'FRETE_TABFR_C', 'FRETE_TABFR_E', 'FRETE_TABFR_D
 async function abrirTabela() {
   const servidor = fakeFreightServer();
   const app = renderApp({ caminho: '/tabelas-frete?editar=1', usuario: usuario({ roles: TODAS }), rotas: servidor.rotas });
-  const tabela = await screen.findByRole('dialog', { name: 'Editar tabela de frete' }, { timeout: 5000 });
+  const tabela = await dialogoPronto('Editar tabela de frete', 5000);
   await within(tabela).findByRole('grid', { name: 'Percursos' });
   return { ...app, tabela };
 }
@@ -37,7 +38,7 @@ describe('local copy of the table (spec 02 §4)', () => {
   it('the route warning shows while the description repeats another route; saving names the rules', async () => {
     const { user, tabela } = await abrirTabela();
     await user.keyboard('{Alt>}r{/Alt}');
-    const rota = await screen.findByRole('dialog', { name: 'Novo percurso' });
+    const rota = await dialogoPronto('Novo percurso');
     await waitFor(() => expect(within(rota).getByLabelText('Descrição')).toHaveFocus());
     await user.keyboard('CAMPINAS → rj');
     expect(within(rota).getByRole('status')).toHaveTextContent(AVISO_PERCURSO_DESCRICAO_REPETIDA);
@@ -52,9 +53,9 @@ describe('local copy of the table (spec 02 §4)', () => {
   it('clone goes on top with " (Cópia)", an edit replaces in place, a removal asks; one POST on Ctrl+S', async () => {
     const { user, tabela, chamadas } = await abrirTabela();
     const percursos = within(tabela).getByRole('grid', { name: 'Percursos' });
-    percursos.focus();
+    await focar(percursos);
     await user.keyboard('{Alt>}c{/Alt}');
-    const copia = await screen.findByRole('dialog', { name: 'Novo percurso' });
+    const copia = await dialogoPronto('Novo percurso');
     expect(within(copia).getByLabelText('Descrição')).toHaveValue('Campinas → RJ (Cópia)');
     expect(within(within(copia).getByRole('grid', { name: 'Origens' })).getByText('Campinas/SP')).toBeInTheDocument();
     await user.keyboard('{Control>}s{/Control}');
@@ -64,7 +65,7 @@ describe('local copy of the table (spec 02 §4)', () => {
 
     // Enter edits the selected (top) row; saving replaces it, no new row.
     await user.keyboard('{Enter}');
-    const edicao = await screen.findByRole('dialog', { name: 'Editar percurso' });
+    const edicao = await dialogoPronto('Editar percurso');
     const descricao = within(edicao).getByLabelText('Descrição');
     await user.clear(descricao);
     await user.type(descricao, 'Campinas → RJ expresso');
@@ -78,7 +79,7 @@ describe('local copy of the table (spec 02 §4)', () => {
     expect(await readMessages()).toEqual([mensagemConflito('Campinas → RJ expresso', 'Campinas → RJ', ['Campinas/SP'], ['RJ'])]);
     await fecharMensagens(user);
 
-    percursos.focus();
+    await focar(percursos);
     await user.keyboard('{Delete}');
     const confirmacao = await screen.findByRole('alertdialog', { name: 'Confirmação' });
     expect(confirmacao).toHaveTextContent('Deseja remover o percurso "Campinas → RJ expresso"?');
@@ -97,9 +98,9 @@ describe('local copy of the table (spec 02 §4)', () => {
     const { user, tabela } = await abrirTabela();
     const elementos = within(tabela).getByRole('grid', { name: 'Elementos de custo' });
     expect(descricoes(elementos)).toEqual(['Frete peso', 'GRIS']);
-    elementos.focus();
+    await focar(elementos);
     await user.keyboard('{ArrowDown}{Alt>}c{/Alt}');
-    const copia = await screen.findByRole('dialog', { name: 'Novo elemento de custo' });
+    const copia = await dialogoPronto('Novo elemento de custo');
     expect(within(copia).getByLabelText('Descrição')).toHaveValue('GRIS (Cópia)');
     expect(within(copia).getByLabelText('Valor mínimo')).toHaveValue('10');
     await user.keyboard('{Control>}s{/Control}');

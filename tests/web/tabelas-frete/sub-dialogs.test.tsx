@@ -15,6 +15,7 @@ import {
 import { fakeFreightServer } from '../helpers/fake-freight-server';
 import { usuario } from '../helpers/fixtures';
 import { readMessages } from '../helpers/read-messages';
+import { dialogoPronto, focar } from '../helpers/focar';
 import { renderApp } from '../helpers/render-app';
 import { typeSlowly } from '../helpers/type-slowly';
 
@@ -24,10 +25,10 @@ const TODAS = ['FRETE_TABFR_M', 'FRETE_TABFR_C', 'FRETE_TABFR_E', 'FRETE_TABFR_D
 async function abrirRota() {
   const servidor = fakeFreightServer();
   const app = renderApp({ caminho: '/tabelas-frete?editar=1', usuario: usuario({ roles: TODAS }), rotas: servidor.rotas });
-  const tabela = await screen.findByRole('dialog', { name: 'Editar tabela de frete' }, { timeout: 5000 });
-  (await within(tabela).findByRole('grid', { name: 'Percursos' })).focus();
+  const tabela = await dialogoPronto('Editar tabela de frete', 5000);
+  await focar(await within(tabela).findByRole('grid', { name: 'Percursos' }));
   await app.user.keyboard('{Enter}');
-  const rota = await screen.findByRole('dialog', { name: 'Editar percurso' });
+  const rota = await dialogoPronto('Editar percurso');
   return { ...app, tabela, rota };
 }
 const fecharMensagens = async (user: { keyboard: (k: string) => Promise<void> }) => {
@@ -40,7 +41,7 @@ describe('route sub-dialogs', () => {
   it('origin and destination: required, and a destination is never both a municipality and a UF', async () => {
     const { user } = await abrirRota();
     await user.keyboard('{Alt>}o{/Alt}');
-    await screen.findByRole('dialog', { name: 'Nova origem' });
+    await dialogoPronto('Nova origem');
     await user.keyboard('{Control>}s{/Control}');
     expect(await readMessages()).toEqual([MSG_ORIGEM]);
     await fecharMensagens(user);
@@ -49,11 +50,11 @@ describe('route sub-dialogs', () => {
     expect(screen.getByRole('dialog', { name: 'Editar percurso' })).toBeInTheDocument();
 
     await user.keyboard('{Alt>}d{/Alt}');
-    const destino = await screen.findByRole('dialog', { name: 'Novo destino' });
+    const destino = await dialogoPronto('Novo destino');
     await user.keyboard('{Control>}s{/Control}');
     expect(await readMessages()).toEqual([MSG_DESTINO]);
     await fecharMensagens(user);
-    within(destino).getByRole('combobox', { name: 'Município' }).focus();
+    await focar(within(destino).getByRole('combobox', { name: 'Município' }));
     await typeSlowly(user, 'niter');
     await screen.findByRole('option', { name: 'Niterói/RJ' }, { timeout: 5000 });
     await user.keyboard('{ArrowDown}{Enter}');
@@ -82,11 +83,11 @@ describe('route sub-dialogs', () => {
 
   it('an incidence needs a customer and an element', async () => {
     const { user, rota } = await abrirRota();
-    within(rota).getByRole('grid', { name: 'Destinos' }).focus();
+    await focar(within(rota).getByRole('grid', { name: 'Destinos' }));
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Editar destino' });
+    await dialogoPronto('Editar destino');
     await user.keyboard('{Alt>}i{/Alt}');
-    await screen.findByRole('dialog', { name: 'Nova incidência' });
+    await dialogoPronto('Nova incidência');
     await user.keyboard('{Control>}s{/Control}');
     expect(await readMessages()).toEqual([MSG_INCIDENCIA_CLIENTE, MSG_INCIDENCIA_ELEMENTO]);
   });
@@ -94,7 +95,7 @@ describe('route sub-dialogs', () => {
   it('cost element: required messages, the repeated description and the overwrite warning of the level below', async () => {
     const { user, rota } = await abrirRota();
     await user.keyboard('{Alt>}e{/Alt}');
-    const elemento = await screen.findByRole('dialog', { name: 'Novo elemento de custo' });
+    const elemento = await dialogoPronto('Novo elemento de custo');
     // Spec 02 §3 defaults.
     expect(within(elemento).getByLabelText('Modalidade')).toHaveDisplayValue('Fixo');
     expect(within(elemento).getByLabelText('Arredondamento')).toHaveDisplayValue('Nenhum');
@@ -125,19 +126,19 @@ describe('route sub-dialogs', () => {
 
   it("an incidence's element warns about both lower levels; value bands show as %", async () => {
     const { user, rota } = await abrirRota();
-    within(rota).getByRole('grid', { name: 'Destinos' }).focus();
+    await focar(within(rota).getByRole('grid', { name: 'Destinos' }));
     await user.keyboard('{Enter}');
-    const destino = await screen.findByRole('dialog', { name: 'Editar destino' });
-    within(destino).getByRole('grid', { name: 'Incidências' }).focus();
+    const destino = await dialogoPronto('Editar destino');
+    await focar(within(destino).getByRole('grid', { name: 'Incidências' }));
     await user.keyboard('{Enter}');
-    const incidencia = await screen.findByRole('dialog', { name: 'Editar incidência' });
-    within(incidencia).getByRole('grid', { name: 'Elementos de custo' }).focus();
+    const incidencia = await dialogoPronto('Editar incidência');
+    await focar(within(incidencia).getByRole('grid', { name: 'Elementos de custo' }));
     await user.keyboard('{F2}');
-    const elemento = await screen.findByRole('dialog', { name: 'Editar elemento de custo' });
+    const elemento = await dialogoPronto('Editar elemento de custo');
     expect(avisos(elemento)).toEqual([avisoSobrescreveElemento('nível de percurso'), avisoSobrescreveElemento('nível de tabela')]);
     await user.selectOptions(within(elemento).getByLabelText('Modalidade'), 'Calculado sobre o valor (progressivo)');
     await user.keyboard('{Alt>}f{/Alt}');
-    const faixa = await screen.findByRole('dialog', { name: 'Nova faixa de preço' });
+    const faixa = await dialogoPronto('Nova faixa de preço');
     await user.type(within(faixa).getByLabelText('Valor (%)'), '0,3');
     await user.type(within(faixa).getByLabelText('Limite superior'), '99999999');
     await user.keyboard('{Control>}s{/Control}');
