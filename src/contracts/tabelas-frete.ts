@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTEIRO_MAXIMO, pageSchema, versaoSchema } from './common';
+import { INTEIRO_MAXIMO, listQuerySchema, pageSchema, versaoSchema } from './common';
 
 // Spec 02 §3. Money and rates are decimal strings with a dot ("12.5"): no binary float ever holds them.
 // The engine (src/domain/frete) reads them with decimal.js.
@@ -254,16 +254,9 @@ export type TabelaFreteCadastro = z.infer<typeof tabelaFreteCadastroSchema>;
 
 /** GET /tabelas-frete?transportadora=texto (spec 02 §7): 50 per page by default. */
 export const TABELAS_POR_PAGINA = 50;
-export const tabelaFreteListaQuerySchema = z.object({
+export const tabelaFreteListaQuerySchema = listQuerySchema.pick({ sort: true, page: true }).extend({
   transportadora: z.string().max(200, 'O texto de busca é longo demais.').optional(),
-  sort: z.string().max(200, 'A ordenação é longa demais.').optional(),
-  page: z.coerce.number({ error: 'A página deve ser um número.' }).int('A página deve ser um número inteiro.').min(0, 'A página não pode ser negativa.').default(0),
-  size: z.coerce
-    .number({ error: 'O tamanho da página deve ser um número.' })
-    .int('O tamanho da página deve ser um número inteiro.')
-    .min(1, 'O tamanho da página deve ser ao menos 1.')
-    .max(300, 'O tamanho da página deve ser no máximo 300.')
-    .default(TABELAS_POR_PAGINA),
+  size: listQuerySchema.shape.size.unwrap().default(TABELAS_POR_PAGINA),
 });
 export const tabelaFreteDtosQuerySchema = z.object({
   transportadora: z.coerce.number({ error: 'Informe a transportadora.' }).int('Informe a transportadora.').positive('Informe a transportadora.').max(INTEIRO_MAXIMO),
