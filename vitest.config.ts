@@ -6,7 +6,7 @@ export default defineConfig({
   // Inline projects do not inherit root test options: each sets its own timeouts.
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/db/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      { test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/ingest/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'server-pglite',

@@ -1,0 +1,343 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+// CT-e XML reader (issue 5, spec 03 §3 "CT-e"): cteProc (with protCTe) or a bare CTe, layouts 3.00 and
+// 4.00, and the cancellation event (procEventoCTe, tpEvento 110111). Pure: bytes in, a document or a
+// Portuguese reason out; never throws on bad input. Values stay decimal strings as the XML writes them.
+
+/** A CT-e XML is a few hundred KB even with thousands of notes; anything larger is refused unread. */
+export const TAMANHO_MAXIMO_XML = 5 * 1024 * 1024;
+
+export type Tomador = 'REMETENTE' | 'EXPEDIDOR' | 'RECEBEDOR' | 'DESTINATARIO' | 'OUTROS';
+const TOMADORES: Record<string, Tomador> = { '0': 'REMETENTE', '1': 'EXPEDIDOR', '2': 'RECEBEDOR', '3': 'DESTINATARIO', '4': 'OUTROS' };
+
+export interface EnderecoCte {
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  codigoMunicipio: number | null;
+  municipio: string | null;
+  cep: string | null;
+  uf: string | null;
+  codigoPais: string | null;
+  pais: string | null;
+}
+
+export interface ParteCte {
+  cnpj: string | null;
+  cpf: string | null;
+  inscricaoEstadual: string | null;
+  nome: string;
+  nomeFantasia: string | null;
+  telefone: string | null;
+  endereco: EnderecoCte | null;
+}
+
+export interface IcmsCte {
+  /** The XML group: ICMS00, ICMS20, ICMS45, ICMS60, ICMS90, ICMSOutraUF or ICMSSN. */
+  grupo: string;
+  cst: string;
+  simplesNacional: boolean;
+  baseCalculo: string | null;
+  aliquota: string | null;
+  valor: string | null;
+  /** ICMS60 (tax retained by substitution): the retained base, rate and value. */
+  substituicao: { baseCalculo: string | null; aliquota: string | null; valor: string | null } | null;
+}
+
+export interface CteLido {
+  chave: string;
+  versaoLayout: string;
+  ambiente: 'PRODUCAO' | 'HOMOLOGACAO';
+  identificacao: {
+    numeroCte: number;
+    modelo: string;
+    serie: string;
+    cfop: string | null;
+    /** As written, with its offset (e.g. 2017-10-07T16:28:10-03:00). */
+    dataEmissao: string;
+    /** tpCTe: 0 normal, 1 complemento, 2 anulação, 3 substituto. */
+    tipoCte: number;
+    /** tpServ: 0 normal, 1 subcontratação, 2 redespacho, 3 redespacho intermediário, 4 multimodal. */
+    tipoServico: number;
+    tomador: Tomador;
+    codigoMunicipioOrigem: number;
+    nomeMunicipioOrigem: string;
+    ufOrigem: string;
+    codigoMunicipioDestino: number;
+    nomeMunicipioDestino: string;
+    ufDestino: string;
+  };
+  /** The carrier that issued the CT-e. */
+  emitente: ParteCte;
+  remetente: ParteCte | null;
+  destinatario: ParteCte | null;
+  expedidor: ParteCte | null;
+  recebedor: ParteCte | null;
+  /** The party that pays, resolved from toma3/toma4. */
+  tomador: ParteCte | null;
+  carga: { valorTotal: string | null; produtoPredominante: string | null; itens: { unidade: string; tipoMedida: string; quantidade: string }[] };
+  prestacao: { valorTotal: string; valorReceber: string | null; componentes: { nome: string; valor: string }[] };
+  icms: IcmsCte | null;
+  /** NF-e keys of the transported invoices, once each, in document order. */
+  notas: { chave: string }[];
+  protocolo: { numero: string | null; status: number; motivo: string | null; recebidoEm: string | null } | null;
+  cancelado: boolean;
+}
+
+export interface CancelamentoCte {
+  chave: string;
+  dataCancelamento: string | null;
+  motivoCancelamento: string | null;
+}
+
+export type LeituraCte = { tipo: 'CTE'; cte: CteLido } | { tipo: 'CANCELAMENTO'; cancelamento: CancelamentoCte } | { tipo: 'ERRO'; motivo: string };
+
+/** Protocol statuses of a cancelled CT-e (101 homologado; 135/155 cancellation event registered). */
+const STATUS_CANCELADO = new Set([101, 135, 155]);
+const EVENTO_CANCELAMENTO = '110111';
+
+type No = Record<string, unknown>;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  // Keys, CNPJs and codes keep their zeros: every value stays text.
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  // No DOCTYPE gets this far (refused before parsing); named entities beyond XML's five are not expanded.
+  processEntities: true,
+  htmlEntities: false,
+  isArray: (nome) => ['Comp', 'infQ', 'infNFe', 'infNF', 'infOutros', 'ObsCont', 'dup'].includes(nome),
+});
+
+class LeituraInvalida extends Error {}
+const falha = (motivo: string): never => {
+  throw new LeituraInvalida(motivo);
+};
+
+const no = (v: unknown): No | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as No) : null);
+const texto = (pai: No | null, campo: string): string | null => {
+  const v = pai?.[campo];
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'object') return no(v)?.['#text'] !== undefined ? String(no(v)!['#text']).trim() || null : null;
+  const t = String(v).trim();
+  return t === '' ? null : t;
+};
+const obrigatorio = (pai: No | null, campo: string, onde: string): string => texto(pai, campo) ?? falha(`Campo obrigatório ausente: ${onde}/${campo}.`);
+const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
+const decimal = (pai: No | null, campo: string, onde: string): string | null => {
+  const v = texto(pai, campo);
+  if (v !== null && !DECIMAL.test(v)) falha(`Valor inválido em ${onde}/${campo}: "${v.slice(0, 30)}".`);
+  return v;
+};
+const inteiro = (pai: No | null, campo: string, onde: string): number => {
+  const v = obrigatorio(pai, campo, onde);
+  if (!/^\d{1,9}$/.test(v)) falha(`Valor inválido em ${onde}/${campo}: "${v.slice(0, 30)}".`);
+  return Number(v);
+};
+const lista = (v: unknown): No[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map(no).filter((x): x is No => x !== null);
+
+function endereco(e: No | null): EnderecoCte | null {
+  if (!e) return null;
+  const cMun = texto(e, 'cMun');
+  return {
+    logradouro: texto(e, 'xLgr'),
+    numero: texto(e, 'nro'),
+    complemento: texto(e, 'xCpl'),
+    bairro: texto(e, 'xBairro'),
+    codigoMunicipio: cMun && /^\d{7}$/.test(cMun) ? Number(cMun) : null,
+    municipio: texto(e, 'xMun'),
+    cep: texto(e, 'CEP'),
+    uf: texto(e, 'UF'),
+    codigoPais: texto(e, 'cPais'),
+    pais: texto(e, 'xPais'),
+  };
+}
+
+function parte(p: No | null, tagEndereco: string, onde: string): ParteCte | null {
+  if (!p) return null;
+  const endereco_ = no(p[tagEndereco]);
+  return {
+    cnpj: texto(p, 'CNPJ'),
+    cpf: texto(p, 'CPF'),
+    inscricaoEstadual: texto(p, 'IE'),
+    nome: obrigatorio(p, 'xNome', onde),
+    nomeFantasia: texto(p, 'xFant'),
+    // The sender and the others carry fone beside the address; the issuer inside it.
+    telefone: texto(p, 'fone') ?? texto(endereco_, 'fone'),
+    endereco: endereco(endereco_),
+  };
+}
+
+function icms(imp: No | null): IcmsCte | null {
+  const grupos = no(imp?.ICMS);
+  if (!grupos) return null;
+  const [grupo, conteudo] = Object.entries(grupos).find(([, v]) => no(v)) ?? [];
+  const g = no(conteudo);
+  if (!grupo || !g) return null;
+  const onde = `imp/ICMS/${grupo}`;
+  if (grupo === 'ICMSSN') return { grupo, cst: texto(g, 'CST') ?? '90', simplesNacional: true, baseCalculo: null, aliquota: null, valor: null, substituicao: null };
+  if (grupo === 'ICMSOutraUF')
+    return {
+      grupo,
+      cst: texto(g, 'CST') ?? '90',
+      simplesNacional: false,
+      baseCalculo: decimal(g, 'vBCOutraUF', onde),
+      aliquota: decimal(g, 'pICMSOutraUF', onde),
+      valor: decimal(g, 'vICMSOutraUF', onde),
+      substituicao: null,
+    };
+  if (grupo === 'ICMS60')
+    return {
+      grupo,
+      cst: texto(g, 'CST') ?? '60',
+      simplesNacional: false,
+      baseCalculo: null,
+      aliquota: null,
+      valor: null,
+      substituicao: { baseCalculo: decimal(g, 'vBCSTRet', onde), aliquota: decimal(g, 'pICMSSTRet', onde), valor: decimal(g, 'vICMSSTRet', onde) },
+    };
+  return {
+    grupo,
+    cst: texto(g, 'CST') ?? grupo.replace('ICMS', ''),
+    simplesNacional: false,
+    baseCalculo: decimal(g, 'vBC', onde),
+    aliquota: decimal(g, 'pICMS', onde),
+    valor: decimal(g, 'vICMS', onde),
+    substituicao: null,
+  };
+}
+
+function lerCte(cte: No, protCTe: No | null): CteLido {
+  const inf = no(cte.infCte) ?? falha('O CT-e não tem o grupo infCte.');
+  const id = String(inf['@Id'] ?? '');
+  const chave = /^CTe(\d{44})$/.exec(id)?.[1] ?? falha(`Chave de acesso inválida no atributo Id: "${id.slice(0, 60)}".`);
+  const versaoLayout = String(inf['@versao'] ?? '');
+  if (!['3.00', '4.00'].includes(versaoLayout)) falha(`Versão de layout não suportada: "${versaoLayout.slice(0, 10)}" (aceitas: 3.00 e 4.00).`);
+  const ide = no(inf.ide) ?? falha('O CT-e não tem o grupo ide.');
+  const toma3 = no(ide.toma3);
+  const toma4 = no(ide.toma4) ?? no(ide.toma);
+  const codigoTomador = texto(toma3, 'toma') ?? texto(toma4, 'toma') ?? falha('O CT-e não informa o tomador (toma3/toma4).');
+  const tomador = TOMADORES[codigoTomador] ?? falha(`Tomador inválido: "${codigoTomador}".`);
+
+  const emitente = parte(no(inf.emit), 'enderEmit', 'emit') ?? falha('O CT-e não tem o emitente (emit).');
+  const remetente = parte(no(inf.rem), 'enderReme', 'rem');
+  const destinatario = parte(no(inf.dest), 'enderDest', 'dest');
+  const expedidor = parte(no(inf.exped), 'enderExped', 'exped');
+  const recebedor = parte(no(inf.receb), 'enderReceb', 'receb');
+  const tomadorParte = { REMETENTE: remetente, EXPEDIDOR: expedidor, RECEBEDOR: recebedor, DESTINATARIO: destinatario, OUTROS: parte(toma4, 'enderToma', 'ide/toma4') }[tomador];
+
+  const vPrest = no(inf.vPrest) ?? falha('O CT-e não tem o valor da prestação (vPrest).');
+  const norm = no(inf.infCTeNorm);
+  const infCarga = no(norm?.infCarga);
+  const infDoc = no(norm?.infDoc);
+  const chaves = lista(infDoc?.infNFe).map((n) => texto(n, 'chave')).filter((c): c is string => c !== null);
+  for (const c of chaves) if (!/^\d{44}$/.test(c)) falha(`Chave de NF-e inválida: "${c.slice(0, 60)}".`);
+  const infProt = no(protCTe?.infProt);
+  const status = infProt ? inteiro(infProt, 'cStat', 'protCTe/infProt') : null;
+
+  return {
+    chave,
+    versaoLayout,
+    ambiente: texto(ide, 'tpAmb') === '1' ? 'PRODUCAO' : 'HOMOLOGACAO',
+    identificacao: {
+      numeroCte: inteiro(ide, 'nCT', 'ide'),
+      modelo: obrigatorio(ide, 'mod', 'ide'),
+      serie: obrigatorio(ide, 'serie', 'ide'),
+      cfop: texto(ide, 'CFOP'),
+      dataEmissao: obrigatorio(ide, 'dhEmi', 'ide'),
+      tipoCte: inteiro(ide, 'tpCTe', 'ide'),
+      tipoServico: inteiro(ide, 'tpServ', 'ide'),
+      tomador,
+      codigoMunicipioOrigem: inteiro(ide, 'cMunIni', 'ide'),
+      nomeMunicipioOrigem: obrigatorio(ide, 'xMunIni', 'ide'),
+      ufOrigem: obrigatorio(ide, 'UFIni', 'ide'),
+      codigoMunicipioDestino: inteiro(ide, 'cMunFim', 'ide'),
+      nomeMunicipioDestino: obrigatorio(ide, 'xMunFim', 'ide'),
+      ufDestino: obrigatorio(ide, 'UFFim', 'ide'),
+    },
+    emitente,
+    remetente,
+    destinatario,
+    expedidor,
+    recebedor,
+    tomador: tomadorParte,
+    carga: {
+      valorTotal: decimal(infCarga, 'vCarga', 'infCarga'),
+      produtoPredominante: texto(infCarga, 'proPred'),
+      itens: lista(infCarga?.infQ).map((q) => ({
+        unidade: obrigatorio(q, 'cUnid', 'infCarga/infQ'),
+        tipoMedida: obrigatorio(q, 'tpMed', 'infCarga/infQ'),
+        quantidade: decimal(q, 'qCarga', 'infCarga/infQ') ?? falha('Campo obrigatório ausente: infCarga/infQ/qCarga.'),
+      })),
+    },
+    prestacao: {
+      valorTotal: decimal(vPrest, 'vTPrest', 'vPrest') ?? falha('Campo obrigatório ausente: vPrest/vTPrest.'),
+      valorReceber: decimal(vPrest, 'vRec', 'vPrest'),
+      componentes: lista(vPrest.Comp).map((c) => ({
+        nome: obrigatorio(c, 'xNome', 'vPrest/Comp'),
+        valor: decimal(c, 'vComp', 'vPrest/Comp') ?? falha('Campo obrigatório ausente: vPrest/Comp/vComp.'),
+      })),
+    },
+    icms: icms(no(inf.imp)),
+    notas: [...new Set(chaves)].map((c) => ({ chave: c })),
+    protocolo: infProt ? { numero: texto(infProt, 'nProt'), status: status!, motivo: texto(infProt, 'xMotivo'), recebidoEm: texto(infProt, 'dhRecbto') } : null,
+    cancelado: status !== null && STATUS_CANCELADO.has(status),
+  };
+}
+
+function lerCancelamento(proc: No): CancelamentoCte | null {
+  const evento = no(no(proc.eventoCTe)?.infEvento) ?? no(proc.infEvento);
+  if (!evento) return null;
+  if (texto(evento, 'tpEvento') !== EVENTO_CANCELAMENTO) falha(`Evento de CT-e não tratado: tipo ${texto(evento, 'tpEvento') ?? '?'} (só o cancelamento, 110111, é lido).`);
+  const chave = texto(evento, 'chCTe') ?? falha('O evento de cancelamento não informa a chave do CT-e (chCTe).');
+  if (!/^\d{44}$/.test(chave)) falha(`Chave de acesso inválida no evento: "${chave.slice(0, 60)}".`);
+  const retorno = no(no(proc.retEventoCTe)?.infEvento);
+  const status = texto(retorno, 'cStat');
+  if (retorno && status && !['135', '136', '155'].includes(status)) falha(`O cancelamento não foi homologado pela SEFAZ (cStat ${status}).`);
+  const det = no(no(evento.detEvento)?.evCancCTe);
+  return { chave, dataCancelamento: texto(evento, 'dhEvento'), motivoCancelamento: texto(det, 'xJust') };
+}
+
+/** Reads one CT-e XML file (or a cancellation event). Every failure is a `motivo` in Portuguese. */
+export function lerCteXml(conteudo: Uint8Array | string): LeituraCte {
+  try {
+    const tamanho = typeof conteudo === 'string' ? Buffer.byteLength(conteudo) : conteudo.byteLength;
+    if (tamanho === 0) falha('O arquivo está vazio.');
+    if (tamanho > TAMANHO_MAXIMO_XML) falha(`O arquivo tem ${(tamanho / 1024 / 1024).toFixed(1)} MB; o máximo aceito para um CT-e é ${TAMANHO_MAXIMO_XML / 1024 / 1024} MB.`);
+    let xml: string;
+    try {
+      xml = typeof conteudo === 'string' ? conteudo : new TextDecoder('utf-8', { fatal: true }).decode(conteudo);
+    } catch {
+      return falha('O arquivo não está em UTF-8 (o CT-e é sempre UTF-8).');
+    }
+    xml = xml.replace(/^\uFEFF/, '');
+    // A CT-e never has a DTD: refusing it closes entity expansion ("billion laughs") and external entities.
+    if (/<!DOCTYPE|<!ENTITY/i.test(xml)) falha('O arquivo declara DOCTYPE/ENTITY, o que um CT-e não tem: recusado por segurança.');
+    const valido = XMLValidator.validate(xml);
+    if (valido !== true) falha(`XML malformado (linha ${valido.err.line}, coluna ${valido.err.col}): ${valido.err.msg}`);
+    const raiz = parser.parse(xml) as No;
+    const [nomeRaiz] = Object.keys(raiz).filter((k) => k !== '?xml');
+    const topo = no(raiz[nomeRaiz]);
+    if (!topo) falha('O arquivo não tem conteúdo XML.');
+    switch (nomeRaiz) {
+      case 'cteProc':
+        return { tipo: 'CTE', cte: lerCte(no(topo!.CTe) ?? falha('O cteProc não contém o CTe.'), no(topo!.protCTe)) };
+      case 'CTe':
+        return { tipo: 'CTE', cte: lerCte(topo!, null) };
+      case 'procEventoCTe':
+      case 'eventoCTe': {
+        const cancelamento = lerCancelamento(nomeRaiz === 'eventoCTe' ? { eventoCTe: topo } : topo!);
+        return cancelamento ? { tipo: 'CANCELAMENTO', cancelamento } : falha('O evento de CT-e não tem o grupo infEvento.');
+      }
+      default:
+        return falha(`O arquivo não é um CT-e: o elemento raiz é <${String(nomeRaiz).slice(0, 40)}> (esperado cteProc, CTe ou procEventoCTe).`);
+    }
+  } catch (e) {
+    if (e instanceof LeituraInvalida) return { tipo: 'ERRO', motivo: e.message };
+    return { tipo: 'ERRO', motivo: `Não foi possível ler o XML: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
