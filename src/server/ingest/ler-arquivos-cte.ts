@@ -1,0 +1,166 @@
+import { appendFile, copyFile, mkdir, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { mensagemTransicaoIlegal, proximoStatus } from '../../../machines/cte-audit';
+import type { Db } from '../db/database';
+import { cte, cteNota, cteXml } from '../db/schema/cte';
+import { lerCteXml, TAMANHO_MAXIMO_XML, type CancelamentoCte, type CteLido } from './cte-xml';
+
+// GET /ctes/ler-arquivos (spec 03 §7, issue 5): every XML of the input folder becomes a CT-e (LIDO, or
+// CANCELADO when its protocol says so) or applies a cancellation event, then moves to the output folder;
+// an unreadable file moves to the error folder and a line in its log says why. One transaction a file:
+// a failure leaves nothing half-written, and the file stays where a new reading will find it again.
+
+export interface PastasCte {
+  entrada: string;
+  saida: string;
+  erro: string;
+}
+
+export interface ResultadoLeituraArquivos {
+  /** CT-es added. */
+  lidos: number;
+  /** Files whose CT-e (same chave) was already read: nothing duplicated, the file goes to the output. */
+  duplicados: number;
+  /** CT-es marked CANCELADO by an event. */
+  cancelados: number;
+  /** Files moved to the error folder, with the reason. */
+  erros: { arquivo: string; motivo: string }[];
+}
+
+/** The log of the error folder: one line a refused file. */
+export const LOG_ERROS = 'leitura-cte.log';
+
+const soDigitos = (p: { cnpj: string | null; cpf: string | null } | null) => p?.cnpj ?? p?.cpf ?? null;
+
+/** Moves a file, keeping both when the target exists (name-1.xml, name-2.xml…); across disks, copy and delete. */
+async function mover(origem: string, pasta: string): Promise<string> {
+  await mkdir(pasta, { recursive: true });
+  const nome = basename(origem);
+  const ext = extname(nome);
+  for (let i = 0; ; i++) {
+    const destino = join(pasta, i === 0 ? nome : `${nome.slice(0, nome.length - ext.length)}-${i}${ext}`);
+    try {
+      await stat(destino);
+      continue; // taken
+    } catch {
+      /* free */
+    }
+    try {
+      await rename(origem, destino);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+      await copyFile(origem, destino);
+      await unlink(origem);
+    }
+    return destino;
+  }
+}
+
+async function registrarErro(pastas: PastasCte, arquivo: string, motivo: string): Promise<void> {
+  await mkdir(pastas.erro, { recursive: true });
+  await appendFile(join(pastas.erro, LOG_ERROS), `${new Date().toISOString()}\t${basename(arquivo)}\t${motivo.replace(/\s+/g, ' ')}\n`, 'utf8');
+}
+
+/** Inserts a read CT-e with its notes and XML; false when its chave is already there. */
+async function gravarCte(db: Db, lido: CteLido, xml: string, nomeArquivo: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [novo] = await tx
+      .insert(cte)
+      .values({
+        chave: lido.chave,
+        status: lido.cancelado ? 'CANCELADO' : 'LIDO',
+        numero: lido.identificacao.numeroCte,
+        serie: lido.identificacao.serie,
+        dataEmissao: new Date(lido.identificacao.dataEmissao),
+        tipoCte: lido.identificacao.tipoCte,
+        tomador: lido.identificacao.tomador,
+        codigoMunicipioOrigem: lido.identificacao.codigoMunicipioOrigem,
+        codigoMunicipioDestino: lido.identificacao.codigoMunicipioDestino,
+        ufOrigem: lido.identificacao.ufOrigem,
+        ufDestino: lido.identificacao.ufDestino,
+        emitenteDocumento: soDigitos(lido.emitente),
+        remetenteDocumento: soDigitos(lido.remetente),
+        destinatarioDocumento: soDigitos(lido.destinatario),
+        tomadorDocumento: soDigitos(lido.tomador),
+        valorTotal: lido.prestacao.valorTotal,
+        valorReceber: lido.prestacao.valorReceber,
+        valorCarga: lido.carga.valorTotal,
+        documento: lido,
+        dataCancelamento: lido.cancelado && lido.protocolo?.recebidoEm ? new Date(lido.protocolo.recebidoEm) : null,
+        motivoCancelamento: lido.cancelado ? (lido.protocolo?.motivo ?? null) : null,
+      })
+      .onConflictDoNothing({ target: cte.chave })
+      .returning({ id: cte.id });
+    if (!novo) return false;
+    await tx.insert(cteXml).values({ cteId: novo.id, nomeArquivo: nomeArquivo.slice(0, 255), xml });
+    if (lido.notas.length) await tx.insert(cteNota).values(lido.notas.map((n) => ({ cteId: novo.id, chave: n.chave })));
+    return true;
+  });
+}
+
+/** Applies a cancellation event; the reason when it cannot (CT-e not read yet, or already final). */
+async function cancelar(db: Db, c: CancelamentoCte): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [atual] = await tx.select({ id: cte.id, status: cte.status }).from(cte).where(eq(cte.chave, c.chave)).for('update');
+    if (!atual) return `O CT-e ${c.chave} deste cancelamento ainda não foi lido: leia o CT-e e depois o cancelamento.`;
+    if (proximoStatus(atual.status, { type: 'CANCELAR' }) === null) return mensagemTransicaoIlegal(atual.status, 'CANCELAR');
+    await tx
+      .update(cte)
+      .set({
+        status: 'CANCELADO',
+        dataCancelamento: c.dataCancelamento ? new Date(c.dataCancelamento) : new Date(),
+        motivoCancelamento: c.motivoCancelamento?.slice(0, 255) ?? null,
+        versao: sql`${cte.versao} + 1`,
+        alteradoEm: new Date(),
+      })
+      .where(eq(cte.id, atual.id));
+    return null;
+  });
+}
+
+/** Reads every *.xml of the input folder (by name order). */
+export async function lerArquivosCte(db: Db, pastas: PastasCte): Promise<ResultadoLeituraArquivos> {
+  const resultado: ResultadoLeituraArquivos = { lidos: 0, duplicados: 0, cancelados: 0, erros: [] };
+  let nomes: string[];
+  try {
+    nomes = (await readdir(pastas.entrada, { withFileTypes: true })).filter((d) => d.isFile() && /\.xml$/i.test(d.name)).map((d) => d.name);
+  } catch (e) {
+    throw new Error(`Não foi possível ler a pasta de entrada ${pastas.entrada}: ${(e as Error).message}`);
+  }
+  nomes.sort();
+  for (const nome of nomes) {
+    const arquivo = join(pastas.entrada, nome);
+    const recusar = async (motivo: string) => {
+      await registrarErro(pastas, nome, motivo);
+      await mover(arquivo, pastas.erro);
+      resultado.erros.push({ arquivo: nome, motivo });
+    };
+    // Too large: refused without reading it into memory.
+    const { size } = await stat(arquivo);
+    if (size > TAMANHO_MAXIMO_XML) {
+      await recusar(`O arquivo tem ${(size / 1024 / 1024).toFixed(1)} MB; o máximo aceito para um CT-e é ${TAMANHO_MAXIMO_XML / 1024 / 1024} MB.`);
+      continue;
+    }
+    const bytes = await readFile(arquivo);
+    const leitura = lerCteXml(bytes);
+    if (leitura.tipo === 'ERRO') {
+      await recusar(leitura.motivo);
+      continue;
+    }
+    if (leitura.tipo === 'CANCELAMENTO') {
+      const motivo = await cancelar(db, leitura.cancelamento);
+      if (motivo) await recusar(motivo);
+      else {
+        resultado.cancelados++;
+        await mover(arquivo, pastas.saida);
+      }
+      continue;
+    }
+    const novo = await gravarCte(db, leitura.cte, bytes.toString('utf8').replace(/^\uFEFF/, ''), nome);
+    if (novo) resultado.lidos++;
+    else resultado.duplicados++;
+    await mover(arquivo, pastas.saida);
+  }
+  return resultado;
+}
