@@ -56,6 +56,4 @@ export const carregarXmlSchema = z.object({
     .min(DIAS_XML_MINIMO, `A quantidade de dias deve ser no mínimo ${DIAS_XML_MINIMO}.`)
     .max(DIAS_XML_MAXIMO, `A quantidade de dias deve ser no máximo ${DIAS_XML_MAXIMO}.`),
 });
-export const MSG_LEITOR_XML_INDISPONIVEL =
-  'A leitura de XML de CT-e ainda não está disponível nesta versão: ela chega com o módulo de CT-e.';
 export const MSG_CLIENTE_DESCONHECIDO = 'Cliente não encontrado: verifique as listas Entradas e Tomadores.';

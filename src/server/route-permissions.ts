@@ -93,6 +93,8 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/configuracoes/completar', rule: anyOf('____CLIE_M') },
   { method: 'POST', path: '/api/configuracoes', rule: anyOf('____CLIE_E') },
   { method: 'POST', path: '/api/ctes/carregar-xml-tabela', rule: anyOf('____CLIE_E') },
+  // Spec 03 §6: the freight screen's buttons need its route's code only.
+  { method: 'GET', path: '/api/ctes/ler-arquivos', rule: anyOf('FRETE_CTE_M') },
 
   { method: 'GET', path: '/api/tipos-veiculo', rule: LER_TIPOS_VEICULO },
   { method: 'GET', path: '/api/tipos-veiculo/:id', rule: LER_TIPOS_VEICULO },

@@ -1,9 +1,9 @@
+import { resumoReleitura } from '../../src/contracts/ctes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../src/contracts/common';
 import {
   DIAS_XML_MAXIMO,
   MSG_CLIENTE_DESCONHECIDO,
-  MSG_LEITOR_XML_INDISPONIVEL,
   TOLERANCIA_PERCENTUAL_PADRAO,
   TOLERANCIA_VALOR_PADRAO,
   configuracaoSchema,
@@ -97,11 +97,11 @@ describe('/configuracoes', () => {
 });
 
 describe('POST /ctes/carregar-xml-tabela', () => {
-  it('validates dias (0 to 180), then answers 409: the reader arrives with the CT-e module', async () => {
+  it('validates dias (0 to 180), then reads again the stored XMLs of that period (none here)', async () => {
     for (const dias of [0, 30, DIAS_XML_MAXIMO]) {
       const r = await h.request('POST', '/api/ctes/carregar-xml-tabela', { token, body: { dias } });
-      expect(r.status).toBe(409);
-      expect(await json(r)).toEqual({ mensagens: [MSG_LEITOR_XML_INDISPONIVEL] });
+      expect(r.status).toBe(200);
+      expect(await json(r)).toEqual({ relidos: 0, erros: [], mensagens: [resumoReleitura(0, dias, 0)] });
     }
     for (const [dias, mensagem] of [
       [-1, 'A quantidade de dias deve ser no mínimo 0.'],

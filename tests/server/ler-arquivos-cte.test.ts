@@ -5,7 +5,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cte, cteNota, cteXml } from '../../src/server/db/schema/cte';
 import { LOG_ERROS, lerArquivosCte, type PastasCte } from '../../src/server/ingest/ler-arquivos-cte';
-import { createHarness, type Harness } from './harness';
+import { MSG_PASTAS_XML_NAO_CONFIGURADAS, mensagemPastaInacessivel, resumoLeitura, resumoReleitura } from '../../src/contracts/ctes';
+import { configuracao } from '../../src/server/db/schema/configuracao';
+import { createHarness, json, type Harness } from './harness';
 
 // Issue 5: GET /ctes/ler-arquivos's reading, on the real samples and on bad and hostile files.
 const AMOSTRAS = join(__dirname, '../fixtures/cte');
@@ -99,3 +101,44 @@ describe('reading the CT-e input folder', () => {
     expect([igual.motivoCancelamento, igual.versao]).toEqual(['Valor do frete informado errado', 1]);
   });
 });
+
+describe('GET /ctes/ler-arquivos and POST /ctes/carregar-xml-tabela', () => {
+  const pastasDaConfiguracao = (p: Partial<Record<'enderecoEntrada' | 'enderecoSaida' | 'enderecoErro', string | null>>) =>
+    db().update(configuracao).set(p).where(eq(configuracao.id, 1));
+
+  it('needs the three folders in the settings and a readable input folder, changing nothing otherwise', async () => {
+    const token = await h.tokenCom(['FRETE_CTE_M']);
+    await pastasDaConfiguracao({ enderecoEntrada: null, enderecoSaida: pastas.saida, enderecoErro: pastas.erro });
+    let r = await h.request('GET', '/api/ctes/ler-arquivos', { token });
+    expect([r.status, await json(r)]).toEqual([409, { mensagens: [MSG_PASTAS_XML_NAO_CONFIGURADAS] }]);
+    const inexistente = join(raiz, 'nao-existe');
+    await pastasDaConfiguracao({ enderecoEntrada: inexistente });
+    r = await h.request('GET', '/api/ctes/ler-arquivos', { token });
+    expect([r.status, await json(r)]).toEqual([409, { mensagens: [mensagemPastaInacessivel(inexistente)] }]);
+  });
+
+  it('reads the folder and answers the counts with a summary and a line per refused file', async () => {
+    const token = await h.tokenCom(['FRETE_CTE_M']);
+    await pastasDaConfiguracao({ enderecoEntrada: pastas.entrada, enderecoSaida: pastas.saida, enderecoErro: pastas.erro });
+    copyFileSync(join(AMOSTRAS, PROC), join(pastas.entrada, PROC));
+    writeFileSync(join(pastas.entrada, 'z-vazio.xml'), '');
+    const r = await h.request('GET', '/api/ctes/ler-arquivos', { token });
+    expect(r.status).toBe(200);
+    const corpo = { lidos: 0, duplicados: 1, cancelados: 0, erros: [{ arquivo: 'z-vazio.xml', motivo: 'O arquivo está vazio.' }] };
+    expect(await json(r)).toEqual({ ...corpo, mensagens: [resumoLeitura(corpo), 'z-vazio.xml: O arquivo está vazio.'] });
+  });
+
+  it('carregar-xml-tabela reads the stored XMLs again: the columns come back as the XML says, the status stays, the version moves', async () => {
+    const [simples] = await db().select({ id: cte.id, versao: cte.versao }).from(cte).where(eq(cte.chave, CHAVE_SIMPLES));
+    await db().update(cte).set({ valorTotal: '1.00' }).where(eq(cte.id, simples.id));
+    const token = await h.adminToken();
+    const r = await h.request('POST', '/api/ctes/carregar-xml-tabela', { token, body: { dias: 1 } });
+    expect(r.status).toBe(200);
+    const corpo = await json(r);
+    expect(corpo.relidos).toBeGreaterThanOrEqual(2);
+    expect(corpo.mensagens[0]).toBe(resumoReleitura(corpo.relidos, 1, 0));
+    const [depois] = await db().select().from(cte).where(eq(cte.id, simples.id));
+    expect([depois.valorTotal, depois.status, depois.versao]).toEqual(['3334.32', 'LIDO', simples.versao + 1]);
+  });
+});
+

@@ -127,7 +127,9 @@ const AMOSTRAS: Record<string, Gerador | { create: Gerador; edit: Gerador }> = {
     const { versao, integrarFaturamento, toleranciaValor, toleranciaPercentual } = await obter('/api/configuracoes/completar');
     return { path: '/api/configuracoes', body: { versao, integrarFaturamento, toleranciaValor, toleranciaPercentual, entradas: [], tomadores: [] } };
   },
-  'POST /api/ctes/carregar-xml-tabela': async () => ({ path: '/api/ctes/carregar-xml-tabela', body: { dias: 30 }, status: 409 }),
+  'POST /api/ctes/carregar-xml-tabela': async () => ({ path: '/api/ctes/carregar-xml-tabela', body: { dias: 30 } }),
+  // The demo settings point at folders this machine lacks: the call is allowed, and says so.
+  'GET /api/ctes/ler-arquivos': async () => ({ path: '/api/ctes/ler-arquivos', status: 409 }),
 
   'GET /api/tipos-veiculo': async () => ({ path: '/api/tipos-veiculo?search=descricao==*a*' }),
   'GET /api/tipos-veiculo/:id': async () => ({ path: `/api/tipos-veiculo/${(await novoTipo()).id}` }),

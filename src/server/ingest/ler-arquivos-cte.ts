@@ -28,6 +28,13 @@ export interface ResultadoLeituraArquivos {
   erros: { arquivo: string; motivo: string }[];
 }
 
+/** The input folder is missing or unreadable: nothing was read. */
+export class PastaInacessivel extends Error {
+  constructor(readonly pasta: string) {
+    super(`pasta inacessível: ${pasta}`);
+  }
+}
+
 /** The log of the error folder: one line a refused file. */
 export const LOG_ERROS = 'leitura-cte.log';
 
@@ -62,33 +69,44 @@ async function registrarErro(pastas: PastasCte, arquivo: string, motivo: string)
   await appendFile(join(pastas.erro, LOG_ERROS), `${new Date().toISOString()}\t${basename(arquivo)}\t${motivo.replace(/\s+/g, ' ')}\n`, 'utf8');
 }
 
+/** The columns a read CT-e fills (also when its stored XML is read again); the status is the caller's. */
+export function colunasCte(lido: CteLido) {
+  return {
+    chave: lido.chave,
+    numero: lido.identificacao.numeroCte,
+    serie: lido.identificacao.serie,
+    dataEmissao: new Date(lido.identificacao.dataEmissao),
+    tipoCte: lido.identificacao.tipoCte,
+    tomador: lido.identificacao.tomador,
+    codigoMunicipioOrigem: lido.identificacao.codigoMunicipioOrigem,
+    codigoMunicipioDestino: lido.identificacao.codigoMunicipioDestino,
+    ufOrigem: lido.identificacao.ufOrigem,
+    ufDestino: lido.identificacao.ufDestino,
+    emitenteDocumento: soDigitos(lido.emitente),
+    remetenteDocumento: soDigitos(lido.remetente),
+    destinatarioDocumento: soDigitos(lido.destinatario),
+    tomadorDocumento: soDigitos(lido.tomador),
+    valorTotal: lido.prestacao.valorTotal,
+    valorReceber: lido.prestacao.valorReceber,
+    valorCarga: lido.carga.valorTotal,
+    documento: lido,
+  };
+}
+
+/** A CT-e whose protocol says cancelled: when and why (an event's cancellation is kept apart). */
+export const cancelamentoDoProtocolo = (lido: CteLido) => ({
+  dataCancelamento: lido.protocolo?.recebidoEm ? new Date(lido.protocolo.recebidoEm) : new Date(),
+  motivoCancelamento: lido.protocolo?.motivo?.slice(0, 255) ?? null,
+});
+
 /** Inserts a read CT-e with its notes and XML; false when its chave is already there. */
 async function gravarCte(db: Db, lido: CteLido, xml: string, nomeArquivo: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [novo] = await tx
       .insert(cte)
       .values({
-        chave: lido.chave,
-        status: lido.cancelado ? 'CANCELADO' : 'LIDO',
-        numero: lido.identificacao.numeroCte,
-        serie: lido.identificacao.serie,
-        dataEmissao: new Date(lido.identificacao.dataEmissao),
-        tipoCte: lido.identificacao.tipoCte,
-        tomador: lido.identificacao.tomador,
-        codigoMunicipioOrigem: lido.identificacao.codigoMunicipioOrigem,
-        codigoMunicipioDestino: lido.identificacao.codigoMunicipioDestino,
-        ufOrigem: lido.identificacao.ufOrigem,
-        ufDestino: lido.identificacao.ufDestino,
-        emitenteDocumento: soDigitos(lido.emitente),
-        remetenteDocumento: soDigitos(lido.remetente),
-        destinatarioDocumento: soDigitos(lido.destinatario),
-        tomadorDocumento: soDigitos(lido.tomador),
-        valorTotal: lido.prestacao.valorTotal,
-        valorReceber: lido.prestacao.valorReceber,
-        valorCarga: lido.carga.valorTotal,
-        documento: lido,
-        dataCancelamento: lido.cancelado && lido.protocolo?.recebidoEm ? new Date(lido.protocolo.recebidoEm) : null,
-        motivoCancelamento: lido.cancelado ? (lido.protocolo?.motivo ?? null) : null,
+        ...colunasCte(lido),
+        ...(lido.cancelado ? { status: 'CANCELADO' as const, ...cancelamentoDoProtocolo(lido) } : { status: 'LIDO' as const }),
       })
       .onConflictDoNothing({ target: cte.chave })
       .returning({ id: cte.id });
@@ -125,8 +143,8 @@ export async function lerArquivosCte(db: Db, pastas: PastasCte): Promise<Resulta
   let nomes: string[];
   try {
     nomes = (await readdir(pastas.entrada, { withFileTypes: true })).filter((d) => d.isFile() && /\.xml$/i.test(d.name)).map((d) => d.name);
-  } catch (e) {
-    throw new Error(`Não foi possível ler a pasta de entrada ${pastas.entrada}: ${(e as Error).message}`);
+  } catch {
+    throw new PastaInacessivel(pastas.entrada);
   }
   nomes.sort();
   for (const nome of nomes) {

@@ -3,8 +3,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../contracts/common';
 import {
   MSG_CLIENTE_DESCONHECIDO,
-  MSG_LEITOR_XML_INDISPONIVEL,
-  carregarXmlSchema,
   configuracaoCadastroSchema,
   type Configuracao,
 } from '../../contracts/configuracoes';
@@ -82,10 +80,3 @@ export const configuracoesRoutes = () =>
       if (!salvo) throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
       return c.json<Configuracao>(await ler(db), 200);
     });
-
-/** /ctes: for now only the XML load command of the settings screen; the CT-e reader arrives with the CT-e module. */
-export const ctesRoutes = () =>
-  new Hono<AppEnv>().post('/carregar-xml-tabela', validate('json', carregarXmlSchema), () => {
-    // Validated, then refused: no fake success until the reader exists.
-    throw new ApiError(409, [MSG_LEITOR_XML_INDISPONIVEL]);
-  });

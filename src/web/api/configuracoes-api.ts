@@ -36,7 +36,7 @@ export function buscarVwClientes(texto: string, excluir: readonly string[], sign
 
 const mensagensSchema = z.object({ mensagens: z.array(z.string()) }).partial().nullable();
 
-/** POST /ctes/carregar-xml-tabela {dias}: a 409 with a message until the CT-e reader exists (routed to the popup). */
+/** POST /ctes/carregar-xml-tabela {dias}: the stored XMLs of the CT-es read in the last `dias` days are read again; the answer's messages go to the popup. */
 export function useCarregarXml() {
   return useMutation({ mutationFn: (dias: number) => api('/ctes/carregar-xml-tabela', mensagensSchema, { method: 'POST', body: { dias } }) });
 }

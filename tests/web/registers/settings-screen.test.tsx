@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { MSG_LEITOR_XML_INDISPONIVEL, type Configuracao } from '../../../src/contracts/configuracoes';
+import type { Configuracao } from '../../../src/contracts/configuracoes';
+import { resumoReleitura } from '../../../src/contracts/ctes';
 import { json, rota } from '../helpers/fetch-stub';
 import { usuario } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
@@ -40,7 +41,7 @@ const abrir = (roles = ['____CLIE_M', '____CLIE_E', 'FRETE_CTE_M']) =>
       rota('GET', '/api/vw-clientes/listar-simples', () => json({ content: [vw('C20', 'Papelaria Curitiba Ltda')], totalElements: 1, totalPages: 1, number: 0, size: 20 })),
       // vw-clientes hits carry only the ERP key: the register id comes from findByCardCode.
       rota('GET', '/api/clientes/findByCardCode/C20', () => json({ id: 20, descricaoAmigavel: null, ativado: true, vwCliente: vw('C20', 'Papelaria Curitiba Ltda'), versao: 0 })),
-      rota('POST', '/api/ctes/carregar-xml-tabela', () => json({ mensagens: [MSG_LEITOR_XML_INDISPONIVEL] }, 409)),
+      rota('POST', '/api/ctes/carregar-xml-tabela', () => json({ relidos: 2, erros: [], mensagens: [resumoReleitura(2, 180, 0)] })),
     ],
   });
 
@@ -102,7 +103,7 @@ describe('settings screen', () => {
     await user.tab();
     expect(dias).toHaveValue('180');
     await user.keyboard('{Alt>}x{/Alt}');
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(MSG_LEITOR_XML_INDISPONIVEL);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(resumoReleitura(2, 180, 0));
     expect(chamadas.find((c) => c.url === '/api/ctes/carregar-xml-tabela')?.body).toEqual({ dias: 180 });
   });
 

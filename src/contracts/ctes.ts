@@ -1,0 +1,19 @@
+// CT-e reading (spec 03 §7): what GET /ctes/ler-arquivos and POST /ctes/carregar-xml-tabela answer.
+
+export const MSG_PASTAS_XML_NAO_CONFIGURADAS = 'Informe as pastas de entrada, saída e erro dos XMLs em Configuração antes de ler os arquivos.';
+export const MSG_LEITURA_EM_ANDAMENTO = 'Já há uma leitura de XMLs em andamento nesta empresa: aguarde o fim dela.';
+export const mensagemPastaInacessivel = (pasta: string) => `A pasta de entrada ${pasta} não existe ou não pode ser lida.`;
+
+export interface ResultadoLeituraXml {
+  lidos: number;
+  duplicados: number;
+  cancelados: number;
+  erros: { arquivo: string; motivo: string }[];
+  mensagens: string[];
+}
+
+export const resumoLeitura = (r: { lidos: number; duplicados: number; cancelados: number; erros: unknown[] }) =>
+  `Leitura concluída: ${r.lidos} CT-e(s) lido(s), ${r.duplicados} já lido(s) antes, ${r.cancelados} cancelamento(s) aplicado(s), ${r.erros.length} arquivo(s) com erro.`;
+
+export const resumoReleitura = (relidos: number, dias: number, erros: number) =>
+  `${relidos} CT-e(s) lido(s) nos últimos ${dias} dia(s) tiveram o XML lido de novo${erros ? `; ${erros} não puderam ser relidos` : ''}.`;

@@ -1,0 +1,58 @@
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { proximoStatus } from '../../../machines/cte-audit';
+import type { Db } from '../db/database';
+import { cte, cteXml } from '../db/schema/cte';
+import { lerCteXml } from './cte-xml';
+import { cancelamentoDoProtocolo, colunasCte } from './ler-arquivos-cte';
+
+// POST /ctes/carregar-xml-tabela {dias} (spec 03 §7, settings tab Comandos): the XMLs stored for CT-es read
+// in the last `dias` days are read again with the current reader, so its fixes reach documents already in
+// the database. The status is kept, except that a protocol now saying "cancelled" cancels it (when the
+// status machine allows). A stored XML the reader now refuses changes nothing and is counted.
+
+const LOTE = 500;
+
+export interface ResultadoReleitura {
+  relidos: number;
+  erros: { chave: string; motivo: string }[];
+}
+
+export async function relerXmlCte(db: Db, dias: number): Promise<ResultadoReleitura> {
+  const resultado: ResultadoReleitura = { relidos: 0, erros: [] };
+  const desde = sql`now() - make_interval(days => ${dias})`;
+  let ultimo = 0;
+  // Keyset batches: memory stays flat however many CT-es the period holds.
+  for (;;) {
+    const lote = await db
+      .select({ id: cte.id, chave: cte.chave, status: cte.status, xml: cteXml.xml })
+      .from(cte)
+      .innerJoin(cteXml, eq(cteXml.cteId, cte.id))
+      .where(and(gte(cte.lidoEm, desde), gt(cte.id, ultimo)))
+      .orderBy(asc(cte.id))
+      .limit(LOTE);
+    if (lote.length === 0) return resultado;
+    ultimo = lote[lote.length - 1].id;
+    for (const linha of lote) {
+      const leitura = lerCteXml(linha.xml);
+      if (leitura.tipo !== 'CTE') {
+        resultado.erros.push({ chave: linha.chave, motivo: leitura.tipo === 'ERRO' ? leitura.motivo : 'O XML guardado não é mais um CT-e.' });
+        continue;
+      }
+      if (leitura.cte.chave !== linha.chave) {
+        resultado.erros.push({ chave: linha.chave, motivo: `O XML guardado tem outra chave (${leitura.cte.chave}).` });
+        continue;
+      }
+      const cancelar = leitura.cte.cancelado && proximoStatus(linha.status, { type: 'CANCELAR' }) !== null;
+      await db
+        .update(cte)
+        .set({
+          ...colunasCte(leitura.cte),
+          ...(cancelar ? { status: 'CANCELADO' as const, ...cancelamentoDoProtocolo(leitura.cte) } : {}),
+          versao: sql`${cte.versao} + 1`,
+          alteradoEm: new Date(),
+        })
+        .where(eq(cte.id, linha.id));
+      resultado.relidos++;
+    }
+  }
+}
