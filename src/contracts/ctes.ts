@@ -1,3 +1,9 @@
+import { z } from 'zod';
+import { STATUS_CTE, type ResultadoAuditoria, type StatusCte } from '../../machines/cte-audit';
+import { idParamSchema, INTEIRO_MAXIMO, listQuerySchema, versaoSchema, type Page } from './common';
+import type { CteLido, Tomador } from './cte-documento';
+import type { LinhaCalculo } from './tabelas-frete';
+
 // CT-e reading (spec 03 §7): what GET /ctes/ler-arquivos and POST /ctes/carregar-xml-tabela answer.
 
 export const MSG_PASTAS_XML_NAO_CONFIGURADAS = 'Informe as pastas de entrada, saída e erro dos XMLs em Configuração antes de ler os arquivos.';
@@ -17,3 +23,207 @@ export const resumoLeitura = (r: { lidos: number; duplicados: number; cancelados
 
 export const resumoReleitura = (relidos: number, dias: number, erros: number) =>
   `${relidos} CT-e(s) lido(s) nos últimos ${dias} dia(s) tiveram o XML lido de novo${erros ? `; ${erros} não puderam ser relidos` : ''}.`;
+
+// ---------------------------------------------------------------------------------------------------
+// The Fretes screen, the CT-e dialogs and the audit (spec 03 §2.1–2.3, §3, §4, §7).
+
+
+export { STATUS_CTE, type StatusCte };
+export const TOMADORES = ['REMETENTE', 'EXPEDIDOR', 'RECEBEDOR', 'DESTINATARIO', 'OUTROS'] as const satisfies readonly Tomador[];
+export const TIPOS_CTE_ES = ['ENTRADA', 'SAIDA', 'DESCONHECIDO'] as const;
+export type TipoCteEs = (typeof TIPOS_CTE_ES)[number];
+
+/** Status filter of the Fretes screen: AUDITADO stands for every AUDITADO_* (refined by the audit status). */
+export const FILTRO_STATUS_CTE = ['LIDO', 'PROCESSADO', 'AUDITADO', 'CANCELADO', 'DESCONSIDERADO'] as const;
+export const STATUS_AUDITORIA = ['SUCESSO', 'OBSERVACOES', 'FALHA', 'ERRO', 'REVISADO'] as const satisfies readonly (ResultadoAuditoria | 'REVISADO')[];
+export type StatusAuditoria = (typeof STATUS_AUDITORIA)[number];
+export const AGRUPAMENTOS = ['CANDIDATO', 'AGRUPADO'] as const;
+export type Agrupamento = (typeof AGRUPAMENTOS)[number];
+export const INCONSISTENCIAS = ['PESO_BRUTO_ZERADO', 'VALOR_NOTA_FISCAL_ZERADO', 'VALOR_TOTAL_PRODUTOS_ZERADO'] as const;
+export type CodigoInconsistencia = (typeof INCONSISTENCIAS)[number];
+
+/** The inconsistencies dialog's messages (spec 03 §3 table). */
+export const MENSAGEM_INCONSISTENCIA: Record<CodigoInconsistencia, string> = {
+  PESO_BRUTO_ZERADO: 'Uma ou mais notas fiscais estão com o peso bruto zerado.',
+  VALOR_NOTA_FISCAL_ZERADO: 'Uma ou mais notas fiscais estão com o valor zerado.',
+  VALOR_TOTAL_PRODUTOS_ZERADO: 'Uma ou mais notas fiscais estão com o valor total dos produtos zerado.',
+};
+export const TOOLTIP_INCONSISTENCIA = 'Frete com inconsistências. Clique para mais detalhes.';
+export const TOOLTIP_NOTA_SEM_DADOS = 'Não foi possível obter os dados da Nota Fiscal.';
+export const MSG_CONFIRMAR_DESCONSIDERAR = 'Este CT-e não aparecerá mais nos relatórios futuros. Deseja desconsiderá-lo?';
+
+/** Statuses a row can be selected in (spec 03 §2.1: not LIDO, DESCONSIDERADO, CANCELADO, AUDITADO_SUCESSO). */
+export const STATUS_SELECIONAVEIS: readonly StatusCte[] = STATUS_CTE.filter((s) => !['LIDO', 'DESCONSIDERADO', 'CANCELADO', 'AUDITADO_SUCESSO'].includes(s));
+export const TAMANHOS_PAGINA_CTE = [50, 100, 200] as const;
+
+const dataIso = (campo: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${campo}: informe uma data válida (AAAA-MM-DD).`);
+const idOpcional = (campo: string) =>
+  z.coerce.number({ error: `${campo}: informe um número.` }).int(`${campo}: informe um número inteiro.`).positive(`${campo}: informe um número positivo.`).max(INTEIRO_MAXIMO, `${campo}: número grande demais.`).optional();
+const textoOpcional = (max: number, campo: string) => z.string().trim().max(max, `${campo}: no máximo ${max} caracteres.`).optional().transform((v) => (v ? v : undefined));
+
+/**
+ * GET /ctes/listar-simples (spec 03 §7): the screen's filters, page (size 50, 100 or 200) and sort
+ * "campo[,asc|desc]" over numero, dataEmissao, valorTotal, valorAuditoria, status, transportadora.
+ * Without dataIni/dataFim the server uses the current month; without tomadorServico, REMETENTE
+ * ("TODOS" lifts it).
+ */
+export const cteListaQuerySchema = z
+  .object({
+    page: listQuerySchema.shape.page,
+    size: z.coerce.number({ error: 'O tamanho da página deve ser 50, 100 ou 200.' }).refine((n) => (TAMANHOS_PAGINA_CTE as readonly number[]).includes(n), 'O tamanho da página deve ser 50, 100 ou 200.').default(50),
+    sort: listQuerySchema.shape.sort,
+    numeroFatura: textoOpcional(20, 'Nº da fatura'),
+    chave: z.string().trim().regex(/^\d{0,44}$/, 'A chave do CT-e tem apenas dígitos (até 44).').optional().transform((v) => (v ? v : undefined)),
+    numeroCte: idOpcional('Nº do CT-e'),
+    numeroPedido: textoOpcional(30, 'Nº do pedido'),
+    numeroNf: idOpcional('Nº da NF'),
+    status: z.enum(FILTRO_STATUS_CTE, { error: 'Status desconhecido.' }).optional(),
+    auditoria: z.enum(STATUS_AUDITORIA, { error: 'Status de auditoria desconhecido.' }).optional(),
+    agrupamento: z.enum(AGRUPAMENTOS, { error: 'Agrupamento desconhecido.' }).optional(),
+    municipioOrigem: idOpcional('Município de origem'),
+    municipioDestino: idOpcional('Município de destino'),
+    transportadora: idOpcional('Transportadora'),
+    cliente: idOpcional('Cliente'),
+    tomadorServico: z.enum([...TOMADORES, 'TODOS'], { error: 'Tomador do serviço desconhecido.' }).default('REMETENTE'),
+    dataIni: dataIso('Data inicial').optional(),
+    dataFim: dataIso('Data final').optional(),
+  })
+  .refine((q) => !q.auditoria || q.status === 'AUDITADO', { message: 'O status da auditoria só pode ser filtrado com o status AUDITADO.' })
+  .refine((q) => !q.dataIni || !q.dataFim || q.dataIni <= q.dataFim, { message: 'Período informado inválido, a data final deve ser maior ou igual que a inicial.' });
+export type CteListaQuery = z.infer<typeof cteListaQuerySchema>;
+export type CteListaQueryEntrada = z.input<typeof cteListaQuerySchema>;
+
+export interface RefNome {
+  id: number;
+  nome: string;
+}
+export interface MunicipioCte {
+  codigo: number;
+  nome: string;
+  uf: string;
+}
+
+/** CT-e list row (spec 03 §3 "CT-e list row"). Money as decimal strings. */
+export interface CteLinha {
+  id: number;
+  chave: string;
+  numero: number;
+  numeroFatura: string | null;
+  dataEmissao: string;
+  remetente: string | null;
+  destinatario: string | null;
+  transportadora: RefNome | null;
+  /** The issuer's name when the carrier is not registered. */
+  emitente: string;
+  origem: MunicipioCte;
+  destino: MunicipioCte;
+  status: StatusCte;
+  tipo: TipoCteEs;
+  tipoCte: number;
+  valorTotal: string;
+  valorAuditoria: string | null;
+  valorCorreto: string | null;
+  inconsistencias: CodigoInconsistencia[];
+  /** Number of CT-es in its confirmed group (0 when not grouped). */
+  cobrancasAgrupadas: number;
+  codigoCobrancaAdicional: string | null;
+  cobrancaRoteirizada: Agrupamento | null;
+  versao: number;
+}
+/** The page plus the totals of every row the filters match (not only this page's). */
+export type CtePage = Page<CteLinha> & { totais: { quantidade: number; valorTotal: string; valorAuditoria: string } };
+
+export interface NotaCte {
+  id: number;
+  chave: string;
+  numero: number | null;
+  pesoLiquido: string | null;
+  pesoBruto: string | null;
+  valorTotalProdutos: string | null;
+  valor: string | null;
+  pedidoId: string | null;
+  notaFiscalId: string | null;
+}
+
+export interface AuditoriaCte {
+  id: number;
+  cteId: number;
+  status: StatusAuditoria;
+  valorCobrado: string;
+  /** The freight the table gives (null on ERRO). */
+  valorTotal: string | null;
+  diferenca: string | null;
+  tolerancia: string | null;
+  valorCorreto: string | null;
+  tabelaFrete: { id: number; inicio: string; fim: string | null } | null;
+  tabelaEscolhida: boolean;
+  elementosCusto: LinhaCalculo[];
+  mensagens: string[];
+  traco: string[];
+  responsavel: { nome: string; email: string | null } | null;
+  observacoes: string | null;
+  auditadoEm: string;
+  revisadoEm: string | null;
+}
+
+/** GET /ctes/{id}: the complete CT-e (spec 03 §3 "CT-e"). */
+export interface CteCompleto extends Omit<CteLinha, 'remetente' | 'destinatario'> {
+  documento: CteLido;
+  cliente: RefNome | null;
+  tipoVeiculo: { id: number; descricao: string } | null;
+  pesoBruto: string | null;
+  valorNotas: string | null;
+  dataCancelamento: string | null;
+  motivoCancelamento: string | null;
+  notas: NotaCte[];
+  auditoria: AuditoriaCte | null;
+}
+
+const pesoSchema = (campo: string) =>
+  z.string().trim().regex(/^\d{1,12}(\.\d{1,3})?$/, `${campo}: informe um peso não negativo com até 3 casas decimais.`);
+
+/** POST /ctes (detail dialog Save, FRETE_CTE_E): the editable part. */
+export const cteSalvarSchema = z.object({
+  id: idParamSchema.shape.id,
+  versao: versaoSchema.unwrap(),
+  /** Disabled while LIDO (spec 03 §2.2). */
+  pesoBruto: pesoSchema('Peso bruto').nullable().optional(),
+  tipoVeiculo: z.object({ id: idParamSchema.shape.id }).nullable().optional(),
+  notas: z
+    .array(z.object({ id: idParamSchema.shape.id, pesoBruto: pesoSchema('Peso bruto da nota').nullable(), pesoLiquido: pesoSchema('Peso líquido da nota').nullable() }))
+    .max(5000)
+    .default([]),
+});
+export type CteSalvar = z.infer<typeof cteSalvarSchema>;
+
+const idsSchema = z.array(idParamSchema.shape.id, { error: 'Informe os CT-es.' }).min(1, 'Selecione ao menos um CT-e.').max(1000, 'Selecione no máximo 1000 CT-es por vez.');
+
+/** POST /ctes/desconsiderar {id, versao}. */
+export const cteDesconsiderarSchema = z.object({ id: idParamSchema.shape.id, versao: versaoSchema.unwrap() });
+/** POST /ctes/confirmar-agrupamento {ctes, tipoVeiculo}. */
+export const confirmarAgrupamentoSchema = z.object({
+  ctes: idsSchema.refine((ids) => ids.length >= 2, 'Selecione ao menos dois CT-es para agrupar.'),
+  tipoVeiculo: z.object({ id: idParamSchema.shape.id }, { error: 'Informe o tipo de veículo.' }),
+});
+
+/** POST /auditorias-cte/auditar {ctes}: one by one, in the order given. */
+export const auditarSchema = z.object({ ctes: idsSchema });
+export const BASES_APROVACAO = ['TRANSPORTADORA', 'AUDITORIA'] as const;
+export type BaseAprovacao = (typeof BASES_APROVACAO)[number];
+/** POST /auditorias-cte/aprovar: bulk (basis) or the review dialog (valorCorreto typed, one CT-e). */
+export const aprovarSchema = z.object({
+  ctes: idsSchema,
+  base: z.enum(BASES_APROVACAO, { error: 'Informe a base da aprovação: valor da transportadora ou valor da auditoria.' }),
+  /** Review dialog: the correct value typed by the reviewer (overrides the basis; one CT-e only). */
+  valorCorreto: z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Valor correto: informe um valor não negativo com até 2 casas decimais.').optional(),
+  observacoes: z.string().max(4000, 'As observações têm no máximo 4000 caracteres.').optional(),
+});
+/** POST /auditorias-cte/trocar-tabela {cte, tabelaFrete}: audit again with the chosen table. */
+export const trocarTabelaSchema = z.object({ cte: idParamSchema.shape.id, tabelaFrete: idParamSchema.shape.id });
+
+/** Result of a batch over CT-es: what was done and, per CT-e refused or skipped, why. */
+export interface ResultadoLote {
+  processados: number;
+  ignorados: { id: number; numero: number | null; motivo: string }[];
+  mensagens: string[];
+}

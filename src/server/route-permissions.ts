@@ -93,8 +93,33 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/configuracoes/completar', rule: anyOf('____CLIE_M') },
   { method: 'POST', path: '/api/configuracoes', rule: anyOf('____CLIE_E') },
   { method: 'POST', path: '/api/ctes/carregar-xml-tabela', rule: anyOf('____CLIE_E') },
-  // Spec 03 §6: the freight screen's buttons need its route's code only.
+  // Spec 03 §6: the freight screen's buttons need its route's code only; the detail dialog's Save and
+  // Disregard need FRETE_CTE_E, and so does approval (it saves the CT-e with the reviewer's values); the
+  // four admin-only buttons and the notes batch are for ADMIN.
   { method: 'GET', path: '/api/ctes/ler-arquivos', rule: anyOf('FRETE_CTE_M') },
+  { method: 'GET', path: '/api/ctes/listar-simples', rule: anyOf('FRETE_CTE_M') },
+  { method: 'GET', path: '/api/ctes', rule: anyOf('FRETE_CTE_M') },
+  { method: 'GET', path: '/api/ctes/processar', rule: anyOf('FRETE_CTE_M') },
+  { method: 'GET', path: '/api/ctes/processar-cte/:id', rule: anyOf('FRETE_CTE_M') },
+  { method: 'GET', path: '/api/ctes/processar-integracao', rule: ADMIN },
+  { method: 'GET', path: '/api/ctes/preencher-valor', rule: ADMIN },
+  { method: 'GET', path: '/api/ctes/preencher-tipo', rule: ADMIN },
+  { method: 'GET', path: '/api/ctes/ler-notas-fiscais', rule: ADMIN },
+  { method: 'GET', path: '/api/ctes/criar-nf', rule: ADMIN },
+  { method: 'POST', path: '/api/ctes/confirmar-agrupamento', rule: anyOf('FRETE_CTE_M') },
+  { method: 'POST', path: '/api/ctes/desconsiderar', rule: anyOf('FRETE_CTE_E') },
+  { method: 'GET', path: '/api/ctes/:id', rule: anyOf('FRETE_CTE_M') },
+  { method: 'POST', path: '/api/ctes', rule: anyOf('FRETE_CTE_E') },
+  { method: 'POST', path: '/api/auditorias-cte/auditar', rule: anyOf('FRETE_CTE_M') },
+  { method: 'POST', path: '/api/auditorias-cte/trocar-tabela', rule: anyOf('FRETE_CTE_M') },
+  { method: 'POST', path: '/api/auditorias-cte/aprovar', rule: anyOf('FRETE_CTE_E') },
+  { method: 'GET', path: '/api/auditorias-cte', rule: anyOf('FRETE_CTE_M') },
+  { method: 'GET', path: '/api/auditorias-cte/ctes/:ids', rule: anyOf('FRETE_CTE_M') },
+  // Orders and invoices of the ERP (spec 03 §7), read by the CT-e and manifest screens.
+  { method: 'GET', path: '/api/vwpedidos/listarSimples', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/vwpedidos/detalhe/:json', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/vwpedidos/:json', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/vw-notas-fiscais/quantidade-nfs', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
 
   { method: 'GET', path: '/api/tipos-veiculo', rule: LER_TIPOS_VEICULO },
   { method: 'GET', path: '/api/tipos-veiculo/:id', rule: LER_TIPOS_VEICULO },

@@ -6,11 +6,12 @@ import { apiRoutes, assertRoutesGuarded } from '../../src/server/assert-routes-g
 import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
 import { ROUTE_PERMISSIONS, routeKey, type RoutePermission } from '../../src/server/route-permissions';
 import { createHarness, json, type Harness } from './harness';
+import { amostrasAuditoriasCte } from './permissions-amostras/auditorias-cte';
+import { amostrasCtes } from './permissions-amostras/ctes';
+import type { Amostra, Amostras, ContextoAmostras, Gerador } from './permissions-amostras/tipos';
 
 // One sample request per route that succeeds for an allowed user. A route added to the table
 // without a sample fails the first test below, so the generated permission tests cover it.
-type Amostra = { path: string; body?: unknown; empresa?: string; /** The allowed answer when not 2xx. */ status?: number };
-type Gerador = () => Promise<Amostra>;
 
 let h: Harness;
 let admin: string;
@@ -62,7 +63,9 @@ const pedidoCalculo = async () => ({
   tipoVeiculo: 0,
 });
 
-const AMOSTRAS: Record<string, Gerador | { create: Gerador; edit: Gerador }> = {
+const contexto: ContextoAmostras = { harness: () => h, obter, salvar, primeira, unico };
+
+const AMOSTRAS: Amostras = {
   'GET /api/ping': async () => ({ path: '/api/ping' }),
   'POST /api/login': async () => ({ path: '/api/login', empresa: 'COLACRIL', body: { login: 'supervisor', senha: SENHA_DEMO } }),
   'GET /api/eu': async () => ({ path: '/api/eu' }),
@@ -127,9 +130,8 @@ const AMOSTRAS: Record<string, Gerador | { create: Gerador; edit: Gerador }> = {
     const { versao, integrarFaturamento, toleranciaValor, toleranciaPercentual } = await obter('/api/configuracoes/completar');
     return { path: '/api/configuracoes', body: { versao, integrarFaturamento, toleranciaValor, toleranciaPercentual, entradas: [], tomadores: [] } };
   },
-  'POST /api/ctes/carregar-xml-tabela': async () => ({ path: '/api/ctes/carregar-xml-tabela', body: { dias: 30 } }),
-  // The demo settings point at folders this machine lacks: the call is allowed, and says so.
-  'GET /api/ctes/ler-arquivos': async () => ({ path: '/api/ctes/ler-arquivos', status: 409 }),
+  ...amostrasCtes(contexto),
+  ...amostrasAuditoriasCte(contexto),
 
   'GET /api/tipos-veiculo': async () => ({ path: '/api/tipos-veiculo?search=descricao==*a*' }),
   'GET /api/tipos-veiculo/:id': async () => ({ path: `/api/tipos-veiculo/${(await novoTipo()).id}` }),

@@ -1,6 +1,12 @@
-import { index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { StatusCte } from '../../../../machines/cte-audit';
-import type { CteLido } from '../../ingest/cte-xml';
+import type { CteLido } from '../../../contracts/cte-documento';
+import type { Agrupamento, CodigoInconsistencia, StatusAuditoria } from '../../../contracts/ctes';
+import type { LinhaCalculo } from '../../../contracts/tabelas-frete';
+import { cliente } from './cliente';
+import { usuario } from './usuario';
+import { tabelaFrete } from './tabela-frete';
+import { tipoVeiculo } from './veiculo';
 import { transportadora } from './transportadora';
 
 // CT-es (spec 03 §3). What the Fretes screen filters, sorts and totals on is a column with an index (a
@@ -31,6 +37,25 @@ export const cte = pgTable(
     tomadorDocumento: varchar('tomador_documento', { length: 14 }),
     /** The registered carrier, once processing finds it by CNPJ. */
     transportadoraId: integer('transportadora_id').references(() => transportadora.id),
+    /** The customer register (recipient of a SAIDA, sender of an ENTRADA), found when processing. */
+    clienteId: integer('cliente_id').references(() => cliente.id),
+    /** The carrier invoice (fatura, PROCEDA DOCCOB) that charges this CT-e. */
+    numeroFatura: varchar('numero_fatura', { length: 20 }),
+    /** Vehicle type of the shipment (grouping sets it; the audit's vehicle-type filter uses it). */
+    tipoVeiculoId: integer('tipo_veiculo_id').references(() => tipoVeiculo.id),
+    /** PESO_BRUTO_ZERADO, VALOR_NOTA_FISCAL_ZERADO, VALOR_TOTAL_PRODUTOS_ZERADO (spec 03 §3), set by processing. */
+    inconsistencias: varchar({ length: 30 }).array().$type<CodigoInconsistencia[]>().notNull().default([]),
+    /** Delivery grouping: CANDIDATO (may be grouped), AGRUPADO (confirmed into cte_grupo), or none. */
+    agrupamento: varchar({ length: 10 }).$type<Agrupamento>(),
+    grupoId: integer('grupo_id').references(() => cteGrupo.id),
+    /** Additional-charge code of the ERP order (reentrega, devolução, TDE...), set by processing. */
+    codigoCobrancaAdicional: varchar('codigo_cobranca_adicional', { length: 20 }),
+    /** Sum of the notes' gross weights and values, as processing (or the detail dialog) left them. */
+    pesoBruto: numeric('peso_bruto', { precision: 15, scale: 3 }),
+    valorNotas: numeric('valor_notas', { precision: 15, scale: 2 }),
+    /** The last audit's expected value and the approved value: copies for the list's columns and totals. */
+    valorAuditoria: numeric('valor_auditoria', { precision: 15, scale: 2 }),
+    valorCorreto: numeric('valor_correto', { precision: 15, scale: 2 }),
     valorTotal: numeric('valor_total', { precision: 15, scale: 2 }).notNull(),
     valorReceber: numeric('valor_receber', { precision: 15, scale: 2 }),
     valorCarga: numeric('valor_carga', { precision: 15, scale: 2 }),
@@ -49,6 +74,10 @@ export const cte = pgTable(
     index('cte_status_emissao_idx').on(t.status, t.dataEmissao.desc()),
     index('cte_transportadora_emissao_idx').on(t.transportadoraId, t.dataEmissao.desc()),
     index('cte_numero_idx').on(t.numero),
+    index('cte_numero_fatura_idx').on(t.numeroFatura),
+    index('cte_cliente_emissao_idx').on(t.clienteId, t.dataEmissao.desc()),
+    index('cte_grupo_idx').on(t.grupoId),
+    index('cte_agrupamento_emissao_idx').on(t.agrupamento, t.dataEmissao.desc()),
     index('cte_origem_idx').on(t.codigoMunicipioOrigem),
     index('cte_destino_idx').on(t.codigoMunicipioDestino),
     index('cte_emitente_idx').on(t.emitenteDocumento),
@@ -83,6 +112,56 @@ export const cteNota = pgTable(
     valor: numeric({ precision: 15, scale: 2 }),
     pedidoId: varchar('pedido_id', { length: 30 }),
     notaFiscalId: varchar('nota_fiscal_id', { length: 30 }),
+    /** The NF-e number (digits 26–34 of the key), for the Fretes screen's NF filter. */
+    numero: integer(),
   },
-  (t) => [index('cte_nota_cte_idx').on(t.cteId), index('cte_nota_chave_idx').on(t.chave)],
+  (t) => [
+    index('cte_nota_cte_idx').on(t.cteId),
+    index('cte_nota_chave_idx').on(t.chave),
+    index('cte_nota_numero_idx').on(t.numero),
+    index('cte_nota_pedido_idx').on(t.pedidoId),
+  ],
+);
+
+/** A confirmed delivery grouping (POST /ctes/confirmar-agrupamento): its CT-es are audited as one shipment. */
+export const cteGrupo = pgTable('cte_grupo', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  tipoVeiculoId: integer('tipo_veiculo_id').references(() => tipoVeiculo.id),
+  confirmadoPor: integer('confirmado_por').references(() => usuario.id),
+  confirmadoEm: timestamp('confirmado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The audit of a CT-e (spec 03 §3 "auditoria", freight-calculation.md): one row per CT-e, replaced by each
+ * new audit; approval turns it REVISADO with the responsible user, observations and the correct value.
+ */
+export const cteAuditoria = pgTable(
+  'cte_auditoria',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    cteId: integer('cte_id')
+      .notNull()
+      .references(() => cte.id, { onDelete: 'cascade' }),
+    status: varchar({ length: 12 }).$type<StatusAuditoria>().notNull(),
+    /** What the carrier charged (vTPrest, or vRec under tax substitution). */
+    valorCobrado: numeric('valor_cobrado', { precision: 15, scale: 2 }).notNull(),
+    /** The engine's total (null on ERRO). */
+    valorTotal: numeric('valor_total', { precision: 15, scale: 2 }),
+    diferenca: numeric({ precision: 15, scale: 2 }),
+    tolerancia: numeric({ precision: 15, scale: 2 }),
+    /** Set by approval, from the chosen basis. */
+    valorCorreto: numeric('valor_correto', { precision: 15, scale: 2 }),
+    /** The table the engine used; `tabelaEscolhida` when the reviewer changed it. */
+    tabelaFreteId: integer('tabela_frete_id').references(() => tabelaFrete.id, { onDelete: 'set null' }),
+    tabelaEscolhida: boolean('tabela_escolhida').notNull().default(false),
+    elementosCusto: jsonb('elementos_custo').$type<LinhaCalculo[]>().notNull().default([]),
+    mensagens: jsonb().$type<string[]>().notNull().default([]),
+    /** The engine's steps ("Detalhes do cálculo"). */
+    traco: jsonb().$type<string[]>().notNull().default([]),
+    responsavelId: integer('responsavel_id').references(() => usuario.id),
+    observacoes: varchar({ length: 4000 }),
+    auditadoEm: timestamp('auditado_em', { withTimezone: true }).notNull().defaultNow(),
+    revisadoEm: timestamp('revisado_em', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('cte_auditoria_cte_idx').on(t.cteId)],
 );
