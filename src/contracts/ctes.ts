@@ -206,8 +206,40 @@ export const confirmarAgrupamentoSchema = z.object({
   tipoVeiculo: z.object({ id: idParamSchema.shape.id }, { error: 'Informe o tipo de veículo.' }),
 });
 
-/** POST /auditorias-cte/auditar {ctes}: one by one, in the order given. */
-export const auditarSchema = z.object({ ctes: idsSchema });
+// ---- Audit messages (spec 03 §4; freight-calculation.md "Audit verdict of a CT-e").
+
+export const MSG_TRANSPORTADORA_NAO_CADASTRADA = 'Transportadora do CT-e não cadastrada.';
+export const MSG_PESO_NAO_INFORMADO = 'Peso bruto do CT-e não informado.';
+export const MSG_PESO_ZERADO = 'O peso bruto do CT-e está zerado.';
+export const MSG_VALOR_CARGA_NAO_INFORMADO = 'Valor da carga do CT-e não informado (nem das notas fiscais, nem do próprio CT-e).';
+export const MSG_AUDITORIA_GRUPO_TRANSPORTADORAS = 'Os CT-es do agrupamento são de transportadoras diferentes: não é possível auditá-los como uma só carga.';
+export const MSG_REFAZER_UM_CTE = 'Para refazer a auditoria, informe um único CT-e.';
+export const MSG_VALOR_CORRETO_UM_CTE = 'O valor correto digitado vale para um único CT-e: selecione apenas um.';
+export const MSG_CTE_SEM_AUDITORIA = 'Este CT-e ainda não foi auditado.';
+export const MSG_IMPRESSAO_SEM_AUDITORIA = 'Este CT-e ainda não foi auditado: não há cálculo para imprimir.';
+export const MSG_BUSCA_AUDITORIA = 'Pesquisa não suportada: informe search=cte.id=={id}.';
+export const MSG_IDS_CTES = 'Informe os identificadores dos CT-es (números inteiros positivos) separados por vírgula.';
+export const MSG_IDS_CTES_MAXIMO = 'Informe no máximo 1000 CT-es por vez.';
+export const MSG_TABELA_NAO_ENCONTRADA = 'Tabela de frete não encontrada.';
+export const MSG_TABELA_OUTRA_TRANSPORTADORA = 'A tabela de frete escolhida não é da transportadora do CT-e.';
+export const mensagemTabelaNaoVigente = (dataBr: string) => `A tabela de frete escolhida não está vigente em ${dataBr}, data de emissão do CT-e.`;
+export const MSG_SEM_VALOR_AUDITORIA = 'O CT-e não tem valor de auditoria (a auditoria terminou em erro): aprove pelo valor da transportadora ou informe o valor correto.';
+export const mensagemCteNaoEncontrado = (id: number) => `CT-e não encontrado (id ${id}).`;
+/** Bulk refusals name the CT-e: "CT-e 123: …". */
+export const mensagemDoCte = (numero: number, mensagem: string) => `CT-e ${numero}: ${mensagem}`;
+export const resumoAuditoria = (auditados: number, ignorados: number) => `${auditados} CT-e(s) auditado(s); ${ignorados} ignorado(s).`;
+export const resumoVeredictos = (n: { SUCESSO: number; OBSERVACOES: number; FALHA: number; ERRO: number }) =>
+  `Sucesso: ${n.SUCESSO}; com observações: ${n.OBSERVACOES}; com falha: ${n.FALHA}; com erro: ${n.ERRO}.`;
+export const resumoAprovacao = (aprovados: number) => `${aprovados} CT-e(s) aprovado(s).`;
+
+/**
+ * POST /auditorias-cte/auditar {ctes}: one by one, in the order given. `refazer: true` is the review
+ * dialog's "Refazer auditoria" (event REFAZER_AUDITORIA, AUDITADO_FALHA or AUDITADO_ERRO only): one CT-e,
+ * and an illegal status answers 409 instead of being skipped.
+ */
+export const auditarSchema = z
+  .object({ ctes: idsSchema, refazer: z.literal(true, { error: 'refazer: informe true ou omita o campo.' }).optional() })
+  .refine((b) => !b.refazer || b.ctes.length === 1, { message: MSG_REFAZER_UM_CTE });
 export const BASES_APROVACAO = ['TRANSPORTADORA', 'AUDITORIA'] as const;
 export type BaseAprovacao = (typeof BASES_APROVACAO)[number];
 /** POST /auditorias-cte/aprovar: bulk (basis) or the review dialog (valorCorreto typed, one CT-e). */
@@ -217,9 +249,10 @@ export const aprovarSchema = z.object({
   /** Review dialog: the correct value typed by the reviewer (overrides the basis; one CT-e only). */
   valorCorreto: z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Valor correto: informe um valor não negativo com até 2 casas decimais.').optional(),
   observacoes: z.string().max(4000, 'As observações têm no máximo 4000 caracteres.').optional(),
-});
+}).refine((b) => b.valorCorreto === undefined || b.ctes.length === 1, { message: MSG_VALOR_CORRETO_UM_CTE });
 /** POST /auditorias-cte/trocar-tabela {cte, tabelaFrete}: audit again with the chosen table. */
 export const trocarTabelaSchema = z.object({ cte: idParamSchema.shape.id, tabelaFrete: idParamSchema.shape.id });
+
 
 /** Result of a batch over CT-es: what was done and, per CT-e refused or skipped, why. */
 export interface ResultadoLote {
@@ -227,3 +260,96 @@ export interface ResultadoLote {
   ignorados: { id: number; numero: number | null; motivo: string }[];
   mensagens: string[];
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Server answers of the CT-e calls (list, detail, save, disregard, grouping, processing, admin batches).
+
+export const MSG_CTE_NAO_ENCONTRADO = 'CT-e não encontrado.';
+export const MINIMO_AUTOCOMPLETAR_CTE = 3;
+export const MSG_AUTOCOMPLETAR_CTE_MINIMO = 'Digite ao menos 3 dígitos do número ou da chave do CT-e.';
+export const MSG_AUTOCOMPLETAR_CTE_DIGITOS = 'Informe o número ou a chave do CT-e (apenas dígitos).';
+export const mensagemOrdenacaoDesconhecida = (campo: string) =>
+  `Campo de ordenação desconhecido: ${campo}. Use numero, dataEmissao, valorTotal, valorAuditoria, status ou transportadora.`;
+/** Save is offered only outside LIDO, DESCONSIDERADO, CANCELADO and AUDITADO_SUCESSO (spec 03 §2.2). */
+export const STATUS_NAO_SALVAVEIS: readonly StatusCte[] = ['LIDO', 'DESCONSIDERADO', 'CANCELADO', 'AUDITADO_SUCESSO'];
+export const mensagemCteNaoSalvavel = (status: StatusCte) => `Não é possível salvar um CT-e com status ${status}.`;
+export const MSG_PESO_BRUTO_LIDO = 'O peso bruto não pode ser alterado enquanto o CT-e estiver com status LIDO.';
+export const mensagemNotaDeOutroCte = (id: number) => `A nota ${id} não pertence a este CT-e.`;
+export const MSG_TIPO_VEICULO_NAO_ENCONTRADO = 'Tipo de veículo não encontrado.';
+export const mensagemCtesNaoEncontrados = (ids: number[]) => `CT-e(s) não encontrado(s): ${ids.join(', ')}.`;
+export const mensagemCteJaAgrupado = (numero: number) => `O CT-e ${numero} já está agrupado.`;
+export const mensagemCteNaoCandidato = (numero: number) => `O CT-e ${numero} não é candidato a agrupamento.`;
+export const mensagemCteStatusNaoAgrupavel = (numero: number, status: StatusCte) => `O CT-e ${numero} está com status ${status} e não pode ser agrupado.`;
+export const MSG_AGRUPAMENTO_TRANSPORTADORAS = 'Os CT-es de um agrupamento devem ser da mesma transportadora.';
+export const MSG_ALTERADO_DURANTE_PROCESSAMENTO = 'O CT-e foi alterado durante o processamento: processe-o de novo.';
+export const MSG_NF_SOMENTE_ERP_DEMO = 'A criação de notas fiscais só existe no ERP de demonstração.';
+
+export const resumoProcessamento = (processados: number, inconsistentes: number, candidatos: number, ignorados: number) =>
+  `${processados} CT-e(s) processado(s), ${inconsistentes} com inconsistências, ${candidatos} marcado(s) como candidato(s) a agrupamento` +
+  (ignorados ? `; ${ignorados} ignorado(s).` : '.');
+export const mensagemCteDesconsiderado = (numero: number) => `CT-e ${numero} desconsiderado.`;
+export const resumoAgrupamento = (quantidade: number) => `${quantidade} CT-e(s) agrupado(s).`;
+export const resumoPreencherValor = (preenchidas: number, semErp: number) =>
+  `Valor total dos produtos preenchido em ${preenchidas} nota(s) fiscal(is); ${semErp} não encontrada(s) no ERP.`;
+export const resumoPreencherTipo = (alterados: number, verificados: number) => `Tipo recalculado: ${alterados} de ${verificados} CT-e(s) verificado(s) mudaram de tipo.`;
+export const resumoProcessarIntegracao = (preenchidas: number, semErp: number) =>
+  `Pedido e nota fiscal do ERP preenchidos em ${preenchidas} nota(s); ${semErp} sem correspondência no ERP.`;
+export const resumoLerNotasFiscais = (lidas: number, semErp: number) => `Pesos e valores lidos do ERP para ${lidas} nota(s); ${semErp} não encontrada(s) no ERP.`;
+export const resumoCriarNf = (criadas: number) => `${criadas} nota(s) fiscal(is) criada(s) no ERP de demonstração.`;
+
+/** GET /ctes?cte=texto: number or key prefix (digits; spaces, dots and hyphens are ignored). */
+export const cteAutoCompletarQuerySchema = z.object({
+  cte: z
+    .string({ error: MSG_AUTOCOMPLETAR_CTE_MINIMO })
+    .max(60, 'O texto de busca é longo demais.')
+    .transform((v) => v.replace(/[\s.\-/]/g, ''))
+    .refine((v) => v.length >= MINIMO_AUTOCOMPLETAR_CTE, MSG_AUTOCOMPLETAR_CTE_MINIMO)
+    .refine((v) => /^\d*$/.test(v), MSG_AUTOCOMPLETAR_CTE_DIGITOS)
+    .refine((v) => v.length <= 44, MSG_AUTOCOMPLETAR_CTE_DIGITOS),
+});
+
+// ERP orders and invoices (spec 03 §7 "Orders and invoices lookups").
+
+/** Orders with these statuses are never listed. */
+export const STATUS_PEDIDO_OCULTOS = ['ERRO', 'CANCELADO', 'RASCUNHO', 'NAO_PROCESSADO'] as const;
+export const MSG_PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
+export const MSG_PEDIDO_JSON_INVALIDO = 'Parâmetro inválido: informe um JSON como {"pedidoId":"P1"}.';
+export const MSG_PEDIDO_OBRIGATORIO = 'Informe o pedido.';
+
+export interface PedidoErp {
+  pedidoId: string;
+  clienteId: string | null;
+  clienteRazaoSocial: string | null;
+  status: string;
+  dataPedido: string;
+  valorTotal: string | null;
+  codigoCobrancaAdicional: string | null;
+}
+export interface NotaFiscalErp {
+  notaFiscalId: string;
+  chave: string;
+  numero: number;
+  serie: string;
+  dataEmissao: string;
+  tipo: string;
+  pedidoId: string | null;
+  clienteId: string | null;
+  pesoBruto: string | null;
+  pesoLiquido: string | null;
+  valorTotalProdutos: string | null;
+  valor: string | null;
+}
+export type PedidoErpDetalhe = PedidoErp & { notasFiscais: NotaFiscalErp[] };
+
+const pedidoIdSchema = z.string({ error: MSG_PEDIDO_OBRIGATORIO }).trim().min(1, MSG_PEDIDO_OBRIGATORIO).max(30, 'O pedido tem no máximo 30 caracteres.');
+/** GET /vwpedidos/listarSimples: page sorted by pedidoId desc; optional exact clienteId and pedidoId. */
+export const pedidosListaQuerySchema = z.object({
+  page: listQuerySchema.shape.page,
+  size: listQuerySchema.shape.size,
+  clienteId: z.string().trim().max(30, 'O cliente tem no máximo 30 caracteres.').optional().transform((v) => (v ? v : undefined)),
+  pedidoId: z.string().trim().max(30, 'O pedido tem no máximo 30 caracteres.').optional().transform((v) => (v ? v : undefined)),
+});
+/** The {json} of /vwpedidos/{json} and /vwpedidos/detalhe/{json}: the order's key, {"pedidoId":"P1"}. */
+export const pedidoChaveSchema = z.object({ pedidoId: pedidoIdSchema });
+/** GET /vw-notas-fiscais/quantidade-nfs?pedidoId. */
+export const quantidadeNfsQuerySchema = z.object({ pedidoId: pedidoIdSchema });

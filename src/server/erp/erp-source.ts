@@ -1,5 +1,6 @@
-import { aliasedTable, asc, eq, gt } from 'drizzle-orm';
-import type { Empresa } from '../../contracts/common';
+import { aliasedTable, and, asc, count, desc, eq, gt, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { Empresa, Page } from '../../contracts/common';
+import { STATUS_PEDIDO_OCULTOS, type NotaFiscalErp, type PedidoErp } from '../../contracts/ctes';
 import type { CompanyDatabase } from '../db/database';
 import { erpTabelas } from './erp-tabelas';
 
@@ -116,3 +117,71 @@ export function schemaErpConfigurado(empresa: Empresa, env: NodeJS.ProcessEnv = 
 /** The ERP of a company: the configured schema's views, or the demo. */
 export const erpSourceDe = (banco: CompanyDatabase, env: NodeJS.ProcessEnv = process.env): ErpSource =>
   demoErpSource({ ...banco, erpSchema: schemaErpConfigurado(banco.empresa, env) ?? banco.erpSchema });
+
+// ---------------------------------------------------------------------------------------------------
+// Orders and invoices (NF-e) of the ERP (spec 03 §7 "Orders and invoices lookups"), read when a CT-e is
+// processed and by the order lookups. Lookups by key are batched (one query for a batch of keys, never
+// one per note). A real ERP implements ErpNotasPedidos over its own views.
+
+export type ErpNotaFiscal = NotaFiscalErp;
+export type ErpPedido = PedidoErp;
+
+export interface ErpNotasPedidos {
+  /** The invoices with these NF-e keys (any order; keys the ERP lacks are simply absent). */
+  notasPorChave(chaves: readonly string[]): Promise<ErpNotaFiscal[]>;
+  /** The orders with these ids. */
+  pedidosPorId(ids: readonly string[]): Promise<ErpPedido[]>;
+  /** A page of orders, newest id first, without ERRO, CANCELADO, RASCUNHO and NAO_PROCESSADO ones. */
+  pedidos(filtro: { clienteId?: string; pedidoId?: string; page: number; size: number }): Promise<Page<ErpPedido>>;
+  /** The invoices of an order, by number. */
+  notasDoPedido(pedidoId: string): Promise<ErpNotaFiscal[]>;
+  quantidadeNotasDoPedido(pedidoId: string): Promise<number>;
+}
+
+const LOTE_CHAVES = 1000;
+
+export function demoErpNotasPedidos(banco: CompanyDatabase): ErpNotasPedidos {
+  const { db } = banco;
+  const { vwPedido, vwNotaFiscal, vwCliente } = erpTabelas(banco.erpSchema);
+  const colunasPedido = {
+    pedidoId: vwPedido.pedidoId,
+    clienteId: vwPedido.clienteId,
+    clienteRazaoSocial: vwCliente.razaoSocial,
+    status: vwPedido.status,
+    dataPedido: vwPedido.dataPedido,
+    valorTotal: vwPedido.valorTotal,
+    codigoCobrancaAdicional: vwPedido.codigoCobrancaAdicional,
+  };
+  const consultaPedidos = () => db.select(colunasPedido).from(vwPedido).leftJoin(vwCliente, eq(vwCliente.clienteId, vwPedido.clienteId));
+  const emLotes = async <T>(valores: readonly string[], ler: (lote: string[]) => Promise<T[]>): Promise<T[]> => {
+    const unicos = [...new Set(valores)];
+    const saida: T[] = [];
+    for (let i = 0; i < unicos.length; i += LOTE_CHAVES) saida.push(...(await ler(unicos.slice(i, i + LOTE_CHAVES))));
+    return saida;
+  };
+  return {
+    notasPorChave: (chaves) => emLotes(chaves, (lote) => db.select().from(vwNotaFiscal).where(inArray(vwNotaFiscal.chave, lote))),
+    pedidosPorId: (ids) => emLotes(ids, (lote) => consultaPedidos().where(inArray(vwPedido.pedidoId, lote))),
+    async pedidos({ clienteId, pedidoId, page, size }) {
+      const filtro: SQL | undefined = and(
+        notInArray(vwPedido.status, [...STATUS_PEDIDO_OCULTOS]),
+        clienteId ? eq(vwPedido.clienteId, clienteId) : undefined,
+        pedidoId ? eq(vwPedido.pedidoId, pedidoId) : undefined,
+      );
+      const [content, [{ total }]] = await Promise.all([
+        consultaPedidos().where(filtro).orderBy(desc(vwPedido.pedidoId)).limit(size).offset(page * size),
+        db.select({ total: count() }).from(vwPedido).where(filtro),
+      ]);
+      return { content, totalElements: total, totalPages: Math.ceil(total / size), number: page, size };
+    },
+    notasDoPedido: (pedidoId) => db.select().from(vwNotaFiscal).where(eq(vwNotaFiscal.pedidoId, pedidoId)).orderBy(asc(vwNotaFiscal.numero), asc(vwNotaFiscal.notaFiscalId)),
+    async quantidadeNotasDoPedido(pedidoId) {
+      const [{ total }] = await db.select({ total: count() }).from(vwNotaFiscal).where(eq(vwNotaFiscal.pedidoId, pedidoId));
+      return total;
+    },
+  };
+}
+
+/** Orders and invoices of a company's ERP: the configured schema's views, or the demo. */
+export const erpNotasPedidosDe = (banco: CompanyDatabase, env: NodeJS.ProcessEnv = process.env): ErpNotasPedidos =>
+  demoErpNotasPedidos({ ...banco, erpSchema: schemaErpConfigurado(banco.empresa, env) ?? banco.erpSchema });

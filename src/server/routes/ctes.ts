@@ -1,7 +1,19 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { carregarXmlSchema } from '../../contracts/configuracoes';
+import { idParamSchema } from '../../contracts/common';
 import {
+  confirmarAgrupamentoSchema,
+  cteAutoCompletarQuerySchema,
+  cteDesconsiderarSchema,
+  cteListaQuerySchema,
+  cteSalvarSchema,
+  MSG_CTE_NAO_ENCONTRADO,
+  mensagemCteDesconsiderado,
+  type CteCompleto,
+  type CteLinha,
+  type CtePage,
+  type ResultadoLote,
   MSG_LEITURA_EM_ANDAMENTO,
   MSG_PASTAS_XML_NAO_CONFIGURADAS,
   mensagemPastaInacessivel,
@@ -15,11 +27,34 @@ import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { PastaInacessivel, lerArquivosCte } from '../ingest/ler-arquivos-cte';
 import { relerXmlCte } from '../ingest/reler-xml-cte';
+import { mensagemTransicaoIlegal, podeTransitar } from '../../../machines/cte-audit';
+import { cte } from '../db/schema/cte';
+import { autoCompletarCtes, cteCompleto, listarCtes } from '../ctes/consultar-ctes';
+import { criarNotasFiscais, lerNotasFiscais, preencherTipo, preencherValor, processarIntegracao } from '../ctes/lotes-admin';
+import { processarCtes } from '../ctes/processar-ctes';
+import { confirmarAgrupamento, desconsiderarCte, salvarCte } from '../ctes/salvar-cte';
 
 /** One folder reading at a time per company: two would race for the same files. */
 const lendo = new Set<string>();
+/** One processing batch at a time per company (a second would only find the first's CT-es changed). */
+const processando = new Set<string>();
+const MSG_PROCESSAMENTO_EM_ANDAMENTO = 'Já há um processamento de CT-es em andamento nesta empresa: aguarde o fim dele.';
 
-/** /ctes (issue 5): reading the XML folder and re-reading stored XMLs; the rest of the CT-e module follows. */
+async function umPorVez<T>(empresa: string, fazer: () => Promise<T>): Promise<T> {
+  if (processando.has(empresa)) throw new ApiError(409, [MSG_PROCESSAMENTO_EM_ANDAMENTO]);
+  processando.add(empresa);
+  try {
+    return await fazer();
+  } finally {
+    processando.delete(empresa);
+  }
+}
+
+/**
+ * /ctes (spec 03 §2.1–2.2, §7): reading the XML folder and re-reading stored XMLs, the Fretes list and
+ * autocomplete, the complete CT-e, save, disregard, grouping, processing and the admin batches. The fixed
+ * paths come before /:id.
+ */
 export const ctesRoutes = () =>
   new Hono<AppEnv>()
     .get('/ler-arquivos', async (c) => {
@@ -45,4 +80,43 @@ export const ctesRoutes = () =>
       const { dias } = c.req.valid('json');
       const r = await relerXmlCte(c.get('banco').db, dias);
       return c.json({ ...r, mensagens: [resumoReleitura(r.relidos, dias, r.erros.length), ...r.erros.map((e) => `${e.chave}: ${e.motivo}`)] }, 200);
+    })
+    .get('/listar-simples', validate('query', cteListaQuerySchema), async (c) => c.json<CtePage>(await listarCtes(c.get('banco').db, c.req.valid('query')), 200))
+    .get('/processar', async (c) => {
+      const banco = c.get('banco');
+      return c.json<ResultadoLote>(await umPorVez(banco.empresa, () => processarCtes(banco)), 200);
+    })
+    .get('/processar-cte/:id', validate('param', idParamSchema), async (c) => {
+      const banco = c.get('banco');
+      const { id } = c.req.valid('param');
+      const [atual] = await banco.db.select({ status: cte.status }).from(cte).where(eq(cte.id, id));
+      if (!atual) throw new ApiError(404, [MSG_CTE_NAO_ENCONTRADO]);
+      if (!podeTransitar(atual.status, 'REPROCESSAR')) throw new ApiError(409, [mensagemTransicaoIlegal(atual.status, 'REPROCESSAR')]);
+      const r = await processarCtes(banco, { ids: [id], evento: 'REPROCESSAR' });
+      // Changed between the check and the write: the client re-reads and tries again.
+      if (!r.processados) throw new ApiError(409, r.ignorados.map((i) => i.motivo));
+      return c.json<ResultadoLote>(r, 200);
+    })
+    .get('/processar-integracao', async (c) => c.json<ResultadoLote>(await processarIntegracao(c.get('banco')), 200))
+    .get('/preencher-valor', async (c) => c.json<ResultadoLote>(await preencherValor(c.get('banco')), 200))
+    .get('/preencher-tipo', async (c) => c.json<ResultadoLote>(await preencherTipo(c.get('banco')), 200))
+    .get('/ler-notas-fiscais', async (c) => c.json<ResultadoLote>(await lerNotasFiscais(c.get('banco')), 200))
+    .get('/criar-nf', async (c) => c.json<ResultadoLote>(await criarNotasFiscais(c.get('banco')), 200))
+    .post('/confirmar-agrupamento', validate('json', confirmarAgrupamentoSchema), async (c) => {
+      const { ctes, tipoVeiculo } = c.req.valid('json');
+      return c.json<ResultadoLote>(await confirmarAgrupamento(c.get('banco').db, ctes, tipoVeiculo.id, c.get('usuario').id), 200);
+    })
+    .post('/desconsiderar', validate('json', cteDesconsiderarSchema), async (c) => {
+      const { id, versao } = c.req.valid('json');
+      const { db } = c.get('banco');
+      const numero = await desconsiderarCte(db, id, versao);
+      return c.json<ResultadoLote>({ processados: 1, ignorados: [], mensagens: [mensagemCteDesconsiderado(numero)] }, 200);
+    })
+    .get('/', validate('query', cteAutoCompletarQuerySchema), async (c) => c.json<CteLinha[]>(await autoCompletarCtes(c.get('banco').db, c.req.valid('query').cte), 200))
+    .get('/:id', validate('param', idParamSchema), async (c) => c.json<CteCompleto>(await cteCompleto(c.get('banco').db, c.req.valid('param').id), 200))
+    .post('/', validate('json', cteSalvarSchema), async (c) => {
+      const dados = c.req.valid('json');
+      const { db } = c.get('banco');
+      await salvarCte(db, dados);
+      return c.json<CteCompleto>(await cteCompleto(db, dados.id), 200);
     });

@@ -1,6 +1,62 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  MSG_PEDIDO_JSON_INVALIDO,
+  MSG_PEDIDO_NAO_ENCONTRADO,
+  pedidoChaveSchema,
+  pedidosListaQuerySchema,
+  quantidadeNfsQuerySchema,
+  type PedidoErp,
+  type PedidoErpDetalhe,
+} from '../../contracts/ctes';
+import type { Page } from '../../contracts/common';
 import type { AppEnv } from '../app-env';
+import { erpNotasPedidosDe } from '../erp/erp-source';
+import { ApiError, badRequest } from '../http/api-error';
+import { parseOrBadRequest } from '../http/parse-or-bad-request';
+import { validate } from '../http/validate';
+import { listOffset } from '../list/list-offset';
+
+const jsonParam = z.object({ json: z.string().max(500, MSG_PEDIDO_JSON_INVALIDO) });
+
+/**
+ * The {json} path segment of /vwpedidos/{json} and /vwpedidos/detalhe/{json} (spec 03 §7 shows only its
+ * name): the URL-encoded JSON of the order's key, {"pedidoId":"P1"} (Hono decodes the segment). Anything
+ * else (not JSON, not an object, no pedidoId) is 400.
+ */
+function chavePedido(texto: string): string {
+  let valor: unknown;
+  try {
+    valor = JSON.parse(texto);
+  } catch {
+    throw badRequest(MSG_PEDIDO_JSON_INVALIDO);
+  }
+  if (typeof valor !== 'object' || valor === null || Array.isArray(valor)) throw badRequest(MSG_PEDIDO_JSON_INVALIDO);
+  return parseOrBadRequest(pedidoChaveSchema, valor).pedidoId;
+}
+
+async function umPedido(c: { get: (k: 'banco') => AppEnv['Variables']['banco'] }, texto: string): Promise<PedidoErp> {
+  const [pedido] = await erpNotasPedidosDe(c.get('banco')).pedidosPorId([chavePedido(texto)]);
+  if (!pedido) throw new ApiError(404, [MSG_PEDIDO_NAO_ENCONTRADO]);
+  return pedido;
+}
 
 /** /vwpedidos and /vw-notas-fiscais (spec 03 §7 "Orders and invoices lookups"): the ERP's orders and invoices. */
-export const vwPedidosRoutes = () => new Hono<AppEnv>();
-export const vwNotasFiscaisRoutes = () => new Hono<AppEnv>();
+export const vwPedidosRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/listarSimples', validate('query', pedidosListaQuerySchema), async (c) => {
+      const q = c.req.valid('query');
+      listOffset(q.page, q.size);
+      return c.json<Page<PedidoErp>>(await erpNotasPedidosDe(c.get('banco')).pedidos(q), 200);
+    })
+    .get('/detalhe/:json', validate('param', jsonParam), async (c) => {
+      const pedido = await umPedido(c, c.req.valid('param').json);
+      const notasFiscais = await erpNotasPedidosDe(c.get('banco')).notasDoPedido(pedido.pedidoId);
+      return c.json<PedidoErpDetalhe>({ ...pedido, notasFiscais }, 200);
+    })
+    .get('/:json', validate('param', jsonParam), async (c) => c.json<PedidoErp>(await umPedido(c, c.req.valid('param').json), 200));
+
+export const vwNotasFiscaisRoutes = () =>
+  new Hono<AppEnv>().get('/quantidade-nfs', validate('query', quantidadeNfsQuerySchema), async (c) =>
+    c.json<{ quantidade: number }>({ quantidade: await erpNotasPedidosDe(c.get('banco')).quantidadeNotasDoPedido(c.req.valid('query').pedidoId) }, 200),
+  );

@@ -1,8 +1,51 @@
 import type { Amostras, ContextoAmostras } from './tipos';
 
 /** /api/ctes and the ERP order and invoice lookups. */
-export const amostrasCtes = (_ctx: ContextoAmostras): Amostras => ({
-  'POST /api/ctes/carregar-xml-tabela': async () => ({ path: '/api/ctes/carregar-xml-tabela', body: { dias: 30 } }),
-  // The demo settings point at folders this machine lacks: the call is allowed, and says so.
-  'GET /api/ctes/ler-arquivos': async () => ({ path: '/api/ctes/ler-arquivos', status: 409 }),
-});
+export const amostrasCtes = (ctx: ContextoAmostras): Amostras => {
+  /** A CT-e of the demo seed (any), read fresh (its version changes as samples run). */
+  const algumCte = async () => (await ctx.obter('/api/ctes/listar-simples?tomadorServico=TODOS&dataIni=2000-01-01&dataFim=2099-12-31&size=50')).content[0];
+  const pedido = async () => (await ctx.obter('/api/vwpedidos/listarSimples?size=1')).content[0]?.pedidoId ?? 'P-INEXISTENTE';
+  const chavePedido = async () => encodeURIComponent(JSON.stringify({ pedidoId: await pedido() }));
+  return {
+    'POST /api/ctes/carregar-xml-tabela': async () => ({ path: '/api/ctes/carregar-xml-tabela', body: { dias: 30 } }),
+    // The demo settings point at folders this machine lacks: the call is allowed, and says so.
+    'GET /api/ctes/ler-arquivos': async () => ({ path: '/api/ctes/ler-arquivos', status: 409 }),
+    'GET /api/ctes/listar-simples': async () => ({ path: '/api/ctes/listar-simples?tomadorServico=TODOS&status=PROCESSADO' }),
+    'GET /api/ctes': async () => ({ path: '/api/ctes?cte=123' }),
+    'GET /api/ctes/processar': async () => ({ path: '/api/ctes/processar' }),
+    'GET /api/ctes/processar-cte/:id': async () => {
+      const c = await algumCte();
+      // A cancelled one may not be reprocessed: that 409 is the allowed answer too.
+      return { path: `/api/ctes/processar-cte/${c?.id ?? 1}`, ...(c && c.status !== 'CANCELADO' && c.status !== 'DESCONSIDERADO' ? {} : { status: c ? 409 : 404 }) };
+    },
+    'GET /api/ctes/processar-integracao': async () => ({ path: '/api/ctes/processar-integracao' }),
+    'GET /api/ctes/preencher-valor': async () => ({ path: '/api/ctes/preencher-valor' }),
+    'GET /api/ctes/preencher-tipo': async () => ({ path: '/api/ctes/preencher-tipo' }),
+    'GET /api/ctes/ler-notas-fiscais': async () => ({ path: '/api/ctes/ler-notas-fiscais' }),
+    'GET /api/ctes/criar-nf': async () => ({ path: '/api/ctes/criar-nf' }),
+    // Two CT-es that are not candidates: the allowed user reaches the grouping rules (409).
+    'POST /api/ctes/confirmar-agrupamento': async () => {
+      const { content } = await ctx.obter('/api/ctes/listar-simples?tomadorServico=TODOS&dataIni=2000-01-01&dataFim=2099-12-31&size=50');
+      const ids = content.slice(0, 2).map((c: { id: number }) => c.id);
+      const tipo = (await ctx.obter('/api/tipos-veiculo?size=1')).content[0];
+      return { path: '/api/ctes/confirmar-agrupamento', body: { ctes: ids.length === 2 ? ids : [1, 2], tipoVeiculo: { id: tipo?.id ?? 1 } }, status: ids.length === 2 ? 409 : 400 };
+    },
+    // A stale version: the allowed user gets the 409, nothing changes.
+    'POST /api/ctes/desconsiderar': async () => {
+      const c = await algumCte();
+      return { path: '/api/ctes/desconsiderar', body: { id: c?.id ?? 1, versao: 2_000_000_000 }, status: c ? 409 : 404 };
+    },
+    'GET /api/ctes/:id': async () => {
+      const c = await algumCte();
+      return { path: `/api/ctes/${c?.id ?? 1}`, ...(c ? {} : { status: 404 }) };
+    },
+    'POST /api/ctes': async () => {
+      const c = await algumCte();
+      return { path: '/api/ctes', body: { id: c?.id ?? 1, versao: 2_000_000_000 }, status: c ? 409 : 404 };
+    },
+    'GET /api/vwpedidos/listarSimples': async () => ({ path: '/api/vwpedidos/listarSimples?size=5' }),
+    'GET /api/vwpedidos/detalhe/:json': async () => ({ path: `/api/vwpedidos/detalhe/${await chavePedido()}` }),
+    'GET /api/vwpedidos/:json': async () => ({ path: `/api/vwpedidos/${await chavePedido()}` }),
+    'GET /api/vw-notas-fiscais/quantidade-nfs': async () => ({ path: `/api/vw-notas-fiscais/quantidade-nfs?pedidoId=${encodeURIComponent(await pedido())}` }),
+  };
+};

@@ -1,0 +1,62 @@
+import { desc, sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cteListaQuerySchema, type CteListaQueryEntrada } from '../../src/contracts/ctes';
+import { filtroCtes, prefixoChave, prefixoNumero } from '../../src/server/ctes/consultar-ctes';
+import { cte } from '../../src/server/db/schema/cte';
+import { createHarness, type Harness } from './harness';
+
+// Every filter of GET /ctes/listar-simples is served by an index (spec: millions of CT-es): with
+// sequential scans priced out the planner must still find one, and (over a period as wide as the data)
+// the filter's own index must be in the plan; the default query uses the payer+date one. The plan shape, not its timing, is checked.
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const db = () => h.bancos.COLACRIL.db;
+
+async function plano(consulta: SQLWrapper): Promise<string> {
+  return db().transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const r = (await tx.execute(sql`explain ${consulta}`)) as unknown as { rows: Record<string, string>[] };
+    return r.rows.map((l) => Object.values(l)[0]).join('\n');
+  });
+}
+
+const pagina = (q: CteListaQueryEntrada) =>
+  db().select({ id: cte.id }).from(cte).where(filtroCtes(cteListaQuerySchema.parse(q))).orderBy(desc(cte.dataEmissao), desc(cte.id)).limit(50);
+
+describe('indexes of the Fretes list', () => {
+  const casos: [string, CteListaQueryEntrada, RegExp][] = [
+    ['default (current month, REMETENTE)', { tomadorServico: 'REMETENTE' }, /cte_(tomador_emissao|emissao)_idx/],
+    ['TODOS over a period', { tomadorServico: 'TODOS', dataIni: '2020-01-01', dataFim: '2020-01-31' }, /cte_emissao_idx/],
+    ['status', { tomadorServico: 'TODOS', status: 'PROCESSADO' }, /cte_status_emissao_idx/],
+    // Every AUDITADO_* is most of a mature base: the period's index is as good a choice as the status one.
+    ['status AUDITADO (every AUDITADO_*)', { tomadorServico: 'TODOS', status: 'AUDITADO' }, /cte_(status_emissao|emissao)_idx/],
+    ['invoice number', { numeroFatura: 'FAT-1' }, /cte_numero_fatura_idx/],
+    ['exact key', { chave: '4'.repeat(44) }, /cte_chave_idx/],
+    ['key prefix', { chave: '4117' }, /cte_chave_idx/],
+    ['CT-e number', { numeroCte: 123 }, /cte_numero_idx/],
+    ['NF number (cte_nota)', { numeroNf: 123 }, /cte_nota_numero_idx/],
+    ['order number (cte_nota)', { numeroPedido: 'P1' }, /cte_nota_pedido_idx/],
+    ['grouping', { tomadorServico: 'TODOS', agrupamento: 'CANDIDATO' }, /cte_agrupamento_emissao_idx/],
+    ['origin', { municipioOrigem: 4108304 }, /cte_origem_idx/],
+    ['destination', { municipioDestino: 3523909 }, /cte_destino_idx/],
+    ['carrier', { transportadora: 1 }, /cte_transportadora_emissao_idx/],
+    ['customer', { cliente: 1 }, /cte_cliente_emissao_idx/],
+  ];
+  for (const [nome, q, indice] of casos)
+    it(nome, async () => {
+      const p = await plano(pagina({ dataIni: '2000-01-01', dataFim: '2099-12-31', tomadorServico: 'TODOS', ...q, ...(nome.startsWith('default') ? { dataIni: undefined, dataFim: undefined } : {}) }));
+      expect(p).not.toContain('Seq Scan on cte');
+      expect(p, p).toMatch(indice);
+    });
+
+  it('the autocomplete: number prefix ranges and key prefix', async () => {
+    const p = await plano(db().select({ id: cte.id }).from(cte).where(sql`${prefixoNumero('12345')} or ${prefixoChave('12345')}`).limit(10));
+    expect(p).not.toContain('Seq Scan on cte');
+    expect(p).toContain('cte_numero_idx');
+    expect(p).toContain('cte_chave_idx');
+  });
+});
