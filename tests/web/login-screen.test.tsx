@@ -12,6 +12,7 @@ function loginOk() {
   return stubFetch(
     rota('POST', '/api/login', () => json(usuario(), 200, { Authorization: 'Bearer tok-123' })),
     rota('GET', '/api/eu', (c) => (c.headers.get('Authorization') === 'Bearer tok-123' ? json(usuario()) : json({ mensagens: [] }, 401))),
+    rota('GET', '/api/ctes/listar-simples', () => json({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 50, totais: { quantidade: 0, valorTotal: '0.00', valorAuditoria: '0.00' } })),
   );
 }
 
@@ -29,7 +30,7 @@ describe('login screen', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Fretes' })).toBeInTheDocument();
-    expect(screen.getByText('Em construção')).toBeInTheDocument();
+    expect(await screen.findByRole('search', { name: 'Filtros de fretes' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/ctes');
     const login = chamadas.find((c) => c.url === '/api/login');
     expect(login?.body).toEqual({ login: 'ana', senha: 'segredo' });

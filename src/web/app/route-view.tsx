@@ -3,6 +3,7 @@ import type { UsuarioLogado } from '../../contracts/auth';
 import { homePath } from './permitted-routes';
 import { router } from './router';
 import type { RouteDef } from './routes';
+import { CtesScreen } from '../features/ctes/ctes-screen';
 import { UnderConstruction } from './under-construction';
 
 /** What every screen receives: features do not import the router. */
@@ -22,6 +23,8 @@ const TELAS: Record<string, ComponentType<ScreenProps>> = {
   '/veiculos': lazy(() => import('../features/veiculos/vehicles-screen').then((m) => ({ default: m.VehiclesScreen }))),
   '/motoristas': lazy(() => import('../features/motoristas/drivers-screen').then((m) => ({ default: m.DriversScreen }))),
   '/tabelas-frete': lazy(() => import('../features/tabelas-frete/freight-tables-screen').then((m) => ({ default: m.FreightTablesScreen }))),
+  // The landing page after login (spec 03 §2): in the main chunk, so the first screen needs no second trip.
+  '/ctes': CtesScreen,
   '/uf': lazy(() => import('../features/ufs/uf-limits-screen').then((m) => ({ default: m.UfLimitsScreen }))),
 };
 

@@ -1,6 +1,7 @@
 import type { UsuarioLogado } from '../../contracts/auth';
 import { formatDateBr } from '../../domain/format-date-br';
 import { temPermissao } from '../../domain/permissions';
+import { buscarCtesPorTexto } from '../api/ctes-api';
 import { buscarMotoristasPalette } from '../api/motoristas-api';
 import { buscarPerfisAtivos } from '../api/perfis-api';
 import { buscarTabelasPorTransportadora } from '../api/tabelas-frete-api';
@@ -27,8 +28,29 @@ export interface EntitySearchProvider {
 export const HITS_POR_GRUPO = 5;
 const primeiros = <T>(itens: T[]) => itens.slice(0, HITS_POR_GRUPO);
 
+function destinoCte(id: number): string {
+  const aqui = new URL(window.location.href);
+  if (aqui.pathname !== '/ctes') return `/ctes?ver=${id}`;
+  aqui.searchParams.set('ver', String(id));
+  return `/ctes?${aqui.searchParams.toString()}`;
+}
+
 /** The palette's server searches (keyboard.md: a few hits each; cmdk stays small). */
 export const ENTITY_SEARCH_PROVIDERS: readonly EntitySearchProvider[] = [
+  {
+    id: 'ctes',
+    titulo: 'CT-es',
+    permitido: (u) => temPermissao(u, 'FRETE_CTE_M'),
+    // Number or key (GET /ctes?cte=); picking one opens its detail dialog on the Fretes screen, keeping the
+    // screen's filters when it is already open.
+    buscar: async (texto, signal) =>
+      primeiros(await buscarCtesPorTexto(texto, signal)).map((c) => ({
+        id: c.id,
+        rotulo: `CT-e ${c.numero ?? c.chave ?? c.id}`,
+        detalhe: [c.detalhe, c.chave].filter(Boolean).join(' · ') || undefined,
+        destino: destinoCte(c.id),
+      })),
+  },
   {
     id: 'perfis',
     titulo: 'Perfis',

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { sva } from '../../../styled-system/css';
+import { cx, sva } from '../../../styled-system/css';
 import { DataTablePager, type DataTablePagerProps } from './data-table-pager';
 
 const tableRecipe = sva({
@@ -63,6 +63,10 @@ export interface DataTableProps<T> {
   pagination?: DataTablePagerProps;
   loading?: boolean;
   isRowMuted?: (row: T) => boolean;
+  /** A class for the whole row (the Fretes screen colours additional charges not grouped). */
+  rowClassName?: (row: T) => string | undefined;
+  /** Space on the focused grid: toggles the row's checkbox (lists with a selection column). */
+  onToggle?: (row: T, index: number) => void;
   height?: number;
   rowHeight?: number;
   gridRef?: Ref<HTMLDivElement>;
@@ -110,6 +114,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       PageUp: () => mover(selecionado - porPagina),
       Enter: () => selecionado >= 0 && onActivate?.(rows[selecionado], selecionado),
     };
+    if (props.onToggle) acoes[' '] = () => selecionado >= 0 && props.onToggle?.(rows[selecionado], selecionado);
     const acao = acoes[e.key];
     if (!acao) return;
     e.preventDefault();
@@ -173,7 +178,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     aria-rowindex={v.index + 2}
                     aria-selected={v.index === selecionado}
                     data-muted={props.isRowMuted?.(row) || undefined}
-                    className={s.row}
+                    className={cx(s.row, props.rowClassName?.(row))}
                     style={{ ...colunas, height: v.size, transform: `translateY(${v.start}px)` }}
                     onClick={() => onSelectedIndexChange(v.index)}
                     onDoubleClick={() => onActivate?.(row, v.index)}

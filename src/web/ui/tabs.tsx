@@ -19,6 +19,7 @@ const tabsRecipe = sva({
       borderColor: 'transparent',
       mb: '-1px',
       _selected: { color: 'blue.800', borderColor: 'blue.700' },
+      _disabled: { color: 'gray.400', cursor: 'not-allowed' },
       _focusVisible: { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' },
     },
     content: { _focusVisible: { outline: '2px solid', outlineColor: 'blue.600' } },
@@ -29,6 +30,8 @@ export interface TabItem {
   value: string;
   label: string;
   content: ReactNode;
+  /** A tab that cannot be opened yet (the CT-e's audit result before any audit). */
+  disabled?: boolean;
 }
 
 export interface TabsProps {
@@ -59,6 +62,7 @@ export function Tabs({ items, label, value, onValueChange, atalhos = true }: Tab
       title: `Aba ${item.label}`,
       group: 'Ações' as const,
       keys: [`Alt+${i + 1}`],
+      when: () => !item.disabled,
       run: () => {
         setValor(item.value);
         gatilhos.current.get(item.value)?.focus();
@@ -73,6 +77,7 @@ export function Tabs({ items, label, value, onValueChange, atalhos = true }: Tab
           <ArkTabs.Trigger
             key={item.value}
             value={item.value}
+            disabled={item.disabled}
             className={s.trigger}
             title={atalhos && i < 9 ? `Alt+${i + 1}` : undefined}
             ref={(el) => {

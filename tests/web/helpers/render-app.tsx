@@ -5,13 +5,21 @@ import { App } from '../../../src/web/app/app';
 import { json, rota, stubFetch, type Chamada } from './fetch-stub';
 import { usuario as usuarioPadrao } from './fixtures';
 
+const LISTA_VAZIA = { content: [], totalElements: 0, totalPages: 0, number: 0, size: 50, totais: { quantidade: 0, valorTotal: '0.00', valorAuditoria: '0.00' } };
+
 type Rota = (c: Chamada) => Response | Promise<Response> | undefined;
 
 /** The whole app with a live stored session for `usuario`, at `caminho`, with extra API routes. */
 export function renderApp({ usuario = usuarioPadrao(), caminho = '/ctes', rotas = [] as Rota[] }: { usuario?: UsuarioLogado; caminho?: string; rotas?: Rota[] } = {}) {
   localStorage.setItem('frete.sessao', JSON.stringify({ token: 'tok-123', empresa: 'COLACRIL' }));
   window.history.replaceState(null, '', caminho);
-  const stub = stubFetch(rota('GET', '/api/eu', () => json(usuario)), ...rotas);
+  // The landing page (/ctes) lists CT-es and the palette searches them: empty unless the test's routes answer.
+  const stub = stubFetch(
+    rota('GET', '/api/eu', () => json(usuario)),
+    ...rotas,
+    rota('GET', '/api/ctes/listar-simples', () => json(LISTA_VAZIA)),
+    rota('GET', '/api/ctes', () => json([])),
+  );
   const user = userEvent.setup();
   const resultado = render(<App />);
   return { ...resultado, user, ...stub };

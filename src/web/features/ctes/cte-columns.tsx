@@ -1,0 +1,144 @@
+import Decimal from 'decimal.js';
+import { css } from '../../../../styled-system/css';
+import { STATUS_SELECIONAVEIS, TOOLTIP_INCONSISTENCIA, type CteLinha } from '../../../contracts/ctes';
+import { formatBrl } from '../../../domain/format-brl';
+import { formatDateBr } from '../../../domain/format-date-br';
+import { Button } from '../../ui/button';
+import type { DataTableColumn } from '../../ui/data-table';
+import { StatusIcon } from './status-icon';
+
+const estilos = {
+  duas: css({ display: 'flex', flexDirection: 'column', lineHeight: '1.2', overflow: 'hidden', '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' } }),
+  menor: css({ fontSize: 'xs', color: 'gray.600' }),
+  numero: css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', display: 'block' }),
+  cobrado: css({ color: 'red.700', fontWeight: 'semibold' }),
+  acoes: css({ display: 'flex', gap: '1' }),
+  marca: css({ color: 'amber.700', cursor: 'pointer', px: '1', fontSize: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'blue.600' } }),
+  celulaCte: css({ display: 'flex', alignItems: 'center', gap: '1' }),
+  status: css({ cursor: 'pointer', _disabled: { cursor: 'default' } }),
+  caixa: css({ width: '4', height: '4', accentColor: 'blue.700' }),
+};
+
+export const selecionavel = (c: Pick<CteLinha, 'status'>) => STATUS_SELECIONAVEIS.includes(c.status);
+
+/** Charged minus audit: positive is an overcharge (shown in red); null without an audit value. */
+export function diferenca(c: Pick<CteLinha, 'valorTotal' | 'valorAuditoria'>): Decimal | null {
+  if (c.valorAuditoria === null) return null;
+  try {
+    return new Decimal(c.valorTotal).minus(c.valorAuditoria);
+  } catch {
+    return null;
+  }
+}
+
+const auditado = (c: CteLinha) => c.status.startsWith('AUDITADO_');
+
+export interface CteColumnsArgs {
+  marcados: ReadonlySet<number>;
+  alternar: (c: CteLinha) => void;
+  ver: (c: CteLinha) => void;
+  revisar: (c: CteLinha) => void;
+  resultado: (c: CteLinha) => void;
+  inconsistencias: (c: CteLinha) => void;
+}
+
+const valor = (v: string | null, classe?: string) => <span className={`${estilos.numero}${classe ? ` ${classe}` : ''}`}>{formatBrl(v)}</span>;
+
+/** Spec 03 §2.1 results columns. The row's buttons are out of the tab order: the grid's keys reach them. */
+export function cteColumns(a: CteColumnsArgs): DataTableColumn<CteLinha>[] {
+  return [
+    {
+      id: 'selecao',
+      header: 'Sel.',
+      width: '44px',
+      cell: (c) =>
+        selecionavel(c) ? (
+          <input type="checkbox" tabIndex={-1} className={estilos.caixa} aria-label={`Selecionar CT-e ${c.numero}`} checked={a.marcados.has(c.id)} onChange={() => a.alternar(c)} />
+        ) : null,
+    },
+    { id: 'numeroFatura', header: 'Fatura', width: '90px', cell: (c) => c.numeroFatura ?? '' },
+    {
+      id: 'numero',
+      header: 'CT-e',
+      width: '100px',
+      sortable: true,
+      cell: (c) => (
+        <span className={estilos.celulaCte}>
+          {c.numero}
+          {c.inconsistencias.length > 0 && (
+            <button type="button" tabIndex={-1} className={estilos.marca} title={TOOLTIP_INCONSISTENCIA} aria-label={`${TOOLTIP_INCONSISTENCIA} (CT-e ${c.numero})`} onClick={() => a.inconsistencias(c)}>
+              ⚑
+            </button>
+          )}
+        </span>
+      ),
+    },
+    { id: 'dataEmissao', header: 'Emissão', width: '96px', sortable: true, cell: (c) => formatDateBr(c.dataEmissao.slice(0, 10)) },
+    {
+      id: 'partes',
+      header: 'Remetente / Destinatário',
+      cell: (c) => (
+        <span className={estilos.duas}>
+          <span title={c.remetente ?? ''}>{c.remetente ?? ''}</span>
+          <span className={estilos.menor} title={c.destinatario ?? ''}>
+            {c.destinatario ?? ''}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'transportadora',
+      header: 'Transportadora / Origem-Destino',
+      sortable: true,
+      cell: (c) => (
+        <span className={estilos.duas}>
+          <span>{c.transportadora?.nome ?? c.emitente}</span>
+          <span className={estilos.menor}>
+            {c.origem.nome}/{c.origem.uf} → {c.destino.nome}/{c.destino.uf}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: '70px',
+      sortable: true,
+      cell: (c) =>
+        auditado(c) ? (
+          <button type="button" tabIndex={-1} className={estilos.status} aria-label={`Resultado da auditoria do CT-e ${c.numero}`} onClick={() => a.resultado(c)}>
+            <StatusIcon status={c.status} />
+          </button>
+        ) : (
+          <StatusIcon status={c.status} />
+        ),
+    },
+    { id: 'valorTotal', header: 'Cobrado', width: '110px', sortable: true, cell: (c) => valor(c.valorTotal) },
+    { id: 'valorAuditoria', header: 'Auditoria', width: '110px', sortable: true, cell: (c) => valor(c.valorAuditoria) },
+    {
+      id: 'diferenca',
+      header: 'Diferença',
+      width: '110px',
+      cell: (c) => {
+        const d = diferenca(c);
+        return d === null ? '' : valor(d.toFixed(2), d.isPositive() && !d.isZero() ? estilos.cobrado : undefined);
+      },
+    },
+    { id: 'valorCorreto', header: 'Correto', width: '110px', cell: (c) => valor(c.valorCorreto) },
+    {
+      id: 'acoes',
+      header: 'Ações',
+      width: '150px',
+      cell: (c) => (
+        <span className={estilos.acoes}>
+          <Button size="sm" variant="ghost" tabIndex={-1} aria-label={`Visualizar frete ${c.numero}`} title="Visualizar Frete" onClick={() => a.ver(c)}>
+            Ver
+          </Button>
+          <Button size="sm" variant="ghost" tabIndex={-1} disabled={!auditado(c)} aria-label={`Revisar auditoria do frete ${c.numero}`} title="Revisar Auditoria do Frete" onClick={() => a.revisar(c)}>
+            Revisar
+          </Button>
+        </span>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { cteSalvarSchema, MSG_CONFIRMAR_DESCONSIDERAR, type CteCompleto, type StatusCte } from '../../../contracts/ctes';
+import { podeTransitar } from '../../../../machines/cte-audit';
+import { desconsiderarCte, reprocessarCte, salvarCte, useAcaoCte, useCte } from '../../api/ctes-api';
+import { useCommands } from '../../commands/use-commands';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Dialog } from '../../ui/dialog';
+import { formGrid } from '../../ui/form-grid';
+import { KeyCombo } from '../../ui/key-combo';
+import { Tabs } from '../../ui/tabs';
+import { useShowMessages } from '../../ui/use-show-messages';
+import { useValidate } from '../../ui/use-validated-save';
+import { AuditResultPanel } from './audit-result-panel';
+import { mensagensDoLote } from './batch-messages';
+import { CteCargoTab } from './cte-cargo-tab';
+import { CteMainTab, type EdicaoCte } from './cte-main-tab';
+import { CtePartiesTab } from './cte-parties-tab';
+
+/** Spec 03 §2.2 Disregard: with FRETE_CTE_E, not when DESCONSIDERADO or CANCELADO. */
+export const podeDesconsiderar = (status: StatusCte, permissao: boolean) => permissao && status !== 'DESCONSIDERADO' && status !== 'CANCELADO';
+/** Spec 03 §2.2 Save: with FRETE_CTE_E, not when LIDO, DESCONSIDERADO, CANCELADO or AUDITADO_SUCESSO. */
+export const podeSalvar = (status: StatusCte, permissao: boolean) => permissao && !['LIDO', 'DESCONSIDERADO', 'CANCELADO', 'AUDITADO_SUCESSO'].includes(status);
+
+export interface CteDetailDialogProps {
+  cteId: number;
+  /** FRETE_CTE_E. */
+  podeEditar: boolean;
+  onClose: () => void;
+}
+
+/** Spec 03 §2.2 CT-e detail dialog (1400 px), four tabs (Alt+1…Alt+4), Ctrl+S saves. */
+export function CteDetailDialog({ cteId, podeEditar, onClose }: CteDetailDialogProps) {
+  const { data: cte, isError } = useCte(cteId);
+  return (
+    <Dialog open title={cte ? `Frete ${cte.numero}` : 'Frete'} onClose={onClose} width={1400}>
+      {cte ? (
+        <Detalhe key={`${cte.id}-${cte.versao}-${cte.status}`} cte={cte} podeEditar={podeEditar} onClose={onClose} />
+      ) : (
+        <p className={formGrid.carregando}>{isError ? 'Não foi possível carregar o CT-e.' : 'Carregando…'}</p>
+      )}
+    </Dialog>
+  );
+}
+
+const inicial = (cte: CteCompleto): EdicaoCte => ({ pesoBruto: cte.pesoBruto ?? '', tipoVeiculo: cte.tipoVeiculo ? String(cte.tipoVeiculo.id) : '', pesos: {} });
+
+function Detalhe({ cte, podeEditar, onClose }: { cte: CteCompleto; podeEditar: boolean; onClose: () => void }) {
+  const [edicao, setEdicao] = useState<EdicaoCte>(() => inicial(cte));
+  const [confirmar, setConfirmar] = useState(false);
+  const validar = useValidate();
+  const mostrar = useShowMessages();
+  const salvar = useAcaoCte(salvarCte);
+  const desconsiderar = useAcaoCte(desconsiderarCte);
+  const reprocessar = useAcaoCte(reprocessarCte);
+  const pode = { salvar: podeSalvar(cte.status, podeEditar), desconsiderar: podeDesconsiderar(cte.status, podeEditar) };
+
+  const gravar = () => {
+    if (!pode.salvar || salvar.isPending) return;
+    const vazio = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+    const dados = validar(cteSalvarSchema, {
+      id: cte.id,
+      versao: cte.versao,
+      ...(cte.status === 'LIDO' ? {} : { pesoBruto: vazio(edicao.pesoBruto) }),
+      tipoVeiculo: edicao.tipoVeiculo ? { id: Number(edicao.tipoVeiculo) } : null,
+      notas: cte.notas.map((n) => ({
+        id: n.id,
+        pesoBruto: vazio(edicao.pesos[n.id]?.pesoBruto ?? n.pesoBruto),
+        pesoLiquido: vazio(edicao.pesos[n.id]?.pesoLiquido ?? n.pesoLiquido),
+      })),
+    });
+    // A stale version answers 409: the API client shows the server's message.
+    if (dados) salvar.mutate(dados, { onSuccess: onClose });
+  };
+  useCommands([
+    { id: 'cte-detalhe.salvar', title: 'Salvar frete', group: 'Ações', keys: ['Ctrl+S'], when: () => pode.salvar, run: gravar },
+    { id: 'cte-detalhe.desconsiderar', title: 'Desconsiderar frete', group: 'Ações', keys: ['Alt+D'], when: () => pode.desconsiderar, run: () => setConfirmar(true) },
+  ]);
+
+  return (
+    <div className={formGrid.corpo}>
+      <Tabs
+        label="Dados do frete"
+        items={[
+          {
+            value: 'principal',
+            label: 'Dados Principais',
+            content: (
+              <CteMainTab
+                cte={cte}
+                edicao={edicao}
+                set={(p) => setEdicao((e) => ({ ...e, ...p }))}
+                editavel={pode.salvar}
+                podeReprocessar={podeTransitar(cte.status, 'REPROCESSAR')}
+                reprocessando={reprocessar.isPending}
+                onReprocessar={() => reprocessar.mutate(cte.id, { onSuccess: (r) => mostrar(mensagensDoLote(r)) })}
+              />
+            ),
+          },
+          { value: 'tomador', label: 'Tomador/Transportadora', content: <CtePartiesTab cte={cte} /> },
+          { value: 'carga', label: 'Carga/Prestação', content: <CteCargoTab cte={cte} /> },
+          {
+            value: 'auditoria',
+            label: 'Resultado da Auditoria',
+            disabled: cte.auditoria === null,
+            content: cte.auditoria ? <AuditResultPanel auditoria={cte.auditoria} cteId={cte.id} /> : null,
+          },
+        ]}
+      />
+      <div className={formGrid.botoes}>
+        {pode.desconsiderar && (
+          <Button variant="danger" onClick={() => setConfirmar(true)} disabled={desconsiderar.isPending} aria-keyshortcuts="Alt+D">
+            Desconsiderar <KeyCombo keys={['Alt+D']} />
+          </Button>
+        )}
+        <Button onClick={onClose}>Fechar</Button>
+        {pode.salvar && (
+          <Button variant="primary" onClick={gravar} disabled={salvar.isPending} aria-keyshortcuts="Control+S">
+            Salvar <KeyCombo keys={['Ctrl+S']} />
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirmar}
+        message={MSG_CONFIRMAR_DESCONSIDERAR}
+        onCancel={() => setConfirmar(false)}
+        onConfirm={() => {
+          setConfirmar(false);
+          desconsiderar.mutate({ id: cte.id, versao: cte.versao }, { onSuccess: onClose });
+        }}
+      />
+    </div>
+  );
+}
