@@ -213,6 +213,7 @@ export const MSG_PESO_NAO_INFORMADO = 'Peso bruto do CT-e não informado.';
 export const MSG_PESO_ZERADO = 'O peso bruto do CT-e está zerado.';
 export const MSG_VALOR_CARGA_NAO_INFORMADO = 'Valor da carga do CT-e não informado (nem das notas fiscais, nem do próprio CT-e).';
 export const MSG_AUDITORIA_GRUPO_TRANSPORTADORAS = 'Os CT-es do agrupamento são de transportadoras diferentes: não é possível auditá-los como uma só carga.';
+export const MSG_CTE_ALTERADO_DURANTE_AUDITORIA = 'O CT-e foi alterado durante a auditoria: audite-o de novo.';
 export const MSG_REFAZER_UM_CTE = 'Para refazer a auditoria, informe um único CT-e.';
 export const MSG_VALOR_CORRETO_UM_CTE = 'O valor correto digitado vale para um único CT-e: selecione apenas um.';
 export const MSG_CTE_SEM_AUDITORIA = 'Este CT-e ainda não foi auditado.';

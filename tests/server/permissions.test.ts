@@ -180,8 +180,7 @@ const AMOSTRAS: Amostras = {
   }),
   'POST /api/tabelas-frete/calcular': async () => ({ path: '/api/tabelas-frete/calcular', body: await pedidoCalculo() }),
   'POST /api/tabelas-frete/imprimir': async () => ({ path: '/api/tabelas-frete/imprimir', body: { pedido: await pedidoCalculo() } }),
-  // CT-es arrive in a later version: the allowed answer is the 409 that says so.
-  'GET /api/tabelas-frete/imprimir/cte/:id': async () => ({ path: '/api/tabelas-frete/imprimir/cte/1', status: 409 }),
+  // 'GET /api/tabelas-frete/imprimir/cte/:id': in permissions-amostras/auditorias-cte.ts (it needs an audited CT-e).
   'GET /api/tabelas-frete/:id': async () => ({ path: `/api/tabelas-frete/${(await novaTabela()).id}` }),
   'POST /api/tabelas-frete': {
     create: async () => ({ path: '/api/tabelas-frete', body: await corpoTabela() }),

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../src/contracts/common';
 import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../src/contracts/erros';
 import { tabelaFretePageSchema, tabelaFreteResumosSchema, tabelaFreteSchema, type TabelaFrete } from '../../src/contracts/tabelas-frete';
-import { MSG_IMPRESSAO_CTE_INDISPONIVEL } from '../../src/server/routes/tabelas-frete';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { criarDadosTabelas, type DadosTabelas } from './tabelas-frete-dados';
 
@@ -467,10 +466,11 @@ describe('DELETE /tabelas-frete/{id}', () => {
 });
 
 describe('GET /tabelas-frete/imprimir/cte/{id}', () => {
-  it('answers 409 until CT-es exist, after checking the id', async () => {
-    const r = await get('/api/tabelas-frete/imprimir/cte/12');
-    expect(r.status).toBe(409);
-    expect(await json(r)).toEqual({ mensagens: [MSG_IMPRESSAO_CTE_INDISPONIVEL] });
+  // The PDF itself is tested in auditorias-cte.test.ts (it needs an audited CT-e).
+  it('answers 404 for a CT-e that does not exist, 400 for a bad id', async () => {
+    const r = await get('/api/tabelas-frete/imprimir/cte/2000000000');
+    expect(r.status).toBe(404);
+    expect(await json(r)).toEqual({ mensagens: [MSG_REGISTRO_NAO_ENCONTRADO] });
     const x = await get('/api/tabelas-frete/imprimir/cte/doze');
     expect(x.status).toBe(400);
     expect(await json(x)).toEqual({ mensagens: ['O identificador deve ser um número.'] });

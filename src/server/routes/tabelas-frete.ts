@@ -23,14 +23,14 @@ import { listOffset } from '../list/list-offset';
 import { pageOf } from '../list/page-of';
 import type { SearchFields } from '../list/search-fields';
 import { sortToSql } from '../list/sort-to-sql';
+import { dadosCalculoCte } from '../auditoria/dados-calculo-cte';
+import { gerarCalculoCtePdf } from '../reports/calculo-cte-pdf';
 import { gerarCotacaoPdf } from '../reports/cotacao-pdf';
 import { calcularPedido } from '../tabelas-frete/calcular-pedido';
 import { vigenteEm } from '../tabelas-frete/carregar-tabelas-vigentes';
 import { salvarTabelaFrete } from '../tabelas-frete/salvar-tabela-frete';
 import { colunasLinha, lerTabelaFrete, paraLinha } from '../tabelas-frete/tabela-frete-do-banco';
 import { textoTransportadora } from './transportadoras';
-
-export const MSG_IMPRESSAO_CTE_INDISPONIVEL = 'A impressão do cálculo de CT-e ainda não está disponível: os CT-es chegam numa próxima versão.';
 
 const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
 
@@ -107,9 +107,14 @@ export const tabelasFreteRoutes = () =>
         'Content-Disposition': `attachment; filename="${nomeArquivo(emitidoEm)}"`,
       });
     })
-    .get('/imprimir/cte/:id', validate('param', idParamSchema), async () => {
-      // CT-es arrive in a later version (spec 03); until then the id is checked and the call refused.
-      throw new ApiError(409, [MSG_IMPRESSAO_CTE_INDISPONIVEL]);
+    .get('/imprimir/cte/:id', validate('param', idParamSchema), async (c) => {
+      // The audit calculation of a CT-e (spec 03 §2.3, result dialog "print calculation").
+      const dados = await dadosCalculoCte(c.get('banco').db, c.req.valid('param').id, c.get('empresa'));
+      const pdf = await gerarCalculoCtePdf(dados);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="calculo-cte-${dados.cte.numero}.pdf"`,
+      });
     })
     .get('/:id', validate('param', idParamSchema), async (c) => {
       const tabela = await lerTabelaFrete(c.get('banco').db, c.req.valid('param').id);

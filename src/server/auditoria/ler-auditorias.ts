@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { AuditoriaCte } from '../../contracts/ctes';
+import type { Db } from '../db/database';
+import { cteAuditoria } from '../db/schema/cte';
+import { tabelaFrete } from '../db/schema/tabela-frete';
+import { usuario } from '../db/schema/usuario';
+import { naLista } from '../tabelas-frete/resolver-tabela-frete';
+
+/**
+ * The audits of these CT-es (spec 03 §3 "auditoria"), in the order of `cteIds`; CT-es without an audit
+ * are left out. One query, whatever the number of ids. Also for GET /ctes/{id}'s `auditoria`.
+ */
+export async function lerAuditorias(db: Db, cteIds: readonly number[]): Promise<AuditoriaCte[]> {
+  if (cteIds.length === 0) return [];
+  const linhas = await db
+    .select({
+      a: cteAuditoria,
+      tabela: { id: tabelaFrete.id, inicio: tabelaFrete.inicio, fim: tabelaFrete.fim },
+      responsavel: { nome: usuario.nome, email: usuario.email },
+    })
+    .from(cteAuditoria)
+    .leftJoin(tabelaFrete, eq(tabelaFrete.id, cteAuditoria.tabelaFreteId))
+    .leftJoin(usuario, eq(usuario.id, cteAuditoria.responsavelId))
+    .where(naLista(cteAuditoria.cteId, new Set(cteIds)));
+  const porCte = new Map(linhas.map((l) => [l.a.cteId, l]));
+  return cteIds.flatMap((id) => {
+    const l = porCte.get(id);
+    if (!l) return [];
+    porCte.delete(id); // an id given twice answers once
+    const { a } = l;
+    return [
+      {
+        id: a.id,
+        cteId: a.cteId,
+        status: a.status,
+        valorCobrado: a.valorCobrado,
+        valorTotal: a.valorTotal,
+        diferenca: a.diferenca,
+        tolerancia: a.tolerancia,
+        valorCorreto: a.valorCorreto,
+        tabelaFrete: l.tabela?.id ? { id: l.tabela.id, inicio: l.tabela.inicio, fim: l.tabela.fim } : null,
+        tabelaEscolhida: a.tabelaEscolhida,
+        elementosCusto: a.elementosCusto,
+        mensagens: a.mensagens,
+        traco: a.traco,
+        responsavel: l.responsavel?.nome ? { nome: l.responsavel.nome, email: l.responsavel.email } : null,
+        observacoes: a.observacoes,
+        auditadoEm: a.auditadoEm.toISOString(),
+        revisadoEm: a.revisadoEm ? a.revisadoEm.toISOString() : null,
+      } satisfies AuditoriaCte,
+    ];
+  });
+}

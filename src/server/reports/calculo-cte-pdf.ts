@@ -1,0 +1,151 @@
+import type { StatusCte } from '../../../machines/cte-audit';
+import type { Empresa } from '../../contracts/common';
+import type { AuditoriaCte, StatusAuditoria } from '../../contracts/ctes';
+import { formatBrl } from '../../domain/format-brl';
+import { formatDateBr } from '../../domain/format-date-br';
+import { gerarPdf } from './pdf-documento';
+
+export interface DadosCalculoCte {
+  empresa: Empresa;
+  emitidoEm: Date;
+  cte: {
+    numero: number;
+    serie: string;
+    chave: string;
+    dataEmissao: Date;
+    status: StatusCte;
+    /** The registered carrier's name, else the issuer's as read. */
+    transportadora: string;
+    origem: string;
+    destino: string;
+    pesoBruto: string | null;
+    valorCarga: string | null;
+  };
+  auditoria: AuditoriaCte;
+}
+
+const AZUL = '#1e3a8a';
+const CINZA = '#4b5563';
+const VERMELHO = '#b91c1c';
+
+/** The verdict as the audit result dialog names it. */
+export const ROTULO_STATUS_AUDITORIA: Record<StatusAuditoria, string> = {
+  SUCESSO: 'Sucesso',
+  OBSERVACOES: 'Observações (cobrado abaixo da tabela)',
+  FALHA: 'Falha (cobrado acima da tabela)',
+  ERRO: 'Erro (não foi possível calcular)',
+  REVISADO: 'Revisado (frete aprovado)',
+};
+
+const dataHora = (d: Date | string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(d));
+const numeroBr = (v: string) => {
+  const [inteiro, decimais] = v.split('.');
+  const limpo = decimais?.replace(/0+$/, '');
+  return `${inteiro.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${limpo ? `,${limpo}` : ''}`;
+};
+const dinheiro = (v: string | null) => (v === null ? '—' : formatBrl(v));
+
+/** GET /tabelas-frete/imprimir/cte/{id}: the audit calculation of one CT-e (the result dialog's "print calculation"). */
+export function gerarCalculoCtePdf(d: DadosCalculoCte): Promise<Buffer> {
+  const { cte, auditoria: a } = d;
+  const campo = (rotulo: string, valor: string) => ({ text: [{ text: `${rotulo}: `, bold: true }, valor], margin: [0, 1, 0, 1] });
+  const vigencia = a.tabelaFrete
+    ? `nº ${a.tabelaFrete.id}, de ${formatDateBr(a.tabelaFrete.inicio)} a ${a.tabelaFrete.fim ? formatDateBr(a.tabelaFrete.fim) : 'indeterminado'}${a.tabelaEscolhida ? ' (escolhida na revisão)' : ''}`
+    : '—';
+  const diferencaCor = a.diferenca !== null && Number(a.diferenca) > 0 ? VERMELHO : undefined;
+  const elementos =
+    a.elementosCusto.length > 0
+      ? [
+          {
+            table: {
+              headerRows: 1,
+              widths: ['*', 'auto'],
+              body: [
+                [{ text: 'Elemento de custo', style: 'th' }, { text: 'Valor', style: 'th', alignment: 'right' }],
+                ...a.elementosCusto.map((l) => [l.descricao, { text: formatBrl(l.valor), alignment: 'right' }]),
+                [{ text: 'Total', bold: true }, { text: dinheiro(a.valorTotal), bold: true, alignment: 'right' }],
+              ],
+            },
+            layout: 'lightHorizontalLines',
+            margin: [0, 2, 0, 10],
+          },
+        ]
+      : [{ text: 'Sem elementos de custo: o frete não pôde ser calculado.', color: VERMELHO, margin: [0, 2, 0, 10] }];
+  const revisao =
+    a.status === 'REVISADO'
+      ? [
+          { text: 'Revisão', style: 'h2' },
+          campo('Valor correto', dinheiro(a.valorCorreto)),
+          campo('Responsável', a.responsavel ? `${a.responsavel.nome}${a.responsavel.email ? ` (${a.responsavel.email})` : ''}` : '—'),
+          campo('Revisado em', a.revisadoEm ? dataHora(a.revisadoEm) : '—'),
+          campo('Observações', a.observacoes ?? '—'),
+        ]
+      : [];
+  return gerarPdf({
+    info: { title: `Cálculo do CT-e ${cte.numero}`, author: `Frete Console · ${d.empresa}`, subject: cte.chave },
+    pageSize: 'A4',
+    pageMargins: [40, 48, 40, 48],
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    styles: {
+      h1: { fontSize: 16, bold: true, color: AZUL },
+      h2: { fontSize: 11, bold: true, color: AZUL, margin: [0, 6, 0, 2] },
+      th: { bold: true, color: CINZA },
+    },
+    content: [
+      {
+        columns: [
+          { text: `Cálculo de frete do CT-e ${cte.numero}`, style: 'h1' },
+          { text: [{ text: d.empresa, bold: true }, `\nEmitido em ${dataHora(d.emitidoEm)}`], alignment: 'right' },
+        ],
+      },
+      {
+        columns: [
+          [
+            campo('CT-e', `${cte.numero} (série ${cte.serie})`),
+            campo('Chave', cte.chave),
+            campo('Emissão', dataHora(cte.dataEmissao)),
+            campo('Transportadora', cte.transportadora),
+            campo('Status do CT-e', cte.status),
+          ],
+          [
+            campo('Origem', cte.origem),
+            campo('Destino', cte.destino),
+            campo('Peso bruto', cte.pesoBruto === null ? '—' : `${numeroBr(cte.pesoBruto)} kg`),
+            campo('Valor da carga', dinheiro(cte.valorCarga)),
+            campo('Tabela de frete', vigencia),
+          ],
+        ],
+        columnGap: 16,
+        margin: [0, 8, 0, 10],
+      },
+      { text: 'Elementos de custo', style: 'h2' },
+      ...elementos,
+      {
+        table: {
+          widths: ['*', 'auto'],
+          body: [
+            ['Valor calculado pela tabela', { text: dinheiro(a.valorTotal), alignment: 'right' }],
+            ['Valor cobrado pela transportadora', { text: dinheiro(a.valorCobrado), alignment: 'right' }],
+            ['Diferença (cobrado − calculado)', { text: dinheiro(a.diferenca), alignment: 'right', color: diferencaCor }],
+            ['Tolerância', { text: dinheiro(a.tolerancia), alignment: 'right' }],
+            [{ text: 'Resultado da auditoria', bold: true }, { text: ROTULO_STATUS_AUDITORIA[a.status], bold: true, alignment: 'right' }],
+            ['Auditado em', { text: dataHora(a.auditadoEm), alignment: 'right' }],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+        margin: [0, 0, 0, 8],
+      },
+      ...(a.mensagens.length ? [{ text: 'Mensagens', style: 'h2' }, { ul: a.mensagens, margin: [0, 0, 0, 8] }] : []),
+      ...revisao,
+      ...(a.traco.length ? [{ text: 'Detalhes do cálculo', style: 'h2' }, { ol: a.traco, fontSize: 7.5, color: CINZA }] : []),
+    ],
+    footer: (pagina: number, paginas: number) => ({
+      columns: [
+        { text: 'Valores calculados pela tabela de frete vigente na data de emissão do CT-e.', color: CINZA, fontSize: 7 },
+        { text: `Página ${pagina} de ${paginas}`, alignment: 'right', color: CINZA, fontSize: 7 },
+      ],
+      margin: [40, 16, 40, 0],
+    }),
+  });
+}
