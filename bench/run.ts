@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { stats, time } from './measure';
 import { benchRegisters } from './registers';
+import { benchCtes } from './ctes';
 import { benchTabelasFrete } from './tabelas-frete';
 
 const freePort = () =>
@@ -148,6 +149,7 @@ async function main() {
   }
   figures.push(...(await benchRegisters()));
   figures.push(...(await benchTabelasFrete()));
+  figures.push(...(await benchCtes()));
   console.log('\nfrete-console — medições');
   for (const f of figures) console.log(`- ${f}`);
 }

@@ -1,6 +1,6 @@
 import { startServer } from './start-server';
 
-// Environment (architecture.md): PORT (8080), DATA_DIR (./data), DATABASE_URL, ADMIN_PASSWORD.
+// Environment (architecture.md): PORT (8080), DATA_DIR (./data), DATABASE_URL, ADMIN_PASSWORD, XML_DIR (<DATA_DIR>/xml).
 const porta = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(porta) || porta < 0 || porta > 65535) {
   console.error(`PORT inválida: ${process.env.PORT}`);
@@ -13,6 +13,7 @@ try {
     dataDir: process.env.DATA_DIR ?? './data',
     databaseUrl: process.env.DATABASE_URL || undefined,
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    xmlDir: process.env.XML_DIR || undefined,
   });
   console.log(`frete-console ouvindo em http://localhost:${servidor.port}`);
   const encerrar = async (sinal: string) => {

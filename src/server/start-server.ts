@@ -1,4 +1,7 @@
-import { resolve } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { configuracao } from './db/schema/configuracao';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { EMPRESAS } from '../contracts/common';
@@ -27,6 +30,8 @@ export interface StartServerOptions {
   rateLimit?: Partial<RateLimitSettings>;
   /** Rows of the demo ERP views seeded on a new database (default: ERP_DEMO_TAMANHO, or 80 carriers / 400 customers). */
   erpDemo?: { transportadoras: number; clientes: number };
+  /** Base folder of the CT-e XMLs (XML_DIR; default <dataDir>/xml): see SeedOptions.pastaXml. */
+  xmlDir?: string;
   /** Register the demo ERP and seed demo freight tables on a new database (default true). */
   cadastrosDemo?: boolean;
   log?: (mensagem: string) => void;
@@ -36,6 +41,16 @@ export interface RunningServer {
   url: string;
   port: number;
   close(): Promise<void>;
+}
+
+/** The configured XML folders exist after a start (a fresh `npm start` reads XMLs at once); a folder that cannot be made is logged. */
+async function criarPastasXml(banco: CompanyDatabase, log: (mensagem: string) => void) {
+  const [cfg] = await banco.db
+    .select({ entrada: configuracao.enderecoEntrada, saida: configuracao.enderecoSaida, erro: configuracao.enderecoErro })
+    .from(configuracao)
+    .where(eq(configuracao.id, 1));
+  for (const pasta of [cfg?.entrada, cfg?.saida, cfg?.erro])
+    if (pasta?.trim()) await mkdir(pasta, { recursive: true }).catch((e: Error) => log(`AVISO (${banco.empresa}): a pasta ${pasta} não pôde ser criada: ${e.message}`));
 }
 
 /** Opens, migrates and seeds the company databases, then serves API and web app. Used by main.ts, e2e and benchmarks. */
@@ -51,7 +66,11 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
   try {
     let hashDemo: Promise<string> | undefined;
     const demoPasswordHash = () => (hashDemo ??= hashPassword(SENHA_DEMO));
-    await Promise.all(EMPRESAS.map((e) => seedDatabase(bancos[e], { adminPassword: opcoes.adminPassword, demoPasswordHash, log, erpDemo: opcoes.erpDemo, cadastrosDemo: opcoes.cadastrosDemo })));
+    const pastaXml = resolve(opcoes.xmlDir ?? join(opcoes.dataDir ?? './data', 'xml'));
+    await Promise.all(
+      EMPRESAS.map((e) => seedDatabase(bancos[e], { adminPassword: opcoes.adminPassword, demoPasswordHash, log, erpDemo: opcoes.erpDemo, cadastrosDemo: opcoes.cadastrosDemo, pastaXml })),
+    );
+    await Promise.all(EMPRESAS.map((e) => criarPastasXml(bancos[e], log)));
     const app = createApp({ bancos, rateLimit: opcoes.rateLimit });
     const webDir = resolve(opcoes.webDir ?? 'dist/web');
     if (!attachWeb(app, webDir)) log(mensagemWebAusente(webDir));

@@ -28,6 +28,8 @@ const freePort = () =>
 
 export interface Console {
   url: string;
+  /** The server's DATA_DIR (the CT-e XML folders are under <dataDir>/xml/<empresa>/). */
+  dataDir: string;
   page: Page;
   close(): Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function startConsole(): Promise<Console> {
   page.on('pageerror', (e) => console.error('[página]', e.message));
   return {
     url,
+    dataDir,
     page,
     async close() {
       await browser.close();

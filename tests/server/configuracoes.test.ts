@@ -9,7 +9,9 @@ import {
   configuracaoSchema,
   type Configuracao,
 } from '../../src/contracts/configuracoes';
+import { pastasXml } from '../../src/server/db/seed/seed-cadastros-demo';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
+import { PASTA_XML_TESTE } from './pasta-xml-teste';
 
 let h: Harness;
 let token: string;
@@ -41,9 +43,8 @@ describe('/configuracoes', () => {
   it('reads the seeded settings: folders, no CT-e date yet, tolerance defaults, empty lists', async () => {
     const c = await ler();
     expect(c).toMatchObject({
-      enderecoEntrada: '/srv/frete/entrada',
-      enderecoSaida: '/srv/frete/saida',
-      enderecoErro: '/srv/frete/erro',
+      // Seeded under XML_DIR (the tests': a path that never exists), one folder set per company.
+      ...pastasXml(PASTA_XML_TESTE, 'COLACRIL'),
       dataEmissaoCte: null,
       integrarFaturamento: false,
       entradas: [],
@@ -67,7 +68,7 @@ describe('/configuracoes', () => {
     expect(salvo.entradas.map((e) => e.id).sort()).toEqual([a.id, b.id].sort());
     expect(salvo.tomadores).toEqual([expect.objectContaining({ id: d.id, razaoSocial: d.razaoSocial })]);
     // The folders are read-only: extra keys are ignored, not stored.
-    expect(salvo.enderecoEntrada).toBe('/srv/frete/entrada');
+    expect(salvo.enderecoEntrada).toBe(pastasXml(PASTA_XML_TESTE, 'COLACRIL').enderecoEntrada);
 
     const troca = await h.request('POST', '/api/configuracoes', { token, body: corpo(salvo, { entradas: [{ id: d.id }], tomadores: [] }) });
     expect(await json(troca)).toMatchObject({ entradas: [{ id: d.id }], tomadores: [] });

@@ -1,3 +1,4 @@
+import { PASTA_XML_TESTE } from './pasta-xml-teste';
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
@@ -45,7 +46,7 @@ export async function openTestDatabases(): Promise<Record<Empresa, CompanyDataba
   }
   const bancos = await openCompanyDatabases(testDatabaseLocation());
   await Promise.all(
-    Object.values(bancos).map((b) => seedDatabase(b, { adminPassword: SENHA_ADMIN_TESTE, demoPasswordHash, log: () => {} })),
+    Object.values(bancos).map((b) => seedDatabase(b, { adminPassword: SENHA_ADMIN_TESTE, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE })),
   );
   return bancos;
 }

@@ -1,3 +1,4 @@
+import { PASTA_XML_TESTE } from './pasta-xml-teste';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -51,7 +52,7 @@ async function construir(empresa: Empresa, senhaAdmin: string, demoPasswordHash:
   const banco = await openPgliteDatabase(empresa);
   try {
     await banco.migrate();
-    await seedDatabase(banco, { adminPassword: senhaAdmin, demoPasswordHash, log: () => {} });
+    await seedDatabase(banco, { adminPassword: senhaAdmin, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE });
     return await (banco.db as unknown as { $client: PGlite }).$client.dumpDataDir('gzip');
   } finally {
     await banco.close();

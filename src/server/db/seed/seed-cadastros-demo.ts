@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'drizzle-orm';
 import {
@@ -12,15 +13,23 @@ import { tipoVeiculo, veiculo } from '../schema/veiculo';
 const vazia = async (db: Db, tabela: typeof tipoVeiculo | typeof motorista) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(tabela)).at(0)?.n === 0;
 
-/** The settings row (folders of the CT-e reader, audit tolerance) and a few demo vehicles and drivers. */
-export async function seedCadastrosDemo(db: Db): Promise<void> {
+/** The CT-e reader's folders of a company under the XML base folder (XML_DIR): entrada, saida, erro. */
+export const pastasXml = (base: string, empresa: string) => ({
+  enderecoEntrada: join(base, empresa.toLowerCase(), 'entrada'),
+  enderecoSaida: join(base, empresa.toLowerCase(), 'saida'),
+  enderecoErro: join(base, empresa.toLowerCase(), 'erro'),
+});
+
+/**
+ * The settings row (folders of the CT-e reader under `pastaXml`, audit tolerance) and a few demo vehicles
+ * and drivers.
+ */
+export async function seedCadastrosDemo(db: Db, pastas: ReturnType<typeof pastasXml>): Promise<void> {
   await db
     .insert(configuracao)
     .values({
       id: 1,
-      enderecoEntrada: '/srv/frete/entrada',
-      enderecoSaida: '/srv/frete/saida',
-      enderecoErro: '/srv/frete/erro',
+      ...pastas,
       integrarFaturamento: false,
       toleranciaValor: TOLERANCIA_VALOR_PADRAO,
       toleranciaPercentual: TOLERANCIA_PERCENTUAL_PADRAO,

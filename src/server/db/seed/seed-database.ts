@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -11,15 +12,19 @@ import { usuarioPerfil } from '../schema/usuario-perfil';
 import { versaoSistema } from '../schema/versao-sistema';
 import { demoPerfis } from './demo-perfis';
 import { SENHA_ADMIN_DEMO, SENHA_DEMO, demoUsuarios } from './demo-usuarios';
-import { seedCadastrosDemo } from './seed-cadastros-demo';
+import { pastasXml, seedCadastrosDemo } from './seed-cadastros-demo';
 import { demoErpSource, schemaErpConfigurado } from '../../erp/erp-source';
 import { sincronizarClientes, sincronizarTransportadoras } from '../../erp/sincronizar-erp';
 import { cliente } from '../schema/cliente';
 import { transportadora } from '../schema/transportadora';
+import { seedCtesDemo } from './seed-ctes-demo';
 import { seedErpDemo, tamanhoErpDemo } from './seed-erp-demo';
 import { seedIbge } from './seed-ibge';
 import { seedTabelasFreteDemo } from './seed-tabelas-frete-demo';
 import { seedVersoes } from './seed-versoes';
+
+/** XML_DIR when not set: ./data/xml. */
+export const PASTA_XML_PADRAO = resolve('data', 'xml');
 
 export interface SeedOptions {
   /** Password of the admin user; without it the documented demo password is used (with a warning). */
@@ -33,6 +38,11 @@ export interface SeedOptions {
    * works out of the box. The 50,000-row benchmark turns it off to measure the first sync itself.
    */
   cadastrosDemo?: boolean;
+  /**
+   * Base folder of the CT-e XMLs (XML_DIR): a new database's settings point at <base>/<empresa>/entrada,
+   * saida and erro (default ./data/xml, absolute).
+   */
+  pastaXml?: string;
   /** Where the demo-password warning goes (default console.warn). */
   log?: (mensagem: string) => void;
 }
@@ -59,7 +69,7 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
       .onConflictDoNothing();
     if (await vazia(tx, versaoSistema)) await seedVersoes(tx);
     if (await vazia(tx, uf)) await seedIbge(tx);
-    await seedCadastrosDemo(tx);
+    await seedCadastrosDemo(tx, pastasXml(opcoes.pastaXml ?? PASTA_XML_PADRAO, empresa));
     if (await vazia(tx, perfil))
       await tx.insert(perfil).values(demoPerfis(empresa).map((p) => ({ descricao: p.descricao, roles: p.roles, ativado: p.ativado ?? true })));
     // A configured real ERP is read where it is; the demo ERP is seeded only when none is configured.
@@ -105,4 +115,6 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
           `Usuários de demonstração: diretor, gerente, supervisor, representante (senha "${SENHA_DEMO}").`,
       );
   });
+  // Demo CT-es over the demo registers and tables, after the users (an approval names its reviewer).
+  if (!schemaErpConfigurado(banco.empresa) && opcoes.cadastrosDemo !== false) await seedCtesDemo(banco);
 }

@@ -61,6 +61,11 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
     t.limparVer();
   }, [ver_]);
 
+  // The landing page: the first filter takes the focus, unless something else (a dialog, the menu) has it.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) t.campoInicial.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
   useCteScreenCommands({
     t,
     admin,
