@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { resumoReleitura } from '../../src/contracts/ctes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../src/contracts/common';
@@ -98,12 +99,20 @@ describe('/configuracoes', () => {
 });
 
 describe('POST /ctes/carregar-xml-tabela', () => {
-  it('validates dias (0 to 180), then reads again the stored XMLs of that period (none here)', async () => {
+  it('validates dias (0 to 180), then reads again the stored XMLs of the demo CT-es read in that period', async () => {
+    const lidosDesde = async (dias: number) => {
+      const r = await h.bancos.COLACRIL.db.execute(
+        sql`select count(*)::int as n from cte join cte_xml on cte_xml.cte_id = cte.id where cte.lido_em >= now() - make_interval(days => ${dias})`,
+      );
+      return (r as unknown as { rows: { n: number }[] }).rows[0].n;
+    };
     for (const dias of [0, 30, DIAS_XML_MAXIMO]) {
+      const esperados = await lidosDesde(dias);
       const r = await h.request('POST', '/api/ctes/carregar-xml-tabela', { token, body: { dias } });
       expect(r.status).toBe(200);
-      expect(await json(r)).toEqual({ relidos: 0, erros: [], mensagens: [resumoReleitura(0, dias, 0)] });
+      expect(await json(r)).toEqual({ relidos: esperados, erros: [], mensagens: [resumoReleitura(esperados, dias, 0)] });
     }
+    expect(await lidosDesde(DIAS_XML_MAXIMO)).toBeGreaterThan(0);
     for (const [dias, mensagem] of [
       [-1, 'A quantidade de dias deve ser no mínimo 0.'],
       [181, 'A quantidade de dias deve ser no máximo 180.'],
