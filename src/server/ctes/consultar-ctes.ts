@@ -184,8 +184,22 @@ const consultaLinhas = (db: Db) => db.select(colunasLinha).from(cte).leftJoin(tr
 export async function listarCtes(db: Db, q: CteListaQuery): Promise<CtePage> {
   const onde = filtroCtes(q);
   const ordem = ordemCtes(q.sort);
+  // Two steps: the page's ids from the indexes (the period ones cover id, payer and money), then those rows
+  // with their names; at a million CT-es the sort and the totals never visit the table's pages.
+  const comTransportadora = /transportadora/.test(q.sort ?? '');
+  const ids = db.select({ id: cte.id }).from(cte).$dynamic();
+  const pagina = (comTransportadora ? ids.leftJoin(transportadora, eq(transportadora.id, cte.transportadoraId)) : ids)
+    .where(onde)
+    .orderBy(...ordem)
+    .limit(q.size)
+    .offset(listOffset(q.page, q.size));
   const [linhas, [totais]] = await Promise.all([
-    consultaLinhas(db).where(onde).orderBy(...ordem).limit(q.size).offset(listOffset(q.page, q.size)),
+    pagina.then(async (idsPagina) => {
+      if (!idsPagina.length) return [];
+      const posicao = new Map(idsPagina.map((l, i) => [l.id, i]));
+      const lidas = await consultaLinhas(db).where(inArray(cte.id, [...posicao.keys()]));
+      return lidas.sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!);
+    }),
     db
       .select({
         quantidade: count(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { StatusCte } from '../../../../machines/cte-audit';
 import type { CteLido } from '../../../contracts/cte-documento';
@@ -77,7 +78,8 @@ export const cte = pgTable(
     index('cte_numero_fatura_idx').on(t.numeroFatura),
     index('cte_cliente_emissao_idx').on(t.clienteId, t.dataEmissao.desc()),
     index('cte_grupo_idx').on(t.grupoId),
-    index('cte_agrupamento_emissao_idx').on(t.agrupamento, t.dataEmissao.desc()),
+    // Most CT-es are never grouped: only candidates and grouped ones are indexed (the filter names one of them).
+    index('cte_agrupamento_emissao_idx').on(t.agrupamento, t.dataEmissao.desc()).where(sql`${t.agrupamento} is not null`),
     index('cte_origem_idx').on(t.codigoMunicipioOrigem),
     index('cte_destino_idx').on(t.codigoMunicipioDestino),
     index('cte_emitente_idx').on(t.emitenteDocumento),

@@ -32,7 +32,7 @@ export interface OpcoesGerarCtes {
   lote?: number;
   /** A line per chunk (default console.log). */
   log?: (linha: string) => void;
-  /** ANALYZE the CT-e tables at the end (default true). */
+  /** VACUUM ANALYZE the CT-e tables at the end (default true). */
   analisar?: boolean;
 }
 
@@ -272,11 +272,15 @@ select * from linha`;
   if (opcoes.analisar !== false) {
     const t0 = Date.now();
     await analisar(db);
-    log(`ANALYZE das tabelas de CT-e em ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    log(`VACUUM ANALYZE das tabelas de CT-e em ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
   return { quantidade, primeiroId, ms: Date.now() - inicio };
 }
 
+/**
+ * VACUUM ANALYZE: statistics, and the visibility map that lets the Fretes list read its page ids and totals
+ * from the covering indexes alone (autovacuum would get there later; a bulk load does it at once).
+ */
 async function analisar(db: Db) {
-  for (const tabela of ['cte', 'cte_nota', 'cte_auditoria']) await db.execute(sql.raw(`analyze ${tabela}`));
+  for (const tabela of ['cte', 'cte_nota', 'cte_auditoria']) await db.execute(sql.raw(`vacuum analyze ${tabela}`));
 }

@@ -1,0 +1,2 @@
+DROP INDEX "cte_agrupamento_emissao_idx";--> statement-breakpoint
+CREATE INDEX "cte_agrupamento_emissao_idx" ON "cte" USING btree ("agrupamento","data_emissao" DESC NULLS LAST) WHERE "cte"."agrupamento" is not null;
