@@ -148,7 +148,7 @@ async function recusa(metodo: 'GET' | 'POST', path: string, body: unknown, statu
 }
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   token = await h.login('admin', SENHA_ADMIN_TESTE);
   d = await criarDadosTabelas(h);
   // Ávila, in force from 2017: "Despacho" 20,00 without ICMS; route São Paulo → RJ: "Frete peso" 0,50/kg with

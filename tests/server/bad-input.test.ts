@@ -7,7 +7,7 @@ let token: string;
 let idComercial: number;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   token = await h.login('admin', SENHA_ADMIN_TESTE);
   idComercial = (await json(await h.request('GET', '/api/perfis?search=descricao:Comercial', { token }))).content[0].id;
 });

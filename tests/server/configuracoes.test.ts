@@ -19,7 +19,7 @@ let token: string;
 let clientes: { id: number; razaoSocial: string }[];
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   token = await h.login('admin', SENHA_ADMIN_TESTE);
   await h.request('GET', '/api/clientes/atualizar', { token });
   clientes = (await json(await h.request('GET', '/api/clientes/listar-simples?size=5', { token }))).content.map((c: { id: number; vwCliente: { razaoSocial: string } }) => ({

@@ -20,7 +20,7 @@ import { createHarness, type Harness } from './harness';
 // The demo CT-es (issue 5): every status, audits the engine agrees with, XMLs that read back, ERP notes.
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
 });
 afterAll(() => h?.close());
 

@@ -10,7 +10,7 @@ import { createHarness, type Harness } from './harness';
 // the filter's own index must be in the plan; the default query uses the payer+date one. The plan shape, not its timing, is checked.
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   // Real statistics of the seeded demo CT-es, so the plans do not hang on default estimates.
   await h.bancos.COLACRIL.db.execute(sql`analyze cte`);
   await h.bancos.COLACRIL.db.execute(sql`analyze cte_nota`);

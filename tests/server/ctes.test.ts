@@ -71,7 +71,7 @@ const umCte = async (cteId: number) => (await get(`/api/ctes/${cteId}`)).body as
 const linhaCte = async (cteId: number) => (await db().select().from(cte).where(eq(cte.id, cteId)))[0];
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   [leitor, editor, admin] = await Promise.all([h.tokenCom(['FRETE_CTE_M']), h.tokenCom(['FRETE_CTE_M', 'FRETE_CTE_E']), h.adminToken()]);
   const transportadoras = await db()
     .select({ id: transportadora.id, cnpj: transportadora.cnpj, nome: transportadora.razaoSocial })

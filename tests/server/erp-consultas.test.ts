@@ -14,7 +14,7 @@ const get = async (path: string, t = token) => {
 const chave = (o: unknown) => encodeURIComponent(JSON.stringify(o));
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   token = await h.tokenCom(['FRETE_ROMA_M']);
   const { db, erpSchema } = h.bancos.COLACRIL;
   const { vwPedido, vwNotaFiscal, vwCliente } = erpTabelas(erpSchema);

@@ -13,7 +13,7 @@ let h: Harness;
 const QUANTIDADE = 2000;
 const linhas: string[] = [];
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   await gerarCtes(h.bancos.RRE, QUANTIDADE, { lote: 700, log: (l) => linhas.push(l) });
 });
 afterAll(() => h?.close());

@@ -33,8 +33,16 @@ export function testDatabaseLocation(): DatabaseLocation {
   return {};
 }
 
+export interface OpcoesHarness {
+  /**
+   * The demo CT-es (seed-ctes-demo.ts). PGlite always has them (a cached template); on PostgreSQL each file
+   * seeds its own schemas, so only the files that read CT-es ask for them (a few seconds a file otherwise).
+   */
+  ctesDemo?: boolean;
+}
+
 /** Migrated and seeded databases of both companies, private to the calling test file. */
-export async function openTestDatabases(): Promise<Record<Empresa, CompanyDatabase>> {
+export async function openTestDatabases(opcoes: OpcoesHarness = {}): Promise<Record<Empresa, CompanyDatabase>> {
   // Lazy: with a cached template nothing needs hashing.
   let hash: Promise<string> | undefined;
   const demoPasswordHash = () => (hash ??= hashPassword(SENHA_DEMO));
@@ -46,7 +54,7 @@ export async function openTestDatabases(): Promise<Record<Empresa, CompanyDataba
   }
   const bancos = await openCompanyDatabases(testDatabaseLocation());
   await Promise.all(
-    Object.values(bancos).map((b) => seedDatabase(b, { adminPassword: SENHA_ADMIN_TESTE, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE })),
+    Object.values(bancos).map((b) => seedDatabase(b, { adminPassword: SENHA_ADMIN_TESTE, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE, ctesDemo: opcoes.ctesDemo === true })),
   );
   return bancos;
 }
@@ -54,8 +62,8 @@ export async function openTestDatabases(): Promise<Record<Empresa, CompanyDataba
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
 /** A fresh, seeded app per test file (seeding hashes with real scrypt, so once per file). */
-export async function createHarness(deps: Partial<AppDeps> = {}) {
-  const bancos = await openTestDatabases();
+export async function createHarness(deps: Partial<AppDeps> = {}, opcoes: OpcoesHarness = {}) {
+  const bancos = await openTestDatabases(opcoes);
   // The per-address limit would trip on a file's many logins; login.test.ts checks it with its own app.
   const app = createApp({ bancos, rateLimit: { falhasPorEndereco: 100_000 }, logError: () => {}, ...deps });
   const tokens = new Map<string, string>();

@@ -26,7 +26,7 @@ const arquivos = (pasta: string) => readdirSync(pasta).sort();
 const logErros = () => readFileSync(join(pastas.erro, LOG_ERROS), 'utf8').trim().split('\n');
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   raiz = mkdtempSync(join(tmpdir(), 'frete-ctes-'));
   pastas = { entrada: join(raiz, 'entrada'), saida: join(raiz, 'saida'), erro: join(raiz, 'erro') };
   for (const p of Object.values(pastas)) rmSync(p, { recursive: true, force: true });

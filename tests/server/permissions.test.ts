@@ -192,7 +192,7 @@ const AMOSTRAS: Amostras = {
 const exceto = (codigos: readonly string[]) => TODOS_CODIGOS.filter((c) => !codigos.includes(c));
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   // Log every user the generated tests need in parallel (scrypt dominates the file's time).
   const usuarios: [readonly string[], string][] = [
     [[], 'ADMIN'],

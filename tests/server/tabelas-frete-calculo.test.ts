@@ -24,7 +24,7 @@ const SEM_ICMS: string[] = [];
 
 // Tables in force from 2017 (the demo seed's are of later years), priced so the totals are easy by hand.
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   token = await h.login('admin', SENHA_ADMIN_TESTE);
   d = await criarDadosTabelas(h);
   carreta = (await json(await post('/api/tipos-veiculo', { descricao: 'Carreta Calculoteste' }))).id;

@@ -11,7 +11,7 @@ import { createHarness, type Harness } from './harness';
 // shape, not its timing, is what is checked.
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
 });
 afterAll(() => h.close());
 

@@ -11,7 +11,7 @@ let d: DadosTabelas;
 let tipoCarreta: { id: number; descricao: string };
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   token = await h.login('admin', SENHA_ADMIN_TESTE);
   d = await criarDadosTabelas(h);
   tipoCarreta = await json(await h.request('POST', '/api/tipos-veiculo', { token, body: { descricao: 'Carreta Tabelateste' } }));

@@ -20,7 +20,7 @@ let h: Harness;
 let token: string;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   token = await h.login('admin', SENHA_ADMIN_TESTE);
 });
 afterAll(() => h?.close());

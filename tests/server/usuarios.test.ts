@@ -23,7 +23,7 @@ let idComercial: number;
 let idExpedicao: number;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({}, { ctesDemo: true });
   token = await h.login('admin', SENHA_ADMIN_TESTE);
   const perfis = (await json(await h.request('GET', '/api/perfis?size=50', { token }))).content as { id: number; descricao: string }[];
   idComercial = perfis.find((p) => p.descricao === 'Comercial')!.id;

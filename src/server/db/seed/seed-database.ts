@@ -43,6 +43,11 @@ export interface SeedOptions {
    * saida and erro (default ./data/xml, absolute).
    */
   pastaXml?: string;
+  /**
+   * Seed the demo CT-es (default true, with the demo registers). The PostgreSQL test harness turns it off
+   * for the files that do not read them: seeding 3,300 engine-priced CT-es costs seconds a file.
+   */
+  ctesDemo?: boolean;
   /** Where the demo-password warning goes (default console.warn). */
   log?: (mensagem: string) => void;
 }
@@ -116,5 +121,5 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
       );
   });
   // Demo CT-es over the demo registers and tables, after the users (an approval names its reviewer).
-  if (!schemaErpConfigurado(banco.empresa) && opcoes.cadastrosDemo !== false) await seedCtesDemo(banco);
+  if (!schemaErpConfigurado(banco.empresa) && opcoes.cadastrosDemo !== false && opcoes.ctesDemo !== false) await seedCtesDemo(banco);
 }
