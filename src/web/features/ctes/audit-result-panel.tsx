@@ -5,22 +5,19 @@ import { formatBrl } from '../../../domain/format-brl';
 import { formatDateBr } from '../../../domain/format-date-br';
 import { imprimirCalculoCte } from '../../api/ctes-api';
 import { Button } from '../../ui/button';
+import { CostLinesTable } from '../tabelas-frete/calculation/cost-lines-table';
+import { resultStyles } from '../tabelas-frete/calculation/result-styles';
 import { ROTULO_AUDITORIA } from './status-labels';
 
 export const estilosAuditoria = {
   bloco: css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: 'sm' }),
   resumo: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: '2', '& dt': { fontSize: 'xs', color: 'gray.600' }, '& dd': { fontWeight: 'medium' } }),
-  tabela: css({
-    width: '100%',
-    borderCollapse: 'collapse',
-    '& th': { textAlign: 'left', fontSize: 'xs', textTransform: 'uppercase', color: 'gray.700', bg: 'gray.50', px: '3', py: '2' },
-    '& td': { px: '3', py: '1.5', borderTopWidth: '1px', borderColor: 'gray.100' },
-    '& [data-numero]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-  }),
-  subtitulo: css({ fontWeight: 'semibold' }),
-  lista: css({ listStyle: 'disc', pl: '5' }),
-  traco: css({ fontFamily: 'mono', fontSize: 'xs', bg: 'gray.50', borderRadius: 'md', p: '3', maxHeight: '240px', overflowY: 'auto', listStyle: 'none', '& li': { whiteSpace: 'pre-wrap' } }),
-  falha: css({ color: 'red.700', fontWeight: 'semibold' }),
+  // The calculation dialog's result styles: one look for a calculation wherever it shows.
+  tabela: resultStyles.tabela,
+  subtitulo: resultStyles.subtitulo,
+  lista: resultStyles.lista,
+  traco: resultStyles.traco,
+  falha: resultStyles.falha,
   barra: css({ display: 'flex', justifyContent: 'flex-end', gap: '2' }),
 };
 const s = estilosAuditoria;
@@ -57,33 +54,12 @@ export function AuditResultPanel({ auditoria: a, cteId }: { auditoria: Auditoria
   return (
     <div className={s.bloco}>
       <AuditSummary auditoria={a} />
-      <table className={s.tabela} aria-label="Elementos de custo">
-        <thead>
-          <tr>
-            <th>Elemento de custo</th>
-            <th data-numero>Valor</th>
-          </tr>
-        </thead>
-        <tbody>
-          {a.elementosCusto.length === 0 && (
-            <tr>
-              <td colSpan={2}>Nenhum registro encontrado</td>
-            </tr>
-          )}
-          {a.elementosCusto.map((e, i) => (
-            <tr key={`${i}-${e.descricao}`}>
-              <td>{e.descricao}</td>
-              <td data-numero>{formatBrl(e.valor)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td>Total</td>
-            <td data-numero>{a.valorTotal === null ? <span className={s.falha}>{ROTULO_AUDITORIA[a.status]}</span> : formatBrl(a.valorTotal)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <CostLinesTable
+        label="Elementos de custo"
+        coluna="Elemento de custo"
+        linhas={a.elementosCusto}
+        total={a.valorTotal === null ? <span className={s.falha}>{ROTULO_AUDITORIA[a.status]}</span> : formatBrl(a.valorTotal)}
+      />
       {a.mensagens.length > 0 && (
         <section aria-label="Mensagens da auditoria">
           <h4 className={s.subtitulo}>Mensagens da auditoria</h4>

@@ -1,6 +1,7 @@
 import type { ResultadoCalculo } from '../../../../contracts/tabelas-frete';
 import { formatBrl } from '../../../../domain/format-brl';
 import { Tabs } from '../../../ui/tabs';
+import { CostLinesTable } from './cost-lines-table';
 import { resultStyles as s } from './result-styles';
 
 /** Tab 3 "Detalhes do cálculo" (spec 02 §2): one tab per carrier (arrows move between them). */
@@ -22,33 +23,12 @@ function CarrierDetails({ resultado: r }: { resultado: ResultadoCalculo }) {
         Situação: <span className={r.status === 'FALHA' ? s.falha : undefined}>{r.status}</span>
         {r.percurso && ` · Percurso: ${r.percurso.descricao}`}
       </p>
-      <table className={s.tabela} aria-label={`Elementos de custo de ${r.transportadora.razaoSocial}`}>
-        <thead>
-          <tr>
-            <th>Descrição</th>
-            <th data-numero>Valor</th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.elementosCusto.length === 0 && (
-            <tr>
-              <td colSpan={2}>Nenhum registro encontrado</td>
-            </tr>
-          )}
-          {r.elementosCusto.map((e, i) => (
-            <tr key={`${i}-${e.descricao}`}>
-              <td>{e.descricao}</td>
-              <td data-numero>{formatBrl(e.valor)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td>Total</td>
-            <td data-numero>{r.status === 'FALHA' ? <span className={s.falha}>FALHA</span> : formatBrl(r.valorTotal)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <CostLinesTable
+        label={`Elementos de custo de ${r.transportadora.razaoSocial}`}
+        coluna="Descrição"
+        linhas={r.elementosCusto}
+        total={r.status === 'FALHA' ? <span className={s.falha}>FALHA</span> : formatBrl(r.valorTotal)}
+      />
       {r.mensagens.length > 0 && (
         <section aria-label="Mensagens do sistema">
           <h4 className={s.subtitulo}>Mensagens do sistema</h4>
