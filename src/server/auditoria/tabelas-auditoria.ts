@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { tabelaFrete } from '../db/schema/tabela-frete';
 import { transportadora } from '../db/schema/transportadora';
 import { CacheTabelas } from '../tabelas-frete/cache-tabelas';
+import { prefixoDe } from '../tabelas-frete/carregar-tabelas-vigentes';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
 
 export interface TabelasTransportadora {
@@ -16,13 +17,6 @@ export interface TabelasTransportadora {
 // (a WeakMap), so the same id+versao must come back as the same object. An audit of 100,000 CT-es needs a
 // carrier's tables once, not once per day.
 const cache = new CacheTabelas(2000);
-const numeroDoBanco = new WeakMap<Db, number>();
-let bancos = 0;
-const prefixoDe = (db: Db) => {
-  let n = numeroDoBanco.get(db);
-  if (n === undefined) numeroDoBanco.set(db, (n = ++bancos));
-  return `${n}:`;
-};
 
 /**
  * Every table of these carriers (active or not: a CT-e of a carrier since deactivated is still audited), in

@@ -16,7 +16,8 @@ export interface TabelasDaTransportadora {
 const cache = new CacheTabelas(500);
 const numeroDoBanco = new WeakMap<Db, number>();
 let bancos = 0;
-const prefixoDe = (db: Db) => {
+/** The cache-key prefix of a database handle (two companies' tables with the same id never meet). */
+export const prefixoDe = (db: Db) => {
   let n = numeroDoBanco.get(db);
   if (n === undefined) numeroDoBanco.set(db, (n = ++bancos));
   return `${n}:`;
