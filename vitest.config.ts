@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   // Inline projects do not inherit root test options: each sets its own timeouts.
   test: {
+    // Two files at a time on the 2-core CI machine: the server files mostly wait on PostgreSQL, scrypt and
+    // PGlite's I/O, so one worker left a core idle (945 s alone at issue 5); e2e files still run one by one.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/ingest/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
