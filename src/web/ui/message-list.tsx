@@ -2,6 +2,8 @@ import { css } from '../../../styled-system/css';
 import { AlertDialog } from './alert-dialog';
 
 export const TITULO_MENSAGENS = 'Atenção para as seguintes mensagens do sistema:';
+/** Spec 01 §8 / 03 §8: the freight screens' dialogs title their validation messages so. */
+export const TITULO_ADVERTENCIA = 'Advertência';
 
 const lista = css({ listStyle: 'disc', pl: '5', display: 'flex', flexDirection: 'column', gap: '1', color: 'gray.800' });
 

@@ -178,7 +178,8 @@ describe('review, approval and grouping', () => {
     const d = await dialogoPronto('Agrupamento de entregas');
     expect(d).toHaveTextContent('2 CT-e(s) selecionado(s) para agrupar.');
     await user.click(within(d).getByRole('button', { name: 'Agrupar' }));
-    expect(await readMessages()).toEqual(['Informe o tipo de veículo.']);
+    // Spec 03 §8: validation on the freight screens shows in a dialog titled 'Advertência'.
+    expect(await readMessages(/^Advertência$/)).toEqual(['Informe o tipo de veículo.']);
     await user.keyboard('{Enter}');
     const d2 = await dialogoPronto('Agrupamento de entregas');
     await waitFor(() => expect(within(d2).getByRole('option', { name: 'Truck' })).toBeInTheDocument());

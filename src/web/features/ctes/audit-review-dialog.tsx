@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/dialog';
 import { formGrid } from '../../ui/form-grid';
 import { KeyCombo } from '../../ui/key-combo';
 import { SelectField } from '../../ui/select-field';
+import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
 import { AuditSummary, estilosAuditoria } from './audit-result-panel';
@@ -53,7 +54,8 @@ function Revisao({ cte, podeAprovar, onClose }: { cte: CteCompleto; podeAprovar:
   const dataDespacho = cte.dataEmissao.slice(0, 10);
   const tabelas = useTabelasParaCte(pode.trocar ? (cte.transportadora?.id ?? null) : null, dataDespacho);
   const mostrar = useShowMessages();
-  const validar = useValidate();
+  const aviso = (mensagens: string[]) => mostrar(mensagens, TITULO_ADVERTENCIA);
+  const validar = useValidate(TITULO_ADVERTENCIA);
   const auditar = useAcaoCte(auditarCtes);
   const aprovar = useAcaoCte(aprovarCtes);
   const trocar = useAcaoCte(trocarTabelaCte);
@@ -71,7 +73,7 @@ function Revisao({ cte, podeAprovar, onClose }: { cte: CteCompleto; podeAprovar:
   };
   const trocarTabela = () => {
     if (!pode.trocar || ocupado) return;
-    if (tabela === '') return mostrar([MSG_ESCOLHA_TABELA]);
+    if (tabela === '') return aviso([MSG_ESCOLHA_TABELA]);
     const dados = validar(trocarTabelaSchema, { cte: cte.id, tabelaFrete: Number(tabela) });
     if (dados) trocar.mutate(dados, aoTerminar);
   };

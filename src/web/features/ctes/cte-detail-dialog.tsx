@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/dialog';
 import { formGrid } from '../../ui/form-grid';
 import { KeyCombo } from '../../ui/key-combo';
 import { Tabs } from '../../ui/tabs';
+import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
 import { AuditResultPanel } from './audit-result-panel';
@@ -48,7 +49,7 @@ const inicial = (cte: CteCompleto): EdicaoCte => ({ pesoBruto: cte.pesoBruto ?? 
 function Detalhe({ cte, podeEditar, onClose }: { cte: CteCompleto; podeEditar: boolean; onClose: () => void }) {
   const [edicao, setEdicao] = useState<EdicaoCte>(() => inicial(cte));
   const [confirmar, setConfirmar] = useState(false);
-  const validar = useValidate();
+  const validar = useValidate(TITULO_ADVERTENCIA);
   const mostrar = useShowMessages();
   const salvar = useAcaoCte(salvarCte);
   const desconsiderar = useAcaoCte(desconsiderarCte);

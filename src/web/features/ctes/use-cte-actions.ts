@@ -3,6 +3,7 @@ import type { BaseAprovacao, CteLinha, ResultadoLote } from '../../../contracts/
 import { confirmarAgrupamentoSchema } from '../../../contracts/ctes';
 import { mensagemTransicaoIlegal, podeTransitar, type TipoEventoCte } from '../../../../machines/cte-audit';
 import { acoesCte, agruparCtes, aprovarCtes, auditarCtes, useAcaoCte } from '../../api/ctes-api';
+import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
 import { mensagensDoLote } from './batch-messages';
@@ -26,7 +27,8 @@ function separar(ctes: CteLinha[], evento: TipoEventoCte) {
  */
 export function useCteActions(limparMarcados: () => void) {
   const mostrar = useShowMessages();
-  const validar = useValidate();
+  const aviso = (mensagens: string[]) => mostrar(mensagens, TITULO_ADVERTENCIA);
+  const validar = useValidate(TITULO_ADVERTENCIA);
   const [aprovacao, setAprovacao] = useState<{ ctes: CteLinha[]; base: BaseAprovacao | null } | null>(null);
   const [agrupamento, setAgrupamento] = useState<CteLinha[] | null>(null);
   const get = useAcaoCte((acao: AcaoGet) => acoesCte[acao]());
@@ -41,7 +43,7 @@ export function useCteActions(limparMarcados: () => void) {
   const auditarLista = (ctes: CteLinha[]) => {
     if (auditar.isPending) return;
     const { aceitos, ignorados } = separar(ctes, 'AUDITAR');
-    if (aceitos.length === 0) return mostrar([MSG_NENHUM_ELEGIVEL, ...mensagensDoLote({ processados: 0, ignorados, mensagens: [] })]);
+    if (aceitos.length === 0) return aviso([MSG_NENHUM_ELEGIVEL, ...mensagensDoLote({ processados: 0, ignorados, mensagens: [] })]);
     auditar.mutate({ ctes: aceitos.map((c) => c.id) }, { onSuccess: concluir(ignorados) });
   };
 
@@ -53,7 +55,7 @@ export function useCteActions(limparMarcados: () => void) {
     /** Auditar CT-es: the page's CT-es waiting for their first audit (PROCESSADO). */
     auditarPagina: (linhas: CteLinha[]) => {
       const pendentes = linhas.filter((c) => c.status === 'PROCESSADO');
-      if (pendentes.length === 0) return mostrar([MSG_NADA_A_AUDITAR]);
+      if (pendentes.length === 0) return aviso([MSG_NADA_A_AUDITAR]);
       auditarLista(pendentes);
     },
     aprovacao,
@@ -62,7 +64,7 @@ export function useCteActions(limparMarcados: () => void) {
     confirmarAprovacao: (base: BaseAprovacao, observacoes: string) => {
       if (!aprovacao || aprovar.isPending) return;
       const { aceitos, ignorados } = separar(aprovacao.ctes, 'APROVAR');
-      if (aceitos.length === 0) return mostrar([MSG_NENHUM_ELEGIVEL, ...mensagensDoLote({ processados: 0, ignorados, mensagens: [] })]);
+      if (aceitos.length === 0) return aviso([MSG_NENHUM_ELEGIVEL, ...mensagensDoLote({ processados: 0, ignorados, mensagens: [] })]);
       aprovar.mutate(
         { ctes: aceitos.map((c) => c.id), base, ...(observacoes ? { observacoes } : {}) },
         {
@@ -78,7 +80,7 @@ export function useCteActions(limparMarcados: () => void) {
     fecharAgrupamento: () => setAgrupamento(null),
     confirmarAgrupamento: (tipoVeiculo: number | null) => {
       if (!agrupamento || agrupar.isPending) return;
-      if (tipoVeiculo === null) return mostrar([MSG_INFORME_TIPO_VEICULO]);
+      if (tipoVeiculo === null) return aviso([MSG_INFORME_TIPO_VEICULO]);
       const dados = validar(confirmarAgrupamentoSchema, { ctes: agrupamento.map((c) => c.id), tipoVeiculo: { id: tipoVeiculo } });
       if (!dados) return;
       agrupar.mutate(dados, {
