@@ -1,23 +1,8 @@
 import { setup, transition } from 'xstate';
+import type { ResultadoAuditoria, StatusCte } from '../src/contracts/cte-status';
 
 // The CT-e status lifecycle (spec 03 §4 "CT-e status"). One machine for both sides: the web enables an
 // action when the status's snapshot `can` take its event; the server refuses the same event with 409.
-
-export const STATUS_CTE = [
-  'LIDO',
-  'PROCESSADO',
-  'AUDITADO_SUCESSO',
-  'AUDITADO_OBSERVACOES',
-  'AUDITADO_FALHA',
-  'AUDITADO_ERRO',
-  'AUDITADO_REVISADO',
-  'CANCELADO',
-  'DESCONSIDERADO',
-] as const;
-export type StatusCte = (typeof STATUS_CTE)[number];
-
-/** Outcome of one audit (freight-calculation.md, audit verdict). */
-export type ResultadoAuditoria = 'SUCESSO' | 'OBSERVACOES' | 'FALHA' | 'ERRO';
 
 export type EventoCte =
   /** Processing completed the CT-e from the registers and the ERP. */

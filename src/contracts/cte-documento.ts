@@ -1,5 +1,8 @@
 // A CT-e as the XML reader (src/server/ingest/cte-xml.ts) returns it: the document the detail dialog shows.
 // Values stay decimal strings as the XML writes them.
+// Fields marked "issue 11" are optional: the reader leaves them out when the XML does not carry them, and
+// documents stored before issue 11 (demo data, the generator's million) never have them. Read absent and
+// null alike.
 
 export type Tomador = 'REMETENTE' | 'EXPEDIDOR' | 'RECEBEDOR' | 'DESTINATARIO' | 'OUTROS';
 
@@ -36,6 +39,20 @@ export interface IcmsCte {
   valor: string | null;
   /** ICMS60 (tax retained by substitution): the retained base, rate and value. */
   substituicao: { baseCalculo: string | null; aliquota: string | null; valor: string | null } | null;
+  /**
+   * Issue 11. Reduction of the tax base, a percentage as written ("50.00" is half): pRedBC of ICMS20 and
+   * ICMS90, pRedBCOutraUF of ICMSOutraUF. The effective rate is aliquota × (1 − reducaoBaseCalculo/100).
+   */
+  reducaoBaseCalculo?: string | null;
+  /** Issue 11. vCred: the credit granted or presumed (ICMS60, ICMS90), R$. */
+  valorCredito?: string | null;
+  /** Issue 11. indSN of ICMSSN: true when the issuer declares itself in the Simples Nacional. */
+  indicadorSimplesNacional?: boolean | null;
+}
+
+/** A transported NF-e (infNFe): its key; series and number come from the key (chaveNfe in src/domain/cte). */
+export interface NotaDocumento {
+  chave: string;
 }
 
 export interface CteLido {
@@ -53,6 +70,8 @@ export interface CteLido {
     tipoCte: number;
     /** tpServ: 0 normal, 1 subcontratação, 2 redespacho, 3 redespacho intermediário, 4 multimodal. */
     tipoServico: number;
+    /** Issue 11. natOp: the operation's nature as the carrier wrote it. */
+    naturezaOperacao?: string | null;
     tomador: Tomador;
     codigoMunicipioOrigem: number;
     nomeMunicipioOrigem: string;
@@ -72,8 +91,20 @@ export interface CteLido {
   carga: { valorTotal: string | null; produtoPredominante: string | null; itens: { unidade: string; tipoMedida: string; quantidade: string }[] };
   prestacao: { valorTotal: string; valorReceber: string | null; componentes: { nome: string; valor: string }[] };
   icms: IcmsCte | null;
+  /**
+   * Issue 11. imp/vTotTrib: the approximate total of every tax on the service (Lei 12.741/2012), R$. Kept
+   * beside icms, not in it: it sums all taxes, not ICMS alone.
+   */
+  valorTotalTributos?: string | null;
+  /** Issue 11. imp/infAdFisco: the issuer's note of interest to the tax authority. */
+  observacaoFisco?: string | null;
+  /** Issue 11. compl/xObs: the general observation. */
+  observacao?: string | null;
+  /** Issue 11. The carrier's RNTRC (ANTT registration), infCTeNorm/infModal/rodo/RNTRC. */
+  rntrc?: string | null;
   /** NF-e keys of the transported invoices, once each, in document order. */
-  notas: { chave: string }[];
+  notas: NotaDocumento[];
+  /** The authorisation (protCTe/infProt): protocol number, SEFAZ status code and its motive, received at. */
   protocolo: { numero: string | null; status: number; motivo: string | null; recebidoEm: string | null } | null;
   cancelado: boolean;
 }

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { STATUS_CTE, type ResultadoAuditoria, type StatusCte } from '../../machines/cte-audit';
+import { STATUS_CTE, type ResultadoAuditoria, type StatusCte } from './cte-status';
 import { idParamSchema, INTEIRO_MAXIMO, listQuerySchema, versaoSchema, type Page } from './common';
 import type { CteLido, Tomador } from './cte-documento';
 import type { LinhaCalculo } from './tabelas-frete';
+import { idsCtesSchema } from './auditorias-cte';
+
+// The audit's vocabulary lives in auditorias-cte.ts; importers of CT-e contracts get it from here too.
+export * from './auditorias-cte';
 
 // CT-e reading (spec 03 §7): what GET /ctes/ler-arquivos and POST /ctes/carregar-xml-tabela answer.
 
@@ -15,6 +19,8 @@ export interface ResultadoLeituraXml {
   duplicados: number;
   cancelados: number;
   erros: { arquivo: string; motivo: string }[];
+  /** São Paulo issue dates of the first and last CT-e added (null when none was): "Ver os CT-es lidos" lists them. */
+  periodo: { dataIni: string; dataFim: string } | null;
   mensagens: string[];
 }
 
@@ -50,6 +56,8 @@ export const MENSAGEM_INCONSISTENCIA: Record<CodigoInconsistencia, string> = {
 };
 export const TOOLTIP_INCONSISTENCIA = 'Frete com inconsistências. Clique para mais detalhes.';
 export const TOOLTIP_NOTA_SEM_DADOS = 'Não foi possível obter os dados da Nota Fiscal.';
+export const MSG_CONFIRMAR_REPROCESSAR_AUDITADO =
+  'Reprocessar os dados fiscais devolve o CT-e ao status PROCESSADO e a auditoria terá de ser refeita (as auditorias anteriores ficam no histórico). Deseja reprocessar?';
 export const MSG_CONFIRMAR_DESCONSIDERAR = 'Este CT-e não aparecerá mais nos relatórios futuros. Deseja desconsiderá-lo?';
 
 /** Statuses a row can be selected in (spec 03 §2.1: not LIDO, DESCONSIDERADO, CANCELADO, AUDITADO_SUCESSO). */
@@ -120,7 +128,15 @@ export interface CteLinha {
   status: StatusCte;
   tipo: TipoCteEs;
   tipoCte: number;
+  /**
+   * The charged amount (valor cobrado), the one every column, total, audit and approval compares: vRec under
+   * ICMS by tax substitution (ICMS60), otherwise vTPrest (freight-calculation.md, audit verdict).
+   */
   valorTotal: string;
+  /** vTPrest, the service's total as the CT-e writes it; shown beside the charged amount when they differ. */
+  valorPrestacao: string;
+  /** vRec, the amount to receive, as the CT-e writes it. */
+  valorReceber: string | null;
   valorAuditoria: string | null;
   valorCorreto: string | null;
   inconsistencias: CodigoInconsistencia[];
@@ -172,11 +188,16 @@ export interface CteCompleto extends Omit<CteLinha, 'remetente' | 'destinatario'
   cliente: RefNome | null;
   tipoVeiculo: { id: number; descricao: string } | null;
   pesoBruto: string | null;
+  /** Where the gross weight came from ("notas fiscais", "CT-e, linha de carga …", "informado no detalhe do CT-e"). */
+  pesoOrigem: string | null;
   valorNotas: string | null;
   dataCancelamento: string | null;
   motivoCancelamento: string | null;
   notas: NotaCte[];
+  /** The current audit (the newest). */
   auditoria: AuditoriaCte | null;
+  /** Every audit of the CT-e, newest first (a new audit never deletes an old one). */
+  auditorias: AuditoriaCte[];
 }
 
 const pesoSchema = (campo: string) =>
@@ -196,71 +217,13 @@ export const cteSalvarSchema = z.object({
 });
 export type CteSalvar = z.infer<typeof cteSalvarSchema>;
 
-const idsSchema = z.array(idParamSchema.shape.id, { error: 'Informe os CT-es.' }).min(1, 'Selecione ao menos um CT-e.').max(1000, 'Selecione no máximo 1000 CT-es por vez.');
-
 /** POST /ctes/desconsiderar {id, versao}. */
 export const cteDesconsiderarSchema = z.object({ id: idParamSchema.shape.id, versao: versaoSchema.unwrap() });
 /** POST /ctes/confirmar-agrupamento {ctes, tipoVeiculo}. */
 export const confirmarAgrupamentoSchema = z.object({
-  ctes: idsSchema.refine((ids) => ids.length >= 2, 'Selecione ao menos dois CT-es para agrupar.'),
+  ctes: idsCtesSchema.refine((ids) => ids.length >= 2, 'Selecione ao menos dois CT-es para agrupar.'),
   tipoVeiculo: z.object({ id: idParamSchema.shape.id }, { error: 'Informe o tipo de veículo.' }),
 });
-
-// ---- Audit messages (spec 03 §4; freight-calculation.md "Audit verdict of a CT-e").
-
-export const MSG_TRANSPORTADORA_NAO_CADASTRADA = 'Transportadora do CT-e não cadastrada.';
-export const MSG_PESO_NAO_INFORMADO = 'Peso bruto do CT-e não informado.';
-export const MSG_PESO_ZERADO = 'O peso bruto do CT-e está zerado.';
-export const MSG_VALOR_CARGA_NAO_INFORMADO = 'Valor da carga do CT-e não informado (nem das notas fiscais, nem do próprio CT-e).';
-export const MSG_AUDITORIA_GRUPO_TRANSPORTADORAS = 'Os CT-es do agrupamento são de transportadoras diferentes: não é possível auditá-los como uma só carga.';
-export const MSG_CTE_ALTERADO_DURANTE_AUDITORIA = 'O CT-e foi alterado durante a auditoria: audite-o de novo.';
-export const MSG_REFAZER_UM_CTE = 'Para refazer a auditoria, informe um único CT-e.';
-export const MSG_VALOR_CORRETO_UM_CTE = 'O valor correto digitado vale para um único CT-e: selecione apenas um.';
-export const MSG_CTE_SEM_AUDITORIA = 'Este CT-e ainda não foi auditado.';
-export const MSG_IMPRESSAO_SEM_AUDITORIA = 'Este CT-e ainda não foi auditado: não há cálculo para imprimir.';
-export const MSG_BUSCA_AUDITORIA = 'Pesquisa não suportada: informe search=cte.id=={id}.';
-export const MSG_IDS_CTES = 'Informe os identificadores dos CT-es (números inteiros positivos) separados por vírgula.';
-export const MSG_IDS_CTES_MAXIMO = 'Informe no máximo 1000 CT-es por vez.';
-export const MSG_TABELA_NAO_ENCONTRADA = 'Tabela de frete não encontrada.';
-export const MSG_TABELA_OUTRA_TRANSPORTADORA = 'A tabela de frete escolhida não é da transportadora do CT-e.';
-export const mensagemTabelaNaoVigente = (dataBr: string) => `A tabela de frete escolhida não está vigente em ${dataBr}, data de emissão do CT-e.`;
-export const MSG_SEM_VALOR_AUDITORIA = 'O CT-e não tem valor de auditoria (a auditoria terminou em erro): aprove pelo valor da transportadora ou informe o valor correto.';
-export const mensagemCteNaoEncontrado = (id: number) => `CT-e não encontrado (id ${id}).`;
-/** Bulk refusals name the CT-e: "CT-e 123: …". */
-export const mensagemDoCte = (numero: number, mensagem: string) => `CT-e ${numero}: ${mensagem}`;
-export const resumoAuditoria = (auditados: number, ignorados: number) => `${auditados} CT-e(s) auditado(s); ${ignorados} ignorado(s).`;
-export const resumoVeredictos = (n: { SUCESSO: number; OBSERVACOES: number; FALHA: number; ERRO: number }) =>
-  `Sucesso: ${n.SUCESSO}; com observações: ${n.OBSERVACOES}; com falha: ${n.FALHA}; com erro: ${n.ERRO}.`;
-export const resumoAprovacao = (aprovados: number) => `${aprovados} CT-e(s) aprovado(s).`;
-
-/**
- * POST /auditorias-cte/auditar {ctes}: one by one, in the order given. `refazer: true` is the review
- * dialog's "Refazer auditoria" (event REFAZER_AUDITORIA, AUDITADO_FALHA or AUDITADO_ERRO only): one CT-e,
- * and an illegal status answers 409 instead of being skipped.
- */
-export const auditarSchema = z
-  .object({ ctes: idsSchema, refazer: z.literal(true, { error: 'refazer: informe true ou omita o campo.' }).optional() })
-  .refine((b) => !b.refazer || b.ctes.length === 1, { message: MSG_REFAZER_UM_CTE });
-export const BASES_APROVACAO = ['TRANSPORTADORA', 'AUDITORIA'] as const;
-export type BaseAprovacao = (typeof BASES_APROVACAO)[number];
-/** POST /auditorias-cte/aprovar: bulk (basis) or the review dialog (valorCorreto typed, one CT-e). */
-export const aprovarSchema = z.object({
-  ctes: idsSchema,
-  base: z.enum(BASES_APROVACAO, { error: 'Informe a base da aprovação: valor da transportadora ou valor da auditoria.' }),
-  /** Review dialog: the correct value typed by the reviewer (overrides the basis; one CT-e only). */
-  valorCorreto: z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Valor correto: informe um valor não negativo com até 2 casas decimais.').optional(),
-  observacoes: z.string().max(4000, 'As observações têm no máximo 4000 caracteres.').optional(),
-}).refine((b) => b.valorCorreto === undefined || b.ctes.length === 1, { message: MSG_VALOR_CORRETO_UM_CTE });
-/** POST /auditorias-cte/trocar-tabela {cte, tabelaFrete}: audit again with the chosen table. */
-export const trocarTabelaSchema = z.object({ cte: idParamSchema.shape.id, tabelaFrete: idParamSchema.shape.id });
-
-
-/** Result of a batch over CT-es: what was done and, per CT-e refused or skipped, why. */
-export interface ResultadoLote {
-  processados: number;
-  ignorados: { id: number; numero: number | null; motivo: string }[];
-  mensagens: string[];
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Server answers of the CT-e calls (list, detail, save, disregard, grouping, processing, admin batches).
@@ -288,6 +251,7 @@ export const MSG_NF_SOMENTE_ERP_DEMO = 'A criação de notas fiscais só existe 
 export const resumoProcessamento = (processados: number, inconsistentes: number, candidatos: number, ignorados: number) =>
   `${processados} CT-e(s) processado(s), ${inconsistentes} com inconsistências, ${candidatos} marcado(s) como candidato(s) a agrupamento` +
   (ignorados ? `; ${ignorados} ignorado(s).` : '.');
+export const resumoCompletados = (n: number) => `${n} CT-e(s) processado(s) antes completado(s) com transportadora ou cliente cadastrados depois.`;
 export const mensagemCteDesconsiderado = (numero: number) => `CT-e ${numero} desconsiderado.`;
 export const resumoAgrupamento = (quantidade: number) => `${quantidade} CT-e(s) agrupado(s).`;
 export const resumoPreencherValor = (preenchidas: number, semErp: number) =>
@@ -308,49 +272,3 @@ export const cteAutoCompletarQuerySchema = z.object({
     .refine((v) => /^\d*$/.test(v), MSG_AUTOCOMPLETAR_CTE_DIGITOS)
     .refine((v) => v.length <= 44, MSG_AUTOCOMPLETAR_CTE_DIGITOS),
 });
-
-// ERP orders and invoices (spec 03 §7 "Orders and invoices lookups").
-
-/** Orders with these statuses are never listed. */
-export const STATUS_PEDIDO_OCULTOS = ['ERRO', 'CANCELADO', 'RASCUNHO', 'NAO_PROCESSADO'] as const;
-export const MSG_PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
-export const MSG_PEDIDO_JSON_INVALIDO = 'Parâmetro inválido: informe um JSON como {"pedidoId":"P1"}.';
-export const MSG_PEDIDO_OBRIGATORIO = 'Informe o pedido.';
-
-export interface PedidoErp {
-  pedidoId: string;
-  clienteId: string | null;
-  clienteRazaoSocial: string | null;
-  status: string;
-  dataPedido: string;
-  valorTotal: string | null;
-  codigoCobrancaAdicional: string | null;
-}
-export interface NotaFiscalErp {
-  notaFiscalId: string;
-  chave: string;
-  numero: number;
-  serie: string;
-  dataEmissao: string;
-  tipo: string;
-  pedidoId: string | null;
-  clienteId: string | null;
-  pesoBruto: string | null;
-  pesoLiquido: string | null;
-  valorTotalProdutos: string | null;
-  valor: string | null;
-}
-export type PedidoErpDetalhe = PedidoErp & { notasFiscais: NotaFiscalErp[] };
-
-const pedidoIdSchema = z.string({ error: MSG_PEDIDO_OBRIGATORIO }).trim().min(1, MSG_PEDIDO_OBRIGATORIO).max(30, 'O pedido tem no máximo 30 caracteres.');
-/** GET /vwpedidos/listarSimples: page sorted by pedidoId desc; optional exact clienteId and pedidoId. */
-export const pedidosListaQuerySchema = z.object({
-  page: listQuerySchema.shape.page,
-  size: listQuerySchema.shape.size,
-  clienteId: z.string().trim().max(30, 'O cliente tem no máximo 30 caracteres.').optional().transform((v) => (v ? v : undefined)),
-  pedidoId: z.string().trim().max(30, 'O pedido tem no máximo 30 caracteres.').optional().transform((v) => (v ? v : undefined)),
-});
-/** The {json} of /vwpedidos/{json} and /vwpedidos/detalhe/{json}: the order's key, {"pedidoId":"P1"}. */
-export const pedidoChaveSchema = z.object({ pedidoId: pedidoIdSchema });
-/** GET /vw-notas-fiscais/quantidade-nfs?pedidoId. */
-export const quantidadeNfsQuerySchema = z.object({ pedidoId: pedidoIdSchema });

@@ -31,9 +31,21 @@ export const perfilSalvoSchema = z.object({
   roles: z.array(z.string()),
   ativado: z.boolean(),
   versao: z.number().int(),
+  /** Active users holding the profile (every /perfis answer has it): deactivating warns that they lose it. */
+  usuarios: z.number().int().optional(),
 });
 export type PerfilSalvo = z.infer<typeof perfilSalvoSchema>;
 export const perfilPageSchema = pageSchema(perfilSalvoSchema);
+
+/**
+ * The question before deactivating a profile (spec 01 §4: delete = deactivate), naming how many active users
+ * lose it.
+ */
+export function mensagemDesativarPerfil(p: Pick<PerfilSalvo, 'descricao' | 'usuarios'>): string {
+  const n = p.usuarios ?? 0;
+  const perda = n === 0 ? '' : n === 1 ? ' 1 usuário ativo perderá este perfil.' : ` ${n} usuários ativos perderão este perfil.`;
+  return `Deseja desativar o perfil "${p.descricao}"?${perda}`;
+}
 
 /** Spec 01 §4: a clone has no id and " (Cópia)" appended. */
 export function clonarPerfil(p: PerfilSalvo): Perfil {

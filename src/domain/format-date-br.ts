@@ -1,14 +1,12 @@
+import { dataSaoPaulo } from './sao-paulo-date';
+
 // Spec 01 §9: dates are shown as DD/MM/YYYY.
-// A plain "YYYY-MM-DD" is a calendar date: formatted literally so no time zone shifts it a day.
+// A plain "YYYY-MM-DD" is a calendar date: formatted literally so no time zone shifts it a day. An instant
+// (a timestamp, a Date) is shown as its São Paulo calendar date, whatever the browser's time zone.
 export function formatDateBr(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string') {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
-  }
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const dd = String(d.getDate()).padStart(2, '0');
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${String(d.getFullYear()).padStart(4, '0')}`;
+  const dia = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : dataSaoPaulo(value);
+  if (!dia) return '';
+  const [ano, mes, d] = dia.split('-');
+  return `${d}/${mes}/${ano}`;
 }

@@ -26,8 +26,9 @@ export const anyOf = (...codes: string[]): PermissionRule => ({ kind: 'ROLES', a
 export const allOf = (...codes: string[]): PermissionRule => ({ kind: 'ALL_ROLES', allOf: codes });
 export const save = (create: string[], edit: string[]): PermissionRule => ({ kind: 'SAVE', create, edit });
 
-// The user dialog autocompletes profiles, so user create/edit may read them too.
-const LER_PERFIS = anyOf('____PERF_M', '____USER_C', '____USER_E');
+// Issue 11: a lookup a screen needs is readable by whoever may open that screen (its menu code), never by
+// opening a write. The user dialog (opened from the users menu) autocompletes profiles.
+const LER_PERFIS = anyOf('____PERF_M', '____USER_M', '____USER_C', '____USER_E');
 
 // Screens that pick a carrier (carrier autocomplete, lookups) read carriers too.
 const LER_TRANSPORTADORAS = anyOf(
@@ -41,7 +42,11 @@ const LER_TRANSPORTADORAS = anyOf(
   'FRETE_IND_FRETE_PESO',
 );
 const LER_USUARIOS = anyOf('____USER_M', '____USER_C', '____USER_E', '____USER_D');
-const LER_TIPOS_VEICULO = anyOf('FRETE_TVEIC_M', 'FRETE_VEIC_M', 'FRETE_VEIC_C', 'FRETE_VEIC_E');
+// Vehicle types are picked by the vehicle dialog, the CT-e detail and grouping dialogs (FRETE_CTE_M), the
+// freight table's vehicle types and the simulation (FRETE_TABFR_M or FRETE_CTE_M).
+const LER_TIPOS_VEICULO = anyOf('FRETE_TVEIC_M', 'FRETE_VEIC_M', 'FRETE_VEIC_C', 'FRETE_VEIC_E', 'FRETE_CTE_M', 'FRETE_TABFR_M');
+// The freight table's origin and destination dialogs choose a UF.
+const LER_UFS = anyOf('FRETE_LIMITE_UF_M', 'FRETE_LIMITE_UF_E', 'FRETE_TABFR_M');
 const LER_VEICULOS = anyOf('FRETE_VEIC_M', 'FRETE_ROMA_M');
 const LER_MOTORISTAS = anyOf('FRETE_MOTO_M', 'FRETE_ROMA_M');
 const LER_CLIENTES = anyOf('____CLIE_M', '____CLIE_E');
@@ -134,7 +139,7 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'POST', path: '/api/motoristas', rule: save(['FRETE_MOTO_C'], ['FRETE_MOTO_E']) },
   { method: 'DELETE', path: '/api/motoristas/:id', rule: anyOf('FRETE_MOTO_D') },
 
-  { method: 'GET', path: '/api/ufs', rule: anyOf('FRETE_LIMITE_UF_M', 'FRETE_LIMITE_UF_E') },
+  { method: 'GET', path: '/api/ufs', rule: LER_UFS },
   { method: 'POST', path: '/api/ufs', rule: allOf('FRETE_LIMITE_UF_E', 'FRETE_MOTO_E') },
   { method: 'GET', path: '/api/municipios', rule: AUTH },
   { method: 'GET', path: '/api/municipios/findByNomeOrCodigo', rule: AUTH },

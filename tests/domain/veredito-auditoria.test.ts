@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultadoCalculo } from '../../src/contracts/tabelas-frete';
+import { valoresCobranca } from '../../src/domain/auditoria/valor-cobrado';
 import { vereditoAuditoria } from '../../src/domain/auditoria/veredito-auditoria';
 
 const calculo = (valorTotal: string, campos: Partial<ResultadoCalculo> = {}): ResultadoCalculo => ({
@@ -13,11 +14,12 @@ const calculo = (valorTotal: string, campos: Partial<ResultadoCalculo> = {}): Re
   traco: [],
   ...campos,
 });
-const cobrado = (valorTotal: string, extra: { valorReceber?: string; icmsPorSubstituicao?: boolean } = {}) => ({
-  valorTotal,
-  valorReceber: extra.valorReceber ?? valorTotal,
-  icmsPorSubstituicao: extra.icmsPorSubstituicao ?? false,
-});
+/** The charged amount of a CT-e whose vTPrest is `valorTotal` (valoresCobranca decides vTPrest or vRec). */
+const cobrado = (valorTotal: string, extra: { valorReceber?: string; icmsPorSubstituicao?: boolean } = {}) =>
+  valoresCobranca({
+    prestacao: { valorTotal, valorReceber: extra.valorReceber ?? valorTotal, componentes: [] },
+    icms: extra.icmsPorSubstituicao ? { grupo: 'ICMS60', cst: '60', simplesNacional: false, baseCalculo: null, aliquota: null, valor: null, substituicao: null } : null,
+  }).valorTotal;
 const PADRAO = { valor: '0.10', percentual: '0' };
 
 describe('audit verdict (freight-calculation.md)', () => {

@@ -31,12 +31,17 @@ export async function tabTo(page: Page, name: string, max = 40) {
  * Answers the Authorization header value of the stored session, for checks through the API.
  */
 export async function loginAsAdmin(page: Page, url: string): Promise<string> {
+  return login(page, url, 'admin', 'admin');
+}
+
+/** loginAsAdmin for any demo user. */
+export async function login(page: Page, url: string, usuario: string, senha: string): Promise<string> {
   await page.goto(url);
   await page.getByLabel('Usuário').waitFor();
   expect(await focused(page)).toBe('Usuário');
-  await page.keyboard.type('admin');
+  await page.keyboard.type(usuario);
   await page.keyboard.press('Tab');
-  await page.keyboard.type('admin');
+  await page.keyboard.type(senha);
   await page.keyboard.press('Enter');
   await page.getByRole('dialog', { name: 'Novidades da versão' }).waitFor();
   await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);

@@ -30,6 +30,7 @@ describe('CT-e XML reader: the real samples (tests/fixtures/cte, origin in ORIGI
       dataEmissao: '2017-10-07T16:28:10-03:00',
       tipoCte: 0,
       tipoServico: 0,
+      naturezaOperacao: 'PRESTACAO DE SERVICO DE TRANSPORTE A ESTABELECIMEN',
       tomador: 'DESTINATARIO',
       codigoMunicipioOrigem: 4108304,
       nomeMunicipioOrigem: 'FOZ DO IGUACU',
@@ -56,7 +57,7 @@ describe('CT-e XML reader: the real samples (tests/fixtures/cte, origin in ORIGI
     expect(c.chave).toBe('41181028796029000140570260000000081486169211');
     expect(c.identificacao).toMatchObject({ numeroCte: 8, serie: '26', tomador: 'REMETENTE', codigoMunicipioOrigem: 4108403, ufOrigem: 'PR', codigoMunicipioDestino: 9999999, nomeMunicipioDestino: 'Exterior', ufDestino: 'EX' });
     expect(c.prestacao).toEqual({ valorTotal: '100.00', valorReceber: '100.00', componentes: [] });
-    expect(c.icms).toEqual({ grupo: 'ICMSSN', cst: '90', simplesNacional: true, baseCalculo: null, aliquota: null, valor: null, substituicao: null });
+    expect(c.icms).toEqual({ grupo: 'ICMSSN', cst: '90', simplesNacional: true, baseCalculo: null, aliquota: null, valor: null, substituicao: null, indicadorSimplesNacional: true });
     expect(c.remetente).toMatchObject({ cpf: '01234567890', cnpj: null, inscricaoEstadual: 'ISENTO', telefone: '46352421326' });
     expect(c.tomador).toEqual(c.remetente);
     expect(c.destinatario?.endereco).toMatchObject({ codigoMunicipio: 9999999, uf: 'EX', pais: 'ANDORRA' });

@@ -1,17 +1,8 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  STATUS_CTE,
-  cteAuditMachine,
-  mensagemTransicaoIlegal,
-  podeTransitar,
-  proximoStatus,
-  type EventoCte,
-  type ResultadoAuditoria,
-  type StatusCte,
-  type TipoEventoCte,
-} from '../../machines/cte-audit';
+import { cteAuditMachine, mensagemTransicaoIlegal, podeTransitar, proximoStatus, type EventoCte, type TipoEventoCte } from '../../machines/cte-audit';
+import { STATUS_CTE, type ResultadoAuditoria, type StatusCte } from '../../src/contracts/cte-status';
 import { allStatePaths, pathTitle, statePathsOf } from './model-harness';
 
 const RESULTADOS: ResultadoAuditoria[] = ['SUCESSO', 'OBSERVACOES', 'FALHA', 'ERRO'];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatusCte } from '../../machines/cte-audit';
+import type { StatusCte } from '../../src/contracts/cte-status';
 import type { Empresa } from '../../src/contracts/common';
 import type { CteLido } from '../../src/contracts/cte-documento';
 import {
@@ -17,7 +17,8 @@ import {
   MSG_SEM_VALOR_AUDITORIA,
   MSG_TABELA_NAO_ENCONTRADA,
   MSG_TABELA_OUTRA_TRANSPORTADORA,
-  MSG_TRANSPORTADORA_NAO_CADASTRADA,
+  MSG_APROVADO_MANTIDO,
+  mensagemTransportadoraNaoCadastrada,
   MSG_VALOR_CORRETO_UM_CTE,
   mensagemCteNaoEncontrado,
   type AuditoriaCte,
@@ -278,7 +279,7 @@ describe('POST /auditorias-cte/auditar', () => {
     const semCarga = await novoCte({ cobrado: '100', valorNotas: null });
     await db().update(cte).set({ valorCarga: null }).where(eq(cte.id, semCarga.id));
     await auditar([semTransportadora.id, semTabela.id, semCarga.id]);
-    expect((await auditoria(semTransportadora.id)).mensagens).toEqual([MSG_TRANSPORTADORA_NAO_CADASTRADA]);
+    expect((await auditoria(semTransportadora.id)).mensagens).toEqual([mensagemTransportadoraNaoCadastrada('99.999.999/9999-99')]);
     expect((await auditoria(semTabela.id)).mensagens).toEqual(['Nenhuma tabela de frete vigente para Cunha Tabelateste Logística Eireli em 10/05/2017']);
     expect((await auditoria(semCarga.id)).mensagens).toEqual(['Valor da carga do CT-e não informado (nem das notas fiscais, nem do próprio CT-e).']);
     for (const c of [semTransportadora, semTabela, semCarga]) expect((await linhaCte(c.id)).status).toBe('AUDITADO_ERRO');
@@ -425,10 +426,21 @@ describe('POST /auditorias-cte/aprovar', () => {
     await post('/api/auditorias-cte/aprovar', { ctes: [digitado.id], base: 'AUDITORIA', valorCorreto: '140.5' });
     expect(await auditoria(digitado.id)).toMatchObject({ status: 'REVISADO', valorCorreto: '140.50' });
 
-    // AUDITADO_REVISADO may still be audited again (the machine allows AUDITAR): the approval is cleared.
-    await auditar([porAuditoria.id]);
+    // Audit Selected over an approved CT-e keeps the approval unless the user confirmed losing it.
+    const semConfirmar = await auditar([porAuditoria.id]);
+    expect(semConfirmar).toMatchObject({ processados: 0, ignorados: [{ id: porAuditoria.id, motivo: MSG_APROVADO_MANTIDO }] });
+    expect(await auditoria(porAuditoria.id)).toMatchObject({ status: 'REVISADO', valorCorreto: '133.64' });
+    expect(await linhaCte(porAuditoria.id)).toMatchObject({ status: 'AUDITADO_REVISADO', valorCorreto: '133.64' });
+    // Confirmed: a new audit, current now; the approved one stays in the history, newest first.
+    expect(await auditar([porAuditoria.id], { reauditarAprovados: true })).toMatchObject({ processados: 1 });
     expect(await auditoria(porAuditoria.id)).toMatchObject({ status: 'FALHA', valorCorreto: null, revisadoEm: null });
     expect((await linhaCte(porAuditoria.id)).valorCorreto).toBeNull();
+    const historico = await json<AuditoriaCte[]>(await get(`/api/auditorias-cte/ctes/${porAuditoria.id}`));
+    expect(historico.map((a) => [a.status, a.valorCorreto])).toEqual([
+      ['FALHA', null],
+      ['REVISADO', '133.64'],
+    ]);
+    expect(historico[1].revisadoEm).not.toBeNull();
   });
 
   it('refuses the whole batch (409) when any CT-e cannot be approved; unknown ids 404; bad bodies 400', async () => {
@@ -541,7 +553,7 @@ describe('company isolation', () => {
     const rre = await novoCte({ cobrado: '10', empresa: 'RRE', transportadora: null, cliente: null });
     await post('/api/auditorias-cte/auditar', { ctes: [rre.id] }, outro);
     const [a] = await json<AuditoriaCte[]>(await get(`/api/auditorias-cte/ctes/${rre.id}`, outro));
-    expect(a).toMatchObject({ cteId: rre.id, status: 'ERRO', valorCobrado: '10.00', mensagens: [MSG_TRANSPORTADORA_NAO_CADASTRADA] });
+    expect(a).toMatchObject({ cteId: rre.id, status: 'ERRO', valorCobrado: '10.00', mensagens: [mensagemTransportadoraNaoCadastrada('99.999.999/9999-99')] });
     expect((await get(`/api/tabelas-frete/imprimir/cte/${rre.id}`, outro)).status).toBe(200);
     await post('/api/auditorias-cte/aprovar', { ctes: [rre.id], base: 'TRANSPORTADORA' }, outro);
     expect(await foto()).toBe(antes);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CteLido, ParteCte, Tomador } from '../../src/contracts/cte-documento';
-import type { StatusCte } from '../../machines/cte-audit';
+import type { StatusCte } from '../../src/contracts/cte-status';
 import type { Db } from '../../src/server/db/database';
 import { cte, cteNota, cteXml } from '../../src/server/db/schema/cte';
 import { gerarXmlCte } from '../../src/server/ingest/gerar-xml-cte';
@@ -41,6 +41,11 @@ export interface NovoCte {
   valorCarga?: string;
   pesoCarga?: string | null;
   notas?: string[];
+  /** The cargo's quantity lines (infQ); default one PESO BRUTO line of pesoCarga kg. */
+  itensCarga?: CteLido['carga']['itens'];
+  /** vRec (default: the same as valor, vTPrest). */
+  valorReceber?: string;
+  icms?: CteLido['icms'];
   status?: StatusCte;
   numeroFatura?: string;
   /** An explicit id (company-isolation tests). */
@@ -75,9 +80,10 @@ export function documentoCte(n: NovoCte): CteLido {
     carga: {
       ...AMOSTRA.carga,
       valorTotal: n.valorCarga ?? AMOSTRA.carga.valorTotal,
-      itens: n.pesoCarga === null ? [] : [{ unidade: '01', tipoMedida: 'PESO BRUTO', quantidade: n.pesoCarga ?? '1000' }],
+      itens: n.itensCarga ?? (n.pesoCarga === null ? [] : [{ unidade: '01', tipoMedida: 'PESO BRUTO', quantidade: n.pesoCarga ?? '1000' }]),
     },
-    prestacao: { ...AMOSTRA.prestacao, valorTotal: n.valor ?? '100.00', valorReceber: n.valor ?? '100.00', componentes: [{ nome: 'FRETE VALOR', valor: n.valor ?? '100.00' }] },
+    prestacao: { ...AMOSTRA.prestacao, valorTotal: n.valor ?? '100.00', valorReceber: n.valorReceber ?? n.valor ?? '100.00', componentes: [{ nome: 'FRETE VALOR', valor: n.valor ?? '100.00' }] },
+    ...(n.icms !== undefined ? { icms: n.icms } : {}),
     notas: (n.notas ?? []).map((chave) => ({ chave })),
   };
   // Through the XML writer and the reader: what is stored is what a file would give.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_CTE, type StatusCte } from '../../machines/cte-audit';
+import { STATUS_CTE, type StatusCte } from '../../src/contracts/cte-status';
 import type { Empresa } from '../../src/contracts/common';
 import type { CteLido } from '../../src/contracts/cte-documento';
 import { vereditoAuditoria } from '../../src/domain/auditoria/veredito-auditoria';
@@ -11,7 +11,9 @@ import { configuracao } from '../../src/server/db/schema/configuracao';
 import { cte, cteAuditoria, cteGrupo, cteNota, cteXml } from '../../src/server/db/schema/cte';
 import { municipio } from '../../src/server/db/schema/municipio';
 import { transportadora } from '../../src/server/db/schema/transportadora';
-import { CANDIDATOS_DEMO, CTES_DEMO, dvChave, GRUPOS_DEMO, seedCtesDemo } from '../../src/server/db/seed/seed-ctes-demo';
+import { dvChave } from '../../src/server/db/seed/ctes-demo/chave-acesso';
+import { CANDIDATOS_DEMO, CTES_DEMO, GRUPOS_DEMO } from '../../src/server/db/seed/ctes-demo/constantes-demo';
+import { seedCtesDemo } from '../../src/server/db/seed/seed-ctes-demo';
 import { erpTabelas } from '../../src/server/erp/erp-tabelas';
 import { lerCteXml } from '../../src/server/ingest/cte-xml';
 import { carregarTabelasVigentes } from '../../src/server/tabelas-frete/carregar-tabelas-vigentes';
@@ -116,7 +118,7 @@ describe('demo CT-es', () => {
         distancia: null,
         entregas: 1,
       });
-      const v = vereditoAuditoria({ valorTotal: c.valorTotal, valorReceber: c.valorReceber, icmsPorSubstituicao: false }, calculo, tol);
+      const v = vereditoAuditoria(c.valorTotal, calculo, tol);
       const esperado = c.status === 'AUDITADO_REVISADO' ? 'FALHA' : c.status.replace('AUDITADO_', '');
       expect(v.resultado, `CT-e ${c.numero}`).toBe(esperado);
       expect({ valorTotal: a.valorTotal, diferenca: a.diferenca, tolerancia: a.tolerancia }).toEqual({ valorTotal: v.valorEsperado, diferenca: v.diferenca, tolerancia: v.tolerancia });

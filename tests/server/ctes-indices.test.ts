@@ -1,7 +1,7 @@
 import { desc, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cteListaQuerySchema, type CteListaQueryEntrada } from '../../src/contracts/ctes';
-import { filtroCtes, prefixoChave, prefixoNumero } from '../../src/server/ctes/consultar-ctes';
+import { filtroCtes, prefixoChave, prefixoNumero } from '../../src/server/ctes/filtro-ctes';
 import { cte } from '../../src/server/db/schema/cte';
 import { createHarness, type Harness } from './harness';
 

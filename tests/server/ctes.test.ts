@@ -22,7 +22,7 @@ import {
   type CtePage,
 } from '../../src/contracts/ctes';
 import { criarNotasFiscais } from '../../src/server/ctes/lotes-admin';
-import { mesAtual } from '../../src/server/ctes/consultar-ctes';
+import { mesAtual } from '../../src/server/ctes/filtro-ctes';
 import { processarCtes } from '../../src/server/ctes/processar-ctes';
 import { cliente } from '../../src/server/db/schema/cliente';
 import { configuracaoCliente } from '../../src/server/db/schema/configuracao';
@@ -118,9 +118,12 @@ describe('processing (processarCtes, GET /ctes/processar)', () => {
     expect(r).toEqual({ processados: 4, ignorados: [], mensagens: [resumoProcessamento(4, 1, 2, 0)] });
     const [c1, c2, c3, c4] = await Promise.all([id.c1, id.c2, id.c3, id.c4].map(linhaCte));
     expect(c1).toMatchObject({ status: 'PROCESSADO', tipo: 'SAIDA', clienteId: C.X.id, transportadoraId: T[0].id, pesoBruto: '150.000', valorNotas: '1500.00', inconsistencias: [], codigoCobrancaAdicional: 'REENTREGA', agrupamento: 'CANDIDATO' });
-    // K103 weighs 0; K104 is not in the ERP (no weight, no values); no note weight → the cargo's.
-    expect(c2).toMatchObject({ tipo: 'SAIDA', clienteId: C.Y.id, transportadoraId: T[0].id, pesoBruto: '1000.000', valorNotas: '300.00', agrupamento: 'CANDIDATO', codigoCobrancaAdicional: null });
-    expect(c2.inconsistencias).toEqual(['PESO_BRUTO_ZERADO', 'VALOR_NOTA_FISCAL_ZERADO', 'VALOR_TOTAL_PRODUTOS_ZERADO']);
+    // K103 weighs 0 (a real zero: flagged); K104 is not in the ERP: unknown, not zero (no flag). Not every note
+    // is known, so the CT-e's own cargo weight counts and no partial notes' value (the audit uses vCarga).
+    expect(c2).toMatchObject({ tipo: 'SAIDA', clienteId: C.Y.id, transportadoraId: T[0].id, pesoBruto: '1000.000', valorNotas: null, agrupamento: 'CANDIDATO', codigoCobrancaAdicional: null });
+    expect(c2.pesoOrigem).toMatch(/^CT-e, linha de carga/);
+    expect(c2.inconsistencias).toEqual(['PESO_BRUTO_ZERADO']);
+    expect(c1.pesoOrigem).toBe('notas fiscais');
     expect(c3).toMatchObject({ tipo: 'ENTRADA', clienteId: C.X.id, transportadoraId: T[1].id, pesoBruto: '777.000', inconsistencias: [], agrupamento: null });
     expect(c4).toMatchObject({ tipo: 'DESCONHECIDO', clienteId: null, transportadoraId: null, status: 'PROCESSADO' });
     expect(c1.versao).toBe(2); // processed, then marked CANDIDATO
@@ -323,7 +326,8 @@ describe('POST /ctes (save)', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const salvo = r.body as CteCompleto;
     expect(salvo).toMatchObject({ versao: antes.versao + 1, pesoBruto: '15.250', tipoVeiculo: { id: tipoVeiculoId, descricao: 'Truck teste CT-e' } });
-    expect(salvo.inconsistencias).toEqual(['VALOR_NOTA_FISCAL_ZERADO', 'VALOR_TOTAL_PRODUTOS_ZERADO']);
+    // K103 now weighs 10 and K104 (not in the ERP) is unknown, not zero: nothing flagged.
+    expect(salvo.inconsistencias).toEqual([]);
     expect(salvo.notas.map((n) => [n.pesoBruto, n.pesoLiquido])).toEqual([['10.000', '9.500'], ['5.250', null]]);
     const dado = await post('/api/ctes', { id: id.c2, versao: salvo.versao, pesoBruto: '999.5' });
     expect(dado.body).toMatchObject({ pesoBruto: '999.500', versao: salvo.versao + 1, tipoVeiculo: { id: tipoVeiculoId } });
@@ -362,7 +366,9 @@ describe('GET /ctes/processar-cte/{id} (reprocess fiscal data)', () => {
     expect(r.body.processados).toBe(1);
     const depois = await umCte(id.c2);
     expect(depois.notas.map((n) => n.pesoBruto)).toEqual(['40.000', '5.250']); // K104 is still not in the ERP: kept
-    expect(depois).toMatchObject({ status: 'PROCESSADO', pesoBruto: '45.250', valorNotas: '400.00', versao: antes.versao + 1 });
+    // Every note has a weight (K104's typed one): their sum; K104 has no value: no partial notes' value (vCarga counts).
+    expect(depois).toMatchObject({ status: 'PROCESSADO', pesoBruto: '45.250', valorNotas: null, versao: antes.versao + 1 });
+    expect((await linhaCte(id.c2)).pesoOrigem).toBe('notas fiscais');
   });
 
   it('409 from a status the machine does not allow, 404 when absent', async () => {
@@ -422,7 +428,8 @@ describe('admin batches', () => {
   it('ler-notas-fiscais, preencher-valor and processar-integracao fill notes from the ERP and recompute their CT-es', async () => {
     const alvo = await inserirCte(db(), { numero: 900050, emitente: T[0].cnpj, remetente: C.E.doc, destinatario: C.X.doc, dataEmissao: '2010-07-01T10:00:00-03:00', notas: [K(150)] });
     await processarCtes(h.bancos.COLACRIL, { ids: [alvo] });
-    expect((await linhaCte(alvo)).inconsistencias).toHaveLength(3);
+    // The note is not in the ERP yet: unknown, not zero.
+    expect((await linhaCte(alvo)).inconsistencias).toEqual([]);
     await db().insert(erp().vwPedido).values({ pedidoId: 'PT-150', status: 'APROVADO', dataPedido: '2010-07-01' });
     await db().insert(erp().vwNotaFiscal).values({ notaFiscalId: 'NFT-150', chave: K(150), numero: 150, serie: '1', dataEmissao: '2010-07-01', tipo: 'SAIDA', pedidoId: 'PT-150', pesoBruto: '12.5', pesoLiquido: '12', valor: '80', valorTotalProdutos: null });
 
@@ -431,7 +438,8 @@ describe('admin batches', () => {
     expect(lidas.body.mensagens[0]).toMatch(/^Pesos e valores lidos do ERP para [1-9]\d* nota\(s\); \d+ não encontrada\(s\) no ERP\.$/);
     let [nota] = await db().select().from(cteNota).where(eq(cteNota.cteId, alvo));
     expect([nota.pesoBruto, nota.pesoLiquido, nota.valor, nota.valorTotalProdutos, nota.pedidoId]).toEqual(['12.500', '12.000', '80.00', null, null]);
-    expect(await linhaCte(alvo)).toMatchObject({ pesoBruto: '12.500', valorNotas: '80.00', inconsistencias: ['VALOR_TOTAL_PRODUTOS_ZERADO'] });
+    // The ERP gives no products' value (null): not a zero, no flag.
+    expect(await linhaCte(alvo)).toMatchObject({ pesoBruto: '12.500', valorNotas: '80.00', inconsistencias: [] });
 
     await db().update(erp().vwNotaFiscal).set({ valorTotalProdutos: '75' }).where(eq(erp().vwNotaFiscal.chave, K(150)));
     const valor = await get('/api/ctes/preencher-valor', admin);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_PEDIDO_JSON_INVALIDO, MSG_PEDIDO_NAO_ENCONTRADO, MSG_PEDIDO_OBRIGATORIO, type PedidoErp } from '../../src/contracts/ctes';
+import { MSG_PEDIDO_JSON_INVALIDO, MSG_PEDIDO_NAO_ENCONTRADO, MSG_PEDIDO_OBRIGATORIO, type PedidoErp } from '../../src/contracts/pedidos-erp';
 import { erpTabelas } from '../../src/server/erp/erp-tabelas';
 import { createHarness, json, type Harness } from './harness';
 

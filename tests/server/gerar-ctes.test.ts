@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_CTE } from '../../machines/cte-audit';
+import { STATUS_CTE } from '../../src/contracts/cte-status';
 import type { CteLido } from '../../src/contracts/cte-documento';
 import { cte, cteAuditoria, cteNota } from '../../src/server/db/schema/cte';
 import { DISTRIBUICAO_GERADA, gerarCtes, SERIE_GERADA } from '../../src/server/db/seed/gerar-ctes';
-import { CTES_DEMO, dvChave } from '../../src/server/db/seed/seed-ctes-demo';
+import { dvChave } from '../../src/server/db/seed/ctes-demo/chave-acesso';
+import { CTES_DEMO } from '../../src/server/db/seed/ctes-demo/constantes-demo';
 import { createHarness, type Harness } from './harness';
 
 // The volume generator (scripts/gerar-ctes.ts), on a small count: exact status spread, valid keys and

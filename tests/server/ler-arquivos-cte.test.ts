@@ -50,7 +50,7 @@ describe('reading the CT-e input folder', () => {
     writeFileSync(join(pastas.entrada, 'leia-me.txt'), 'não é XML');
 
     const r = await lerArquivosCte(db(), pastas);
-    expect(r).toMatchObject({ lidos: 2, duplicados: 0, cancelados: 0 });
+    expect(r).toMatchObject({ lidos: 2, duplicados: 0, cancelados: 0, periodo: { dataIni: '2017-10-07', dataFim: '2018-10-31' } });
     expect(r.erros.map((e) => e.arquivo)).toEqual(['a-malformado.xml', 'b-truncado.xml', 'c-entidades.XML', 'd-grande.xml']);
     expect(r.erros[2].motivo).toBe('O arquivo declara DOCTYPE/ENTITY, o que um CT-e não tem: recusado por segurança.');
     expect(r.erros[3].motivo).toBe('O arquivo tem 10.0 MB; o máximo aceito para um CT-e é 5 MB.');
@@ -78,9 +78,20 @@ describe('reading the CT-e input folder', () => {
   it('a file already read (same chave) duplicates nothing and still leaves the input folder', async () => {
     copyFileSync(join(AMOSTRAS, SIMPLES), join(pastas.entrada, SIMPLES));
     const r = await lerArquivosCte(db(), pastas);
-    expect(r).toEqual({ lidos: 0, duplicados: 1, cancelados: 0, erros: [] });
+    expect(r).toEqual({ lidos: 0, duplicados: 1, cancelados: 0, erros: [], periodo: null });
     expect((await db().select({ id: cte.id }).from(cte).where(eq(cte.chave, CHAVE_SIMPLES))).length).toBe(1);
     expect(arquivos(pastas.saida)).toContain(SIMPLES.replace('.xml', '-1.xml'));
+  });
+
+  it('the period of what was read is in São Paulo dates: a CT-e issued 09/10/2017 22:40 -03:00 (the 10th in UTC) is of the 9th', async () => {
+    const chave = CHAVE_SIMPLES.replace('000002463', '000002464');
+    const noite = readFileSync(join(AMOSTRAS, SIMPLES), 'utf8')
+      .replaceAll(CHAVE_SIMPLES, chave)
+      .replace('<nCT>2463<', '<nCT>2464<')
+      .replace('2017-10-07T16:28:10-03:00', '2017-10-09T22:40:00-03:00');
+    writeFileSync(join(pastas.entrada, 'noite.xml'), noite);
+    const r = await lerArquivosCte(db(), pastas);
+    expect(r).toEqual({ lidos: 1, duplicados: 0, cancelados: 0, erros: [], periodo: { dataIni: '2017-10-09', dataFim: '2017-10-09' } });
   });
 
   it('a cancellation event cancels the CT-e it names; an unknown or already cancelled one goes to the error folder', async () => {
@@ -124,7 +135,7 @@ describe('GET /ctes/ler-arquivos and POST /ctes/carregar-xml-tabela', () => {
     writeFileSync(join(pastas.entrada, 'z-vazio.xml'), '');
     const r = await h.request('GET', '/api/ctes/ler-arquivos', { token });
     expect(r.status).toBe(200);
-    const corpo = { lidos: 0, duplicados: 1, cancelados: 0, erros: [{ arquivo: 'z-vazio.xml', motivo: 'O arquivo está vazio.' }] };
+    const corpo = { lidos: 0, duplicados: 1, cancelados: 0, erros: [{ arquivo: 'z-vazio.xml', motivo: 'O arquivo está vazio.' }], periodo: null };
     expect(await json(r)).toEqual({ ...corpo, mensagens: [resumoLeitura(corpo), 'z-vazio.xml: O arquivo está vazio.'] });
   });
 

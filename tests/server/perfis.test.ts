@@ -1,7 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../src/contracts/common';
 import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../src/contracts/erros';
 import { MSG_PERFIL_DESCRICAO, MSG_PERFIL_PERMISSAO, perfilPageSchema, perfilSalvoSchema } from '../../src/contracts/perfis';
+import { usuario } from '../../src/server/db/schema/usuario';
+import { usuarioPerfil } from '../../src/server/db/schema/usuario-perfil';
 import { createHarness, json, type Harness } from './harness';
 
 let h: Harness;
@@ -162,5 +165,35 @@ describe('POST /api/perfis and DELETE /api/perfis/:id', () => {
       expect(r.status).toBe(400);
       expect(await json(r)).toEqual({ mensagens });
     }
+  });
+});
+
+describe('usuarios: the active users holding a profile (the warning before deactivating)', () => {
+  it('is counted in every list row, in GET /perfis/:id and in the answers of POST and DELETE', async () => {
+    const db = h.bancos.COLACRIL.db;
+    const criado = perfilSalvoSchema.parse(await json(await h.request('POST', '/api/perfis', { token, body: { descricao: 'Balança', roles: ['FRETE_CTE_M'] } })));
+    expect(criado.usuarios).toBe(0);
+    const ids: number[] = [];
+    for (const login of ['balanca1', 'balanca2', 'balanca3']) ids.push(await h.criarUsuario('COLACRIL', login, []));
+    await db.insert(usuarioPerfil).values(ids.map((usuarioId) => ({ usuarioId, perfilId: criado.id })));
+    // A deactivated user loses nothing: not counted.
+    await db.update(usuario).set({ ativado: false }).where(eq(usuario.id, ids[2]));
+
+    expect((await listar(q('descricao==Balança'))).content).toMatchObject([{ id: criado.id, usuarios: 2 }]);
+    expect(perfilSalvoSchema.parse(await json(await h.request('GET', `/api/perfis/${criado.id}`, { token }))).usuarios).toBe(2);
+    // Every row of a page has its own count, the same as counted by hand.
+    const r = (await db.execute(sql`select up.perfil_id as id, count(*)::int as n from usuario_perfil up join usuario u on u.id = up.usuario_id where u.ativado group by up.perfil_id`)) as unknown as { rows: { id: number; n: number }[] };
+    const contagem = new Map(r.rows.map((l) => [Number(l.id), Number(l.n)]));
+    const pagina = (await listar(q('ativado=in=(true,false)'))).content;
+    expect(pagina.map((p) => [p.descricao, p.usuarios])).toEqual(pagina.map((p) => [p.descricao, contagem.get(p.id) ?? 0]));
+    expect(pagina.find((p) => p.descricao === 'Administração')?.usuarios).toBeGreaterThan(0);
+
+    const apagado = perfilSalvoSchema.parse(await json(await h.request('DELETE', `/api/perfis/${criado.id}`, { token })));
+    expect(apagado).toMatchObject({ ativado: false, usuarios: 2 });
+    // Reactivation is a save with ativado true (spec 01 §4: only deactivation is a DELETE).
+    const reativado = await h.request('POST', '/api/perfis', { token, body: { ...criado, ativado: true, versao: apagado.versao, usuarios: undefined } });
+    expect(reativado.status).toBe(200);
+    expect(perfilSalvoSchema.parse(await json(reativado))).toMatchObject({ id: criado.id, ativado: true, usuarios: 2 });
+    expect((await listar(q('descricao==Balança'))).content).toMatchObject([{ id: criado.id, ativado: true, usuarios: 2 }]);
   });
 });

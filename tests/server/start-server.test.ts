@@ -25,7 +25,10 @@ describe('startServer', () => {
     );
   });
 
-  it('serves API and web app, closes cleanly, and restarts on the same data without re-seeding', async () => {
+  // Two first starts of a whole server (migrate and seed two companies on PGlite): about 35 s alone, near a
+  // minute while the other suites load the 2 cores; its own time limit, not the suite's 60 s (the start time
+  // itself is measured by the bench).
+  it('serves API and web app, closes cleanly, and restarts on the same data without re-seeding', { timeout: 180_000 }, async () => {
     const servidor = await startServer(opcoes);
     try {
       expect(await (await fetch(`${servidor.url}/api/ping`)).json()).toEqual({ status: 'ok' });

@@ -48,7 +48,7 @@ describe('api client', () => {
     [400, { tipo: 'mensagens', mensagens: ['m1'] }],
     [409, { tipo: 'mensagens', mensagens: ['m1'] }],
     [401, { tipo: 'sessao-perdida', status: 401 }],
-    [403, { tipo: 'recarregar' }],
+    [403, { tipo: 'sem-permissao', mensagens: ['m1'] }],
     [500, { tipo: 'indisponivel' }],
     [404, { tipo: 'indisponivel' }],
   ])('routes a %i', async (status, esperado) => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { json, rota } from './helpers/fetch-stub';
 import { pagina, perfil, usuario } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { dialogoPronto } from './helpers/focar';
 
 const perfis = rota('GET', '/api/perfis', (c) => {
   const busca = new URL(c.url, 'http://x').searchParams;
@@ -93,5 +94,99 @@ describe('command palette', () => {
     await user.keyboard('{Control>}k{/Control}');
     const paleta = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
     expect(within(paleta).queryByRole('option', { name: 'Perfis' })).not.toBeInTheDocument();
+  });
+});
+
+describe('command palette: typed words, server searches and ranking', () => {
+  const TODAS_AS_ROTAS = usuario({
+    roles: ['____USER_M', '____PERF_M', 'FRETE_CTE_M', 'FRETE_TABFR_M', 'FRETE_TRANS_M', 'FRETE_MOTO_M', 'FRETE_VEIC_M', 'FRETE_TVEIC_M', 'FRETE_LIMITE_UF_M'],
+  });
+  const abrirPaleta = async (user: { keyboard: (k: string) => Promise<void> }) => {
+    await user.keyboard('{Control>}k{/Control}');
+    return screen.findByRole('dialog', { name: 'Paleta de comandos' });
+  };
+  const opcoes = (paleta: HTMLElement) => within(paleta).queryAllByRole('option').map((o) => o.querySelector('span')?.textContent);
+
+  it('a typed word never asks for CT-es and opens no dialog: Enter runs the command ("usu" → Usuários)', async () => {
+    const { user, chamadas } = renderApp({ usuario: TODAS_AS_ROTAS, rotas: [rota('GET', '/api/usuarios', () => json(pagina([])))] });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    const paleta = await abrirPaleta(user);
+    await user.keyboard('usu');
+    await waitFor(() => expect(opcoes(paleta)[0]).toBe('Usuários'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(chamadas.some((c) => c.url.startsWith('/api/ctes?'))).toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Usuários' })).toBeInTheDocument();
+  });
+
+  it('digits search CT-es by number on the server', async () => {
+    const { user, chamadas } = renderApp({ usuario: TODAS_AS_ROTAS });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    await abrirPaleta(user);
+    await user.keyboard('4512');
+    await waitFor(() => expect(chamadas.some((c) => c.url === '/api/ctes?cte=4512')).toBe(true));
+  });
+
+  it('a failing search stays inside the palette as a hint: no popup, no unavailable dialog, the command still runs', async () => {
+    // The palette's profile search (size 10) fails; the screen's list (size 50) answers.
+    const falha = rota('GET', /^\/api\/perfis\?.*size=10/, () => json({ mensagens: ['falhou'] }, 500));
+    const { user } = renderApp({ usuario: TODAS_AS_ROTAS, rotas: [falha, perfis] });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    const paleta = await abrirPaleta(user);
+    await user.keyboard('Perfis');
+    expect(await within(paleta).findByText('Não foi possível buscar perfis agora.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Serviço Temporariamente Indisponível' })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Perfis' })).toBeInTheDocument();
+  });
+
+  it('ranks exact and prefix title matches first: "ta" → Tabelas de Frete and Transportadoras; "ve" only what has a word starting so', async () => {
+    const { user } = renderApp({ usuario: TODAS_AS_ROTAS });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    const paleta = await abrirPaleta(user);
+    await user.keyboard('ta');
+    await waitFor(() => expect(opcoes(paleta).slice(0, 2)).toEqual(['Tabelas de Frete', 'Transportadoras']));
+    expect(opcoes(paleta)).not.toContain('Motoristas');
+    await user.clear(within(paleta).getByRole('combobox'));
+    await user.keyboard('ve');
+    await waitFor(() => expect(opcoes(paleta)).toContain('Veículos'));
+    // Every title found has a word that starts with v: no "ve" in the middle of a word (Navegação, Mover).
+    for (const titulo of opcoes(paleta)) expect(titulo?.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()).toMatch(/(^|[\s/(])v/);
+  });
+
+  it('recent commands belong to one user of one company', async () => {
+    const { user, unmount } = renderApp({ usuario: TODAS_AS_ROTAS });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    await abrirPaleta(user);
+    await user.keyboard('Motoristas{Enter}');
+    await screen.findByRole('heading', { name: 'Motoristas' });
+    unmount();
+
+    const outro = renderApp({ usuario: usuario({ ...TODAS_AS_ROTAS, login: 'bruno', nome: 'Bruno' }) });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    const paleta = await abrirPaleta(outro.user);
+    expect(within(paleta).queryByRole('group', { name: 'Recentes' })).not.toBeInTheDocument();
+    outro.unmount();
+
+    const denovo = renderApp({ usuario: TODAS_AS_ROTAS });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    const minha = await abrirPaleta(denovo.user);
+    expect(within(within(minha).getByRole('group', { name: 'Recentes' })).getByRole('option', { name: /Motoristas/ })).toBeInTheDocument();
+  });
+
+  it('a dialog opened from the palette gives the focus back to where the user was when it closes', async () => {
+    const { user } = renderApp({ caminho: '/perfis', rotas: [perfis] });
+    await screen.findByText('Administração');
+    const grade = screen.getByRole('grid', { name: 'Perfis' });
+    grade.focus();
+    await user.keyboard('{ArrowDown}');
+    await abrirPaleta(user);
+    await user.keyboard('Novo perfil{Enter}');
+    await dialogoPronto('Novo perfil');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo perfil' })).not.toBeInTheDocument());
+    await waitFor(() => expect(grade).toHaveFocus());
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakePerfisServer } from './helpers/fake-perfis-server';
-import { usuario } from './helpers/fixtures';
+import { perfil, usuario } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { dialogoPronto, focar } from './helpers/focar';
 
 const linhas = () =>
   within(screen.getByRole('grid', { name: 'Perfis' }))
@@ -67,15 +68,15 @@ describe('profiles screen', () => {
     await waitFor(() => expect(linhas()).toEqual(['Administração', 'Administração (Cópia)', 'Comercial']));
   });
 
-  it('deletes after confirmation, and not before', async () => {
-    const servidor = fakePerfisServer();
+  it('deletes after confirmation, and not before; the question says how many active users lose the profile', async () => {
+    const servidor = fakePerfisServer([perfil(1, 'Administração', { roles: ['____PERF_M', '____USER_M'] }), perfil(2, 'Comercial', { usuarios: 3 })]);
     const { user, chamadas } = renderApp({ caminho: '/perfis', rotas: servidor.rotas });
     await screen.findByText('Administração');
     const grade = screen.getByRole('grid', { name: 'Perfis' });
     grade.focus();
     await user.keyboard('{ArrowDown}{Delete}');
     const confirmacao = await screen.findByRole('alertdialog', { name: 'Confirmação' });
-    expect(confirmacao).toHaveTextContent('Deseja desativar o perfil "Comercial"?');
+    expect(confirmacao).toHaveTextContent('Deseja desativar o perfil "Comercial"? 3 usuários ativos perderão este perfil.');
     await user.click(within(confirmacao).getByRole('button', { name: 'Não' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(chamadas.some((c) => c.method === 'DELETE')).toBe(false);
@@ -84,6 +85,28 @@ describe('profiles screen', () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmação' })).getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(linhas()).toEqual(['Administração']));
     expect(chamadas.find((c) => c.method === 'DELETE')?.url).toBe('/api/perfis/2');
+  });
+
+  it('Ctrl+H shows a deactivated profile; its dialog shows Ativado off and saving it on reactivates it', async () => {
+    const servidor = fakePerfisServer();
+    const { user, chamadas } = renderApp({ caminho: '/perfis', rotas: servidor.rotas });
+    await screen.findByText('Administração');
+    expect(screen.queryByText('Antigo')).not.toBeInTheDocument();
+    await user.keyboard('{Control>}h{/Control}');
+    await screen.findByText('Antigo');
+    const grade = screen.getByRole('grid', { name: 'Perfis' });
+    await focar(grade);
+    // Administração, Antigo, Comercial: the second row.
+    await user.keyboard('{Home}{ArrowDown}{Enter}');
+    const dialogo = await dialogoPronto('Editar perfil');
+    expect(within(dialogo).getByLabelText('Descrição')).toHaveValue('Antigo');
+    const ativado = within(dialogo).getByRole('checkbox', { name: 'Ativado' });
+    expect(ativado).not.toBeChecked();
+    await user.click(ativado);
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar perfil' })).not.toBeInTheDocument());
+    expect(chamadas.find((c) => c.method === 'POST')?.body).toMatchObject({ id: 3, descricao: 'Antigo', ativado: true });
+    expect(servidor.perfis.find((p) => p.id === 3)?.ativado).toBe(true);
   });
 
   it('creates with Alt+N (listed as Ctrl+N / Alt+N) and edits with Enter on the grid', async () => {

@@ -96,12 +96,12 @@ describe('shell', () => {
     await user.clear(within(senha).getByLabelText('Nova senha'));
     await user.type(within(senha).getByLabelText('Nova senha'), 'abcd');
     await user.keyboard('{Control>}s{/Control}');
-    expect(await within(senha).findByRole('status')).toHaveTextContent(MSG_SENHA_ALTERADA);
-    expect(chamadas.find((c) => c.url.includes('alterar-senha'))?.body).toEqual({ senha: 'abcd', confirmacao: 'abcd' });
-
-    await user.keyboard('{Escape}');
+    // Nothing left to do there: the dialog closes, the status line says so, the focus goes back to its opener.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).not.toBeInTheDocument());
-    expect(screen.getByRole('dialog', { name: 'Configurações' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Aviso' })).toHaveTextContent(MSG_SENHA_ALTERADA);
+    expect(chamadas.find((c) => c.url.includes('alterar-senha'))?.body).toEqual({ senha: 'abcd', confirmacao: 'abcd' });
+    const configuracoes = screen.getByRole('dialog', { name: 'Configurações' });
+    await waitFor(() => expect(within(configuracoes).getByRole('button', { name: 'Alterar senha' })).toHaveFocus());
   });
 
   it("shows what's new one version per page; OK stores the highest id and reloads", async () => {
@@ -121,10 +121,15 @@ describe('shell', () => {
     const dialogo = await screen.findByRole('dialog', { name: 'Novidades da versão' });
     expect(dialogo).toHaveTextContent('Versão 3');
     expect(dialogo).toHaveTextContent('AdiçãoPaleta de comandos');
-    await user.click(within(dialogo).getByRole('button', { name: 'Próxima' }));
+    // By keyboard: on the last page "Próxima" turns disabled and the focus goes on to OK, not to the body.
+    const proxima = within(dialogo).getByRole('button', { name: 'Próxima' });
+    await waitFor(() => expect(within(dialogo).getByRole('button', { name: 'OK' })).toHaveFocus());
+    proxima.focus();
+    await user.keyboard('{Enter}');
     expect(dialogo).toHaveTextContent('Versão 4');
     expect(dialogo).toHaveTextContent('CorreçãoOrdenação da lista');
-    await user.click(within(dialogo).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(dialogo).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(recarregar).toHaveBeenCalled());
     expect(chamadas.find((c) => c.url === '/api/usuarios/configuracoes')?.body).toEqual({ ultimaVersao: '4' });
   });

@@ -1,17 +1,8 @@
-import type { ResultadoAuditoria } from '../../../machines/cte-audit';
+import type { ResultadoAuditoria } from '../../contracts/cte-status';
 import type { ResultadoCalculo } from '../../contracts/tabelas-frete';
 import { Dec } from '../frete/decimal-exato';
 
 // The audit verdict of a CT-e (../shared/design/freight-calculation.md, "Audit verdict of a CT-e").
-
-export interface ValorCobrado {
-  /** vTPrest. */
-  valorTotal: string;
-  /** vRec. */
-  valorReceber: string | null;
-  /** ICMS by tax substitution (ICMS60): the carrier receives vRec, not vTPrest. */
-  icmsPorSubstituicao: boolean;
-}
 
 export interface ToleranciaAuditoria {
   /** Absolute, in reais (default 0.10). */
@@ -32,15 +23,12 @@ export interface VereditoAuditoria {
   mensagens: string[];
 }
 
-/** The amount the carrier charged: vRec under tax substitution, otherwise vTPrest. */
-export const valorCobrado = (c: ValorCobrado): string => (c.icmsPorSubstituicao && c.valorReceber !== null ? c.valorReceber : c.valorTotal);
-
 /**
  * SUCESSO when |cobrado - esperado| <= tolerance; OBSERVACOES when charged less than that; FALHA when
- * charged more (an overcharge); ERRO when the engine failed or data was missing (`faltando`).
+ * charged more (an overcharge); ERRO when the engine failed or data was missing (`faltando`). `valor` is the
+ * charged amount (valoresCobranca in valor-cobrado.ts).
  */
-export function vereditoAuditoria(cobrado: ValorCobrado, calculo: ResultadoCalculo | null, tolerancia: ToleranciaAuditoria, faltando: string[] = []): VereditoAuditoria {
-  const valor = valorCobrado(cobrado);
+export function vereditoAuditoria(valor: string, calculo: ResultadoCalculo | null, tolerancia: ToleranciaAuditoria, faltando: string[] = []): VereditoAuditoria {
   if (faltando.length > 0 || !calculo || calculo.status === 'FALHA') {
     const mensagens = [...faltando, ...(calculo?.mensagens ?? [])];
     return { resultado: 'ERRO', valorCobrado: valor, valorEsperado: null, diferenca: null, tolerancia: null, mensagens: mensagens.length ? mensagens : ['Não foi possível calcular o frete deste CT-e.'] };

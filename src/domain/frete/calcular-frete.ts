@@ -41,6 +41,11 @@ export interface EntradaCalculo {
   tipoVeiculo: { id: number; descricao: string } | null;
   /** Fraction: "0.12" for 12 %. */
   icms: string;
+  /**
+   * Reduction of the ICMS base, in percent (the CT-e's pRedBC: ICMS20, ICMS90, ICMSOutraUF); absent or null:
+   * none. The ICMS step then grosses up at the effective rate icms × (1 − reducao/100).
+   */
+  reducaoBaseIcms?: string | null;
   /** Km; null = great-circle estimate from the coordinates. */
   distancia: string | null;
   /** Deliveries in a grouping (default 1). */
@@ -92,6 +97,8 @@ export function calcularFrete(transportadora: TransportadoraRef, tabelas: readon
 
     const icms = new Dec(entrada.icms);
     if (icms.isNegative() || icms.gte(1)) return falha(`Alíquota de ICMS inválida: ${numeroBr(icms.times(100))} %`);
+    const reducao = entrada.reducaoBaseIcms ? new Dec(entrada.reducaoBaseIcms) : null;
+    if (reducao && (reducao.isNegative() || reducao.gt(100))) return falha(`Redução da base do ICMS inválida: ${numeroBr(reducao)} %`);
 
     // Step 2.
     const escolha = escolherPercurso(preparada, entrada.origem, entrada.destino);
@@ -178,6 +185,7 @@ export function calcularFrete(transportadora: TransportadoraRef, tabelas: readon
       elementos,
       limitesPercurso: fechado ? null : { minimo: escolhido.percurso.minimo, maximo: escolhido.percurso.maximo },
       icms,
+      reducaoBaseIcms: reducao,
       icmsIncluso: tabela.flags.includes('ICMS_INCLUSO'),
       descricaoIcms: tabela.descricaoIcms?.trim() || DESCRICAO_ICMS_PADRAO,
       traco,

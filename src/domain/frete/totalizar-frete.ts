@@ -14,6 +14,8 @@ interface Totalizacao {
   /** Route bounds (0 = none); null for a freight closed by an EXCLUSIVO limit, which has none. */
   limitesPercurso: { minimo: Dec; maximo: Dec } | null;
   icms: Dec;
+  /** pRedBC, percent: the base of the ICMS is reduced, so the rate that applies is icms × (1 − pRedBC/100). */
+  reducaoBaseIcms?: Dec | null;
   icmsIncluso: boolean;
   descricaoIcms: string;
   traco: string[];
@@ -66,11 +68,18 @@ export function totalizarFrete(t: Totalizacao): { linhas: LinhaCalculo[]; valorT
   else if (t.icms.isZero()) traco.push('ICMS de 0 %: sem linha de ICMS.');
   else if (!base.gt(0)) traco.push('Nenhum valor sujeito ao ICMS.');
   else {
-    const comImposto = base.div(new Dec(1).minus(t.icms));
+    const reducao = t.reducaoBaseIcms && t.reducaoBaseIcms.gt(0) ? t.reducaoBaseIcms : null;
+    // A base reduced by pRedBC % taxes only (1 − pRedBC/100) of the value: the effective rate, "por dentro".
+    const aliquota = reducao ? t.icms.times(new Dec(1).minus(reducao.div(100))) : t.icms;
+    const comImposto = base.div(new Dec(1).minus(aliquota));
     const icms = comImposto.minus(base).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
     linhas.push(linha(t.descricaoIcms, icms, 'IMPOSTO', null));
+    if (reducao)
+      traco.push(
+        `Base do ${t.descricaoIcms} reduzida em ${numeroBr(reducao)} % (pRedBC): alíquota efetiva ${numeroBr(t.icms.times(100))} % × (1 − ${numeroBr(reducao)} %) = ${numeroBr(aliquota.times(100))} %.`,
+      );
     traco.push(
-      `${t.descricaoIcms} por dentro de ${numeroBr(t.icms.times(100))} %: ${reais(base)} ÷ (1 − ${numeroBr(t.icms)}) = ${reais(base.plus(icms))}; ${t.descricaoIcms} ${reais(icms)}.` +
+      `${t.descricaoIcms} por dentro de ${numeroBr(aliquota.times(100))} %: ${reais(base)} ÷ (1 − ${numeroBr(aliquota)}) = ${reais(base.plus(icms))}; ${t.descricaoIcms} ${reais(icms)}.` +
         (naoTributados.length ? ` Sem ICMS: ${naoTributados.join(', ')}.` : ''),
     );
   }

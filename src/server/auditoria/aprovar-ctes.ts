@@ -32,7 +32,8 @@ export async function aprovarCtes(db: Db, aprovacao: Aprovacao, usuarioId: numbe
     const linhas = await tx
       .select({ id: cte.id, numero: cte.numero, status: cte.status, auditoria: cteAuditoria.id, valorCobrado: cteAuditoria.valorCobrado, valorTotal: cteAuditoria.valorTotal })
       .from(cte)
-      .leftJoin(cteAuditoria, eq(cteAuditoria.cteId, cte.id))
+      // The CT-e's current audit: its newest (older ones are history).
+      .leftJoin(cteAuditoria, eq(cteAuditoria.id, sql`(select max(a.id) from ${cteAuditoria} a where a.cte_id = ${cte.id})`))
       .where(naLista(cte.id, ids))
       .for('update', { of: cte });
     const porId = new Map(linhas.map((l) => [l.id, l]));
@@ -40,7 +41,7 @@ export async function aprovarCtes(db: Db, aprovacao: Aprovacao, usuarioId: numbe
     if (faltam.length) throw new ApiError(404, faltam.map(mensagemCteNaoEncontrado));
 
     const recusas: string[] = [];
-    const aprovados: { id: number; valor: string }[] = [];
+    const aprovados: { id: number; auditoria: number; valor: string }[] = [];
     for (const id of ids) {
       const l = porId.get(id)!;
       const recusa = (m: string) => recusas.push(ids.length > 1 ? mensagemDoCte(l.numero, m) : m);
@@ -49,24 +50,24 @@ export async function aprovarCtes(db: Db, aprovacao: Aprovacao, usuarioId: numbe
       else {
         const valor = aprovacao.valorCorreto ?? (aprovacao.base === 'TRANSPORTADORA' ? l.valorCobrado : l.valorTotal);
         if (valor === null) recusa(MSG_SEM_VALOR_AUDITORIA);
-        else aprovados.push({ id, valor });
+        else aprovados.push({ id, auditoria: l.auditoria, valor });
       }
     }
     if (recusas.length) throw new ApiError(409, recusas);
 
     const agora = new Date().toISOString();
     const valores = sql.join(
-      aprovados.map((a) => sql`(${a.id}::int, ${a.valor}::numeric)`),
+      aprovados.map((a) => sql`(${a.id}::int, ${a.auditoria}::int, ${a.valor}::numeric)`),
       sql`, `,
     );
     await tx.execute(
       sql`update cte_auditoria set status = 'REVISADO', valor_correto = v.valor, responsavel_id = ${usuarioId}::int, observacoes = ${observacoes}::varchar,
             revisado_em = ${agora}::timestamptz
-          from (values ${valores}) as v(id, valor) where cte_auditoria.cte_id = v.id`,
+          from (values ${valores}) as v(id, auditoria, valor) where cte_auditoria.id = v.auditoria`,
     );
     await tx.execute(
       sql`update cte set status = 'AUDITADO_REVISADO', valor_correto = v.valor, versao = cte.versao + 1, alterado_em = ${agora}::timestamptz
-          from (values ${valores}) as v(id, valor) where cte.id = v.id`,
+          from (values ${valores}) as v(id, auditoria, valor) where cte.id = v.id`,
     );
     return { processados: aprovados.length, ignorados: [], mensagens: [resumoAprovacao(aprovados.length)] };
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { AuditoriaCte } from '../../contracts/ctes';
 import type { Db } from '../db/database';
 import { cteAuditoria } from '../db/schema/cte';
@@ -8,9 +8,10 @@ import { naLista } from '../tabelas-frete/resolver-tabela-frete';
 
 /**
  * The audits of these CT-es (spec 03 §3 "auditoria"), in the order of `cteIds`; CT-es without an audit
- * are left out. One query, whatever the number of ids. Also for GET /ctes/{id}'s `auditoria`.
+ * are left out. Each CT-e's current audit (its newest), or with `todas` every audit it had, newest first
+ * (audits are kept: a new one never deletes an old one). One query, whatever the number of ids.
  */
-export async function lerAuditorias(db: Db, cteIds: readonly number[]): Promise<AuditoriaCte[]> {
+export async function lerAuditorias(db: Db, cteIds: readonly number[], opcoes: { todas?: boolean } = {}): Promise<AuditoriaCte[]> {
   if (cteIds.length === 0) return [];
   const linhas = await db
     .select({
@@ -21,15 +22,16 @@ export async function lerAuditorias(db: Db, cteIds: readonly number[]): Promise<
     .from(cteAuditoria)
     .leftJoin(tabelaFrete, eq(tabelaFrete.id, cteAuditoria.tabelaFreteId))
     .leftJoin(usuario, eq(usuario.id, cteAuditoria.responsavelId))
-    .where(naLista(cteAuditoria.cteId, new Set(cteIds)));
-  const porCte = new Map(linhas.map((l) => [l.a.cteId, l]));
+    .where(naLista(cteAuditoria.cteId, new Set(cteIds)))
+    .orderBy(asc(cteAuditoria.cteId), desc(cteAuditoria.id));
+  const porCte = new Map<number, typeof linhas>();
+  for (const l of linhas) porCte.set(l.a.cteId, [...(porCte.get(l.a.cteId) ?? []), l]);
   return cteIds.flatMap((id) => {
-    const l = porCte.get(id);
-    if (!l) return [];
+    const doCte = porCte.get(id) ?? [];
     porCte.delete(id); // an id given twice answers once
-    const { a } = l;
-    return [
-      {
+    return (opcoes.todas ? doCte : doCte.slice(0, 1)).map((l) => {
+      const { a } = l;
+      return {
         id: a.id,
         cteId: a.cteId,
         status: a.status,
@@ -47,7 +49,7 @@ export async function lerAuditorias(db: Db, cteIds: readonly number[]): Promise<
         observacoes: a.observacoes,
         auditadoEm: a.auditadoEm.toISOString(),
         revisadoEm: a.revisadoEm ? a.revisadoEm.toISOString() : null,
-      } satisfies AuditoriaCte,
-    ];
+      } satisfies AuditoriaCte;
+    });
   });
 }

@@ -3,6 +3,7 @@ import type { TabelaFrete, TransportadoraRef } from '../../contracts/tabelas-fre
 import type { Db } from '../db/database';
 import { tabelaFrete } from '../db/schema/tabela-frete';
 import { transportadora } from '../db/schema/transportadora';
+import { tabelaFreteDoBanco } from '../tabelas-frete/tabela-frete-do-banco';
 import { CacheTabelas } from '../tabelas-frete/cache-tabelas';
 import { prefixoDe } from '../tabelas-frete/carregar-tabelas-vigentes';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
@@ -64,18 +65,18 @@ export async function carregarTabelasTransportadoras(db: Db, ids: Iterable<numbe
       // Changed between the two queries (a new versao): the head's version is gone; skip it this time.
       const conteudo = lido && lido.versao === l.versao ? lido.conteudo : tabela ? { percursos: tabela.percursos, elementosCusto: tabela.elementosCusto } : null;
       if (!conteudo) continue;
-      tabela = {
+      tabela = tabelaFreteDoBanco({
         id: l.id,
-        transportadora: grupo.transportadora,
+        transportadoraId: grupo.transportadora.id,
+        razaoSocial: grupo.transportadora.razaoSocial,
         inicio: l.inicio!,
         fim: l.fim,
         flags: l.flags!,
         descricaoIcms: l.descricaoIcms,
         descricaoPesoTaxado: l.descricaoPesoTaxado,
-        percursos: conteudo.percursos,
-        elementosCusto: conteudo.elementosCusto,
+        conteudo,
         versao: l.versao!,
-      };
+      });
       cache.set(chave, tabela);
     }
     grupo.tabelas.push(tabela);

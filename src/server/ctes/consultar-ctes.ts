@@ -1,10 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { STATUS_CTE, type StatusCte } from '../../../machines/cte-audit';
 import {
   MSG_CTE_NAO_ENCONTRADO,
   mensagemOrdenacaoDesconhecida,
-  type AuditoriaCte,
   type CteCompleto,
   type CteLinha,
   type CteListaQuery,
@@ -13,86 +11,22 @@ import {
   type TipoCteEs,
 } from '../../contracts/ctes';
 import type { Db } from '../db/database';
+import { ordemTexto } from '../db/ordem-texto';
 import { cliente } from '../db/schema/cliente';
-import { cte, cteAuditoria, cteNota } from '../db/schema/cte';
-import { tabelaFrete } from '../db/schema/tabela-frete';
+import { cte, cteNota } from '../db/schema/cte';
 import { transportadora } from '../db/schema/transportadora';
-import { usuario } from '../db/schema/usuario';
 import { tipoVeiculo } from '../db/schema/veiculo';
 import { ApiError, badRequest } from '../http/api-error';
+import { lerAuditorias } from '../auditoria/ler-auditorias';
 import { listOffset } from '../list/list-offset';
+import { filtroCtes, prefixoChave, prefixoNumero } from './filtro-ctes';
 
 // The Fretes screen's queries (spec 03 §2.1, §7): GET /ctes/listar-simples, GET /ctes?cte=, GET /ctes/{id}.
-// Every filter is a condition on an indexed column of cte (or an EXISTS on an indexed column of cte_nota),
-// so the page, its count and its totals stay index-driven at millions of CT-es (tests/server/ctes-indices).
-
-export const FUSO = 'America/Sao_Paulo';
-
-/** Start of a calendar day in São Paulo, as a timestamptz the planner folds once (index-friendly). */
-export const inicioDoDia = (dia: string) => sql`((${dia}::date)::timestamp at time zone ${sql.raw(`'${FUSO}'`)})`;
-/** Start of the day after. */
-const inicioDoDiaSeguinte = (dia: string) => sql`(((${dia}::date) + 1)::timestamp at time zone ${sql.raw(`'${FUSO}'`)})`;
-
-/** The current month in São Paulo, as its first and last day (YYYY-MM-DD). */
-export function mesAtual(agora = new Date()): { dataIni: string; dataFim: string } {
-  const partes = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: FUSO, year: 'numeric', month: '2-digit' }).formatToParts(agora).map((p) => [p.type, p.value]),
-  );
-  const ano = Number(partes.year);
-  const mes = Number(partes.month);
-  const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
-  const mm = String(mes).padStart(2, '0');
-  return { dataIni: `${ano}-${mm}-01`, dataFim: `${ano}-${mm}-${String(ultimo).padStart(2, '0')}` };
-}
-
-/** A key prefix as a range of 44-digit keys (a btree range: no LIKE, whatever the collation). */
-export const prefixoChave = (prefixo: string): SQL =>
-  prefixo.length >= 44 ? eq(cte.chave, prefixo.slice(0, 44)) : and(gte(cte.chave, prefixo.padEnd(44, '0')), lte(cte.chave, prefixo.padEnd(44, '9')))!;
-
-/** A CT-e number prefix as at most 9 integer ranges (123 → 123, 1230–1239, 12300–12399 ...). */
-export function prefixoNumero(prefixo: string): SQL | undefined {
-  if (!/^\d{1,9}$/.test(prefixo)) return undefined;
-  const n = Number(prefixo);
-  const faixas: SQL[] = [];
-  for (let casas = prefixo.length, fator = 1; casas <= 9; casas++, fator *= 10) {
-    const de = n * fator;
-    const ate = de + fator - 1;
-    faixas.push(fator === 1 ? eq(cte.numero, de) : and(gte(cte.numero, de), lte(cte.numero, Math.min(ate, 999_999_999)))!);
-  }
-  return or(...faixas);
-}
-
-const STATUS_AUDITADOS = STATUS_CTE.filter((s) => s.startsWith('AUDITADO_'));
-
-/**
- * The WHERE of the list. Dates: neither given → the current month in São Paulo; one given → open on the
- * other side. tomadorServico defaults to REMETENTE (TODOS lifts it). AUDITADO is every AUDITADO_*, narrowed
- * by `auditoria` (REVISADO → AUDITADO_REVISADO).
- */
-export function filtroCtes(q: Omit<CteListaQuery, 'page' | 'size' | 'sort'>, agora = new Date()): SQL {
-  const periodo = !q.dataIni && !q.dataFim ? mesAtual(agora) : { dataIni: q.dataIni, dataFim: q.dataFim };
-  const condicoes: (SQL | undefined)[] = [
-    periodo.dataIni ? sql`${cte.dataEmissao} >= ${inicioDoDia(periodo.dataIni)}` : undefined,
-    periodo.dataFim ? sql`${cte.dataEmissao} < ${inicioDoDiaSeguinte(periodo.dataFim)}` : undefined,
-    q.tomadorServico !== 'TODOS' ? eq(cte.tomador, q.tomadorServico) : undefined,
-  ];
-  if (q.status === 'AUDITADO') {
-    condicoes.push(q.auditoria ? eq(cte.status, `AUDITADO_${q.auditoria}` as StatusCte) : inArray(cte.status, STATUS_AUDITADOS));
-  } else if (q.status) condicoes.push(eq(cte.status, q.status));
-  if (q.numeroFatura) condicoes.push(eq(cte.numeroFatura, q.numeroFatura));
-  if (q.chave) condicoes.push(prefixoChave(q.chave));
-  if (q.numeroCte !== undefined) condicoes.push(eq(cte.numero, q.numeroCte));
-  if (q.numeroNf !== undefined) condicoes.push(sql`exists (select 1 from ${cteNota} where ${cteNota.cteId} = ${cte.id} and ${cteNota.numero} = ${q.numeroNf})`);
-  if (q.numeroPedido) condicoes.push(sql`exists (select 1 from ${cteNota} where ${cteNota.cteId} = ${cte.id} and ${cteNota.pedidoId} = ${q.numeroPedido})`);
-  if (q.agrupamento) condicoes.push(eq(cte.agrupamento, q.agrupamento));
-  if (q.municipioOrigem !== undefined) condicoes.push(eq(cte.codigoMunicipioOrigem, q.municipioOrigem));
-  if (q.municipioDestino !== undefined) condicoes.push(eq(cte.codigoMunicipioDestino, q.municipioDestino));
-  if (q.transportadora !== undefined) condicoes.push(eq(cte.transportadoraId, q.transportadora));
-  if (q.cliente !== undefined) condicoes.push(eq(cte.clienteId, q.cliente));
-  return and(...condicoes) ?? sql`true`;
-}
+// The WHERE is filtro-ctes.ts.
 
 const nomeTransportadora = sql<string>`coalesce(${transportadora.razaoSocial}, ${cte.documento}->'emitente'->>'nome')`;
+// The carrier's name sorts in Portuguese order (ordem-texto.ts; a join, no index of cte lost); status is a
+// code whose byte order is already the Portuguese one, so cte_status_emissao_idx keeps serving it.
 const ORDENAVEIS: Record<string, PgColumn | SQL> = {
   numero: cte.numero,
   dataEmissao: cte.dataEmissao,
@@ -117,7 +51,11 @@ export function ordemCtes(sort: string | undefined): SQL[] {
     if (!Object.hasOwn(ORDENAVEIS, parte)) throw badRequest(mensagemOrdenacaoDesconhecida(parte));
     ordem.push({ coluna: ORDENAVEIS[parte], direcao: 'asc' });
   }
-  return [...ordem.map((o) => (o.direcao === 'asc' ? sql`${o.coluna} asc nulls first` : sql`${o.coluna} desc nulls last`)), desc(cte.id)];
+  const termos = ordem.flatMap(({ coluna, direcao }) => {
+    const nulos = direcao === 'asc' ? 'first' : 'last';
+    return coluna === nomeTransportadora ? ordemTexto(coluna, direcao, nulos) : [sql`${coluna} ${sql.raw(`${direcao} nulls ${nulos}`)}`];
+  });
+  return [...termos, desc(cte.id)];
 }
 
 /** The list row's columns: names from the document jsonb, the carrier by join, the group size by subquery. */
@@ -142,6 +80,8 @@ const colunasLinha = {
   tipo: cte.tipo,
   tipoCte: cte.tipoCte,
   valorTotal: cte.valorTotal,
+  valorPrestacao: cte.valorPrestacao,
+  valorReceber: cte.valorReceber,
   valorAuditoria: cte.valorAuditoria,
   valorCorreto: cte.valorCorreto,
   inconsistencias: cte.inconsistencias,
@@ -169,6 +109,8 @@ const paraLinha = (l: LinhaBanco): CteLinha => ({
   tipo: l.tipo as TipoCteEs,
   tipoCte: l.tipoCte,
   valorTotal: l.valorTotal,
+  valorPrestacao: l.valorPrestacao,
+  valorReceber: l.valorReceber,
   valorAuditoria: l.valorAuditoria,
   valorCorreto: l.valorCorreto,
   inconsistencias: l.inconsistencias ?? [],
@@ -240,6 +182,7 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
       tipoVeiculoId: tipoVeiculo.id,
       tipoVeiculoDescricao: tipoVeiculo.descricao,
       pesoBruto: cte.pesoBruto,
+      pesoOrigem: cte.pesoOrigem,
       valorNotas: cte.valorNotas,
       dataCancelamento: cte.dataCancelamento,
       motivoCancelamento: cte.motivoCancelamento,
@@ -250,7 +193,7 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
     .leftJoin(tipoVeiculo, eq(tipoVeiculo.id, cte.tipoVeiculoId))
     .where(eq(cte.id, id));
   if (!linha) throw new ApiError(404, [MSG_CTE_NAO_ENCONTRADO]);
-  const [notas, [aud]] = await Promise.all([
+  const [notas, auditorias] = await Promise.all([
     db
       .select({
         id: cteNota.id,
@@ -266,52 +209,21 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
       .from(cteNota)
       .where(eq(cteNota.cteId, id))
       .orderBy(asc(cteNota.id)),
-    db
-      .select({
-        a: cteAuditoria,
-        responsavelNome: usuario.nome,
-        responsavelEmail: usuario.email,
-        tabelaId: tabelaFrete.id,
-        tabelaInicio: tabelaFrete.inicio,
-        tabelaFim: tabelaFrete.fim,
-      })
-      .from(cteAuditoria)
-      .leftJoin(usuario, eq(usuario.id, cteAuditoria.responsavelId))
-      .leftJoin(tabelaFrete, eq(tabelaFrete.id, cteAuditoria.tabelaFreteId))
-      .where(eq(cteAuditoria.cteId, id)),
+    lerAuditorias(db, [id], { todas: true }),
   ]);
   const { remetente: _r, destinatario: _d, ...base } = paraLinha(linha);
-  const auditoria: AuditoriaCte | null = aud
-    ? {
-        id: aud.a.id,
-        cteId: aud.a.cteId,
-        status: aud.a.status,
-        valorCobrado: aud.a.valorCobrado,
-        valorTotal: aud.a.valorTotal,
-        diferenca: aud.a.diferenca,
-        tolerancia: aud.a.tolerancia,
-        valorCorreto: aud.a.valorCorreto,
-        tabelaFrete: aud.tabelaId ? { id: aud.tabelaId, inicio: aud.tabelaInicio!, fim: aud.tabelaFim } : null,
-        tabelaEscolhida: aud.a.tabelaEscolhida,
-        elementosCusto: aud.a.elementosCusto,
-        mensagens: aud.a.mensagens,
-        traco: aud.a.traco,
-        responsavel: aud.responsavelNome ? { nome: aud.responsavelNome, email: aud.responsavelEmail } : null,
-        observacoes: aud.a.observacoes,
-        auditadoEm: aud.a.auditadoEm.toISOString(),
-        revisadoEm: aud.a.revisadoEm?.toISOString() ?? null,
-      }
-    : null;
   return {
     ...base,
     documento: linha.documento,
     cliente: linha.clienteId ? { id: linha.clienteId, nome: linha.clienteNome! } : null,
     tipoVeiculo: linha.tipoVeiculoId ? { id: linha.tipoVeiculoId, descricao: linha.tipoVeiculoDescricao! } : null,
     pesoBruto: linha.pesoBruto,
+    pesoOrigem: linha.pesoOrigem,
     valorNotas: linha.valorNotas,
     dataCancelamento: linha.dataCancelamento?.toISOString() ?? null,
     motivoCancelamento: linha.motivoCancelamento,
     notas: notas as NotaCte[],
-    auditoria,
+    auditoria: auditorias[0] ?? null,
+    auditorias,
   };
 }

@@ -16,7 +16,8 @@ import { erpNotasPedidosDe, schemaErpConfigurado, type ErpNotaFiscal, type ErpNo
 import { erpTabelas } from '../erp/erp-tabelas';
 import { ApiError } from '../http/api-error';
 import { numeroDaChaveNfe } from '../ingest/ler-arquivos-cte';
-import { atualizarNotas, decidirTipo, documentoCliente, idsPorDocumento, listasTipo, pesoDaCarga, recalcularTotais, type CampoNota } from './processar-ctes';
+import { atualizarNotas, pesoDaCarga, recalcularTotais, type CampoNota } from './notas-cte';
+import { decidirTipo, documentoCliente, idsPorDocumento, listasTipo } from './tipo-cte';
 
 // The admin-only batches of the Fretes screen (spec 03 §2.1: Create NF, Fill Type, Process Integration,
 // Fill Total Products Value; and Read Invoices). Each walks its rows in keyset batches (by id), reads the
@@ -257,7 +258,7 @@ export async function criarNotasFiscais(banco: CompanyDatabase, env: NodeJS.Proc
       }
       vistas.add(l.chave);
       const documento = typeof l.documento === 'string' ? (JSON.parse(l.documento) as CteLido) : l.documento;
-      const peso = ratear(pesoDaCarga(documento) ?? l.peso_bruto, l.total, 3)[l.posicao];
+      const peso = ratear(pesoDaCarga(documento)?.kg ?? l.peso_bruto, l.total, 3)[l.posicao];
       const valor = ratear(l.valor_carga, l.total, 2)[l.posicao];
       const emissao = new Date(l.data_emissao).toISOString().slice(0, 10);
       novas.push({

@@ -1,22 +1,16 @@
-import Decimal from 'decimal.js';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { proximoStatus, type StatusCte } from '../../../machines/cte-audit';
 import type { CteLido } from '../../contracts/cte-documento';
-import {
-  MSG_ALTERADO_DURANTE_PROCESSAMENTO,
-  resumoProcessamento,
-  type CodigoInconsistencia,
-  type ResultadoLote,
-  type TipoCteEs,
-} from '../../contracts/ctes';
+import type { StatusCte } from '../../contracts/cte-status';
+import { MSG_ALTERADO_DURANTE_PROCESSAMENTO, resumoCompletados, resumoProcessamento, type ResultadoLote } from '../../contracts/ctes';
+import { mensagemTransicaoIlegal, proximoStatus } from '../../../machines/cte-audit';
 import type { CompanyDatabase, Db } from '../db/database';
-import { cliente } from '../db/schema/cliente';
-import { configuracaoCliente } from '../db/schema/configuracao';
 import { cte, cteNota } from '../db/schema/cte';
-import { transportadora } from '../db/schema/transportadora';
-import { erpNotasPedidosDe, type ErpNotaFiscal, type ErpNotasPedidos } from '../erp/erp-source';
-import { mensagemTransicaoIlegal } from '../../../machines/cte-audit';
-import { FUSO } from './consultar-ctes';
+import { erpNotasPedidosDe, type ErpNotasPedidos } from '../erp/erp-source';
+import { marcarCandidatos } from './candidatos-agrupamento';
+import { completarCadastros } from './completar-cadastros';
+import { atualizarNotas, cargaDoCte, dadosDoErp, inconsistenciasDasNotas, type NotaLinha } from './notas-cte';
+import { decidirTipo, documentoCliente, idsPorDocumento, listasTipo, type ListasTipo, type PartesCte } from './tipo-cte';
+import { transportadorasDosEmitentes } from './transportadora-do-emitente';
 
 // Processing (GET /ctes/processar, /ctes/processar-cte/{id}; spec 03 §2.1 "Process CT-es", §4): completes
 // a CT-e from the registers and the ERP views, in keyset batches; each batch reads its carriers, customers,
@@ -24,191 +18,6 @@ import { FUSO } from './consultar-ctes';
 // per table (jsonb_to_recordset), guarded by the version read, so a CT-e changed meanwhile is skipped.
 
 export const LOTE_PROCESSAMENTO = 500;
-
-/** The settings' lists as CPF/CNPJ digits (configuracao_cliente ⨝ cliente). */
-export interface ListasTipo {
-  /** Lista ENTRADA: a CT-e whose RECIPIENT is one of these is an ENTRADA (inbound to the company). */
-  entrada: Set<string>;
-  /** Lista TOMADOR: the company's own CNPJs; a CT-e whose SENDER or PAYER is one of these is a SAIDA. */
-  tomador: Set<string>;
-}
-
-export async function listasTipo(db: Db): Promise<ListasTipo> {
-  const linhas = await db
-    .select({ lista: configuracaoCliente.lista, doc: cliente.cpfCnpj })
-    .from(configuracaoCliente)
-    .innerJoin(cliente, eq(cliente.id, configuracaoCliente.clienteId));
-  const listas: ListasTipo = { entrada: new Set(), tomador: new Set() };
-  for (const l of linhas) if (l.doc) (l.lista === 'ENTRADA' ? listas.entrada : listas.tomador).add(l.doc);
-  return listas;
-}
-
-export interface PartesCte {
-  remetenteDocumento: string | null;
-  destinatarioDocumento: string | null;
-  tomadorDocumento: string | null;
-}
-
-/**
- * The type rule (the spec only names the lists): ENTRADA when the recipient is in the ENTRADA list (checked
- * first: a transfer between the company's own plants counts as an ENTRADA of the receiving plant); else
- * SAIDA when the sender or the payer is in the TOMADOR list (the company ships or pays); else DESCONHECIDO.
- * Documents compare as digits, exactly.
- */
-export function decidirTipo(c: PartesCte, listas: ListasTipo): TipoCteEs {
-  if (c.destinatarioDocumento && listas.entrada.has(c.destinatarioDocumento)) return 'ENTRADA';
-  if ((c.remetenteDocumento && listas.tomador.has(c.remetenteDocumento)) || (c.tomadorDocumento && listas.tomador.has(c.tomadorDocumento))) return 'SAIDA';
-  return 'DESCONHECIDO';
-}
-
-/** The customer's document: the recipient of a SAIDA, the sender of an ENTRADA, none otherwise. */
-export const documentoCliente = (c: PartesCte, tipo: TipoCteEs): string | null =>
-  tipo === 'SAIDA' ? c.destinatarioDocumento : tipo === 'ENTRADA' ? c.remetenteDocumento : null;
-
-/** Register ids by CPF/CNPJ (one query; an active row, then the lowest id, wins a duplicate document). */
-export async function idsPorDocumento(db: Db, tabela: 'cliente' | 'transportadora', docs: Iterable<string | null>): Promise<Map<string, number>> {
-  const lista = [...new Set([...docs].filter((d): d is string => !!d))];
-  const mapa = new Map<string, number>();
-  if (!lista.length) return mapa;
-  const linhas =
-    tabela === 'cliente'
-      ? await db.select({ id: cliente.id, doc: cliente.cpfCnpj, ativo: cliente.ativado }).from(cliente).where(inArray(cliente.cpfCnpj, lista))
-      : await db
-          .select({ id: transportadora.id, doc: transportadora.cnpj, ativo: transportadora.ativado })
-          .from(transportadora)
-          .where(inArray(transportadora.cnpj, lista));
-  linhas.sort((a, b) => Number(b.ativo) - Number(a.ativo) || a.id - b.id);
-  for (const l of linhas) if (l.doc && !mapa.has(l.doc)) mapa.set(l.doc, l.id);
-  return mapa;
-}
-
-const positivo = (v: string | null | undefined) => v != null && new Decimal(v).gt(0);
-
-/**
- * Inconsistencies of a CT-e from its notes (spec 03 §3): a note whose gross weight, value or total
- * products value is zero or unknown (the ERP did not give it) flags the CT-e. No notes, no flags.
- */
-export function inconsistenciasDasNotas(notas: { pesoBruto: string | null; valor: string | null; valorTotalProdutos: string | null }[]): CodigoInconsistencia[] {
-  const codigos: CodigoInconsistencia[] = [];
-  if (notas.some((n) => !positivo(n.pesoBruto))) codigos.push('PESO_BRUTO_ZERADO');
-  if (notas.some((n) => !positivo(n.valor))) codigos.push('VALOR_NOTA_FISCAL_ZERADO');
-  if (notas.some((n) => !positivo(n.valorTotalProdutos))) codigos.push('VALOR_TOTAL_PRODUTOS_ZERADO');
-  return codigos;
-}
-
-/** The gross weight (kg) the CT-e's cargo declares (infQ: unit 01 KG or 02 TON, PESO BRUTO preferred), or null. */
-export function pesoDaCarga(documento: CteLido): string | null {
-  const itens = documento.carga?.itens ?? [];
-  const emPeso = itens.filter((i) => i.unidade === '01' || i.unidade === '02');
-  const item = emPeso.find((i) => /peso\s*bruto/i.test(i.tipoMedida)) ?? emPeso[0];
-  if (!item || !/^\d+(\.\d+)?$/.test(item.quantidade)) return null;
-  const kg = new Decimal(item.quantidade).mul(item.unidade === '02' ? 1000 : 1);
-  return kg.gt(0) ? kg.toFixed(3) : null;
-}
-
-/** Sum of the positive values, or null when none is. */
-export function somaPositivos(valores: (string | null)[], casas: number): string | null {
-  const positivos = valores.filter(positivo) as string[];
-  return positivos.length ? positivos.reduce((s, v) => s.plus(v), new Decimal(0)).toFixed(casas) : null;
-}
-
-interface NotaLinha {
-  id: number;
-  cteId: number;
-  chave: string;
-  pesoBruto: string | null;
-  pesoLiquido: string | null;
-  valorTotalProdutos: string | null;
-  valor: string | null;
-  pedidoId: string | null;
-  notaFiscalId: string | null;
-}
-type DadosNota = Omit<NotaLinha, 'id' | 'cteId' | 'chave'>;
-
-/** The fiscal data of a note as the ERP has it (every field re-read), or the note unchanged when the ERP lacks it. */
-export const dadosDoErp = (n: DadosNota, erp: ErpNotaFiscal | undefined): DadosNota =>
-  erp
-    ? { pesoBruto: erp.pesoBruto, pesoLiquido: erp.pesoLiquido, valorTotalProdutos: erp.valorTotalProdutos, valor: erp.valor, pedidoId: erp.pedidoId, notaFiscalId: erp.notaFiscalId }
-    : n;
-
-const COLUNAS_NOTA = {
-  pesoBruto: ['peso_bruto', 'numeric'],
-  pesoLiquido: ['peso_liquido', 'numeric'],
-  valorTotalProdutos: ['valor_total_produtos', 'numeric'],
-  valor: ['valor', 'numeric'],
-  pedidoId: ['pedido_id', 'varchar'],
-  notaFiscalId: ['nota_fiscal_id', 'varchar'],
-} as const;
-export type CampoNota = keyof typeof COLUNAS_NOTA;
-
-/** Writes these fields of many notes with one UPDATE. */
-export async function atualizarNotas(db: Db, linhas: ({ id: number } & Partial<DadosNota>)[], campos: readonly CampoNota[]): Promise<void> {
-  if (!linhas.length || !campos.length) return;
-  const definicao = ['id int', ...campos.map((c) => `"${c}" ${COLUNAS_NOTA[c][1]}`)].join(', ');
-  const atribuicoes = campos.map((c) => `${COLUNAS_NOTA[c][0]} = x."${c}"`).join(', ');
-  const json = JSON.stringify(linhas.map((l) => Object.fromEntries([['id', l.id], ...campos.map((c) => [c, l[c] ?? null])])));
-  await db.execute(sql`update cte_nota as n set ${sql.raw(atribuicoes)} from jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(definicao)}) where n.id = x.id`);
-}
-
-/**
- * Recomputes gross weight, notes' value and inconsistencies of processed CT-es from their notes (after an
- * admin batch changed notes): the weight is the notes' positive sum, or stays as it was when they have none.
- */
-export async function recalcularTotais(db: Db, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  await db.execute(sql`
-    update cte as c set
-      peso_bruto = coalesce(s.peso, c.peso_bruto),
-      valor_notas = s.valor,
-      inconsistencias = s.inc,
-      versao = c.versao + 1,
-      alterado_em = now()
-    from (
-      select n.cte_id,
-        sum(n.peso_bruto) filter (where n.peso_bruto > 0) as peso,
-        sum(n.valor) filter (where n.valor > 0) as valor,
-        array_remove(array[
-          case when bool_or(coalesce(n.peso_bruto, 0) <= 0) then 'PESO_BRUTO_ZERADO' end,
-          case when bool_or(coalesce(n.valor, 0) <= 0) then 'VALOR_NOTA_FISCAL_ZERADO' end,
-          case when bool_or(coalesce(n.valor_total_produtos, 0) <= 0) then 'VALOR_TOTAL_PRODUTOS_ZERADO' end
-        ]::varchar[], null) as inc
-      from cte_nota n where n.cte_id = any(${sql.raw(`'{${ids.map(Number).join(',')}}'::int[]`)}) group by n.cte_id
-    ) s
-    where c.id = s.cte_id and c.status <> 'LIDO'`);
-}
-
-/**
- * Grouping candidates (spec 03 §4 "Grouping"; the rule is ours): processed CT-es (not LIDO, CANCELADO or
- * DESCONSIDERADO) outside a confirmed group, of the same registered carrier, issued the same day (São
- * Paulo) from the same origin municipality, form a set; a set of two or more that goes to more than one
- * destination municipality or customer (register, or recipient document when unregistered) is a routed
- * delivery the carrier may have charged separately: every member becomes CANDIDATO. Only the sets of the
- * given CT-es are looked at; a member of such a set that no longer qualifies loses CANDIDATO.
- * Answers how many CT-es became CANDIDATO.
- */
-export async function marcarCandidatos(db: Db, ids: number[]): Promise<number> {
-  if (!ids.length) return 0;
-  const fuso = sql.raw(`'${FUSO}'`);
-  const r = (await db.execute(sql`
-    with chaves as (
-      select distinct transportadora_id as t, codigo_municipio_origem as o, (data_emissao at time zone ${fuso})::date as dia
-      from cte where id = any(${sql.raw(`'{${ids.map(Number).join(',')}}'::int[]`)}) and transportadora_id is not null
-    ), membros as (
-      select c.id, k.t, k.o, k.dia, c.codigo_municipio_destino as d, coalesce(c.cliente_id::text, c.destinatario_documento, '') as cli
-      from chaves k join cte c on c.transportadora_id = k.t and c.codigo_municipio_origem = k.o
-        and c.data_emissao >= (k.dia::timestamp at time zone ${fuso}) and c.data_emissao < ((k.dia + 1)::timestamp at time zone ${fuso})
-      where c.status not in ('LIDO', 'CANCELADO', 'DESCONSIDERADO') and c.grupo_id is null and c.agrupamento is distinct from 'AGRUPADO'
-    ), conjuntos as (
-      select t, o, dia from membros group by t, o, dia having count(*) >= 2 and (count(distinct d) > 1 or count(distinct cli) > 1)
-    ), alvo as (
-      select m.id, case when cj.t is null then null else 'CANDIDATO' end::varchar as agrupamento
-      from membros m left join conjuntos cj on cj.t = m.t and cj.o = m.o and cj.dia = m.dia
-    )
-    update cte set agrupamento = alvo.agrupamento, versao = cte.versao + 1, alterado_em = now()
-    from alvo where cte.id = alvo.id and cte.agrupamento is distinct from alvo.agrupamento
-    returning cte.id, cte.agrupamento`)) as unknown as { rows: { id: number; agrupamento: string | null }[] };
-  return r.rows.filter((l) => l.agrupamento === 'CANDIDATO').length;
-}
 
 interface CteParaProcessar extends PartesCte {
   id: number;
@@ -236,6 +45,8 @@ interface Contexto {
   erp: ErpNotasPedidos;
   listas: ListasTipo;
 }
+
+const carga = (c: ReturnType<typeof cargaDoCte>) => ({ peso_bruto: c.pesoBruto, peso_origem: c.pesoOrigem, valor_notas: c.valorNotas });
 
 /** Processes one batch; answers the ids written (and adds the skipped ones to `ignorados`). */
 async function processarLote(ctx: Contexto, ctes: CteParaProcessar[], evento: 'PROCESSAR' | 'REPROCESSAR', r: ResultadoLote & { inconsistentes: number }): Promise<number[]> {
@@ -265,7 +76,7 @@ async function processarLote(ctx: Contexto, ctes: CteParaProcessar[], evento: 'P
   const tipos = new Map(validos.map((c) => [c.id, decidirTipo(c, listas)]));
   const [notasErp, transportadoras, clientes] = await Promise.all([
     erp.notasPorChave(notas.map((n) => n.chave)),
-    idsPorDocumento(db, 'transportadora', validos.map((c) => c.emitenteDocumento)),
+    transportadorasDosEmitentes(db, validos.map((c) => c.emitenteDocumento)),
     idsPorDocumento(db, 'cliente', validos.map((c) => documentoCliente(c, tipos.get(c.id)!))),
   ]);
   const erpPorChave = new Map(notasErp.map((n) => [n.chave, n]));
@@ -285,12 +96,12 @@ async function processarLote(ctx: Contexto, ctes: CteParaProcessar[], evento: 'P
       versao: c.versao,
       status: proximoStatus(c.status, { type: evento })!,
       tipo,
-      transportadora_id: (c.emitenteDocumento && transportadoras.get(c.emitenteDocumento)) || null,
+      transportadora_id: (c.emitenteDocumento && transportadoras.get(c.emitenteDocumento)?.id) || null,
       cliente_id: (docCliente && clientes.get(docCliente)) || null,
       inconsistencias,
       codigo_cobranca_adicional: proprias.map((n) => (n.pedidoId ? pedidos.get(n.pedidoId)?.codigoCobrancaAdicional : null)).find((x) => !!x) ?? null,
-      peso_bruto: somaPositivos(proprias.map((n) => n.pesoBruto), 3) ?? pesoDaCarga(c.documento),
-      valor_notas: somaPositivos(proprias.map((n) => n.valor), 2),
+      ...carga(cargaDoCte(proprias, c.documento)),
+      reprocessar: evento === 'REPROCESSAR',
     };
   });
 
@@ -299,10 +110,14 @@ async function processarLote(ctx: Contexto, ctes: CteParaProcessar[], evento: 'P
       update cte as c set
         status = x.status, tipo = x.tipo, transportadora_id = x.transportadora_id, cliente_id = x.cliente_id,
         inconsistencias = x.inconsistencias, codigo_cobranca_adicional = x.codigo_cobranca_adicional,
-        peso_bruto = x.peso_bruto, valor_notas = x.valor_notas, versao = c.versao + 1, alterado_em = now()
+        peso_bruto = x.peso_bruto, peso_origem = x.peso_origem, valor_notas = x.valor_notas,
+        -- Reprocessed: the audit must be redone; its values no longer show as current (the audits stay as history).
+        valor_auditoria = case when x.reprocessar then null else c.valor_auditoria end,
+        valor_correto = case when x.reprocessar then null else c.valor_correto end,
+        versao = c.versao + 1, alterado_em = now()
       from jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) as x(
         id int, versao int, status varchar, tipo varchar, transportadora_id int, cliente_id int, inconsistencias varchar[],
-        codigo_cobranca_adicional varchar, peso_bruto numeric, valor_notas numeric)
+        codigo_cobranca_adicional varchar, peso_bruto numeric, peso_origem varchar, valor_notas numeric, reprocessar boolean)
       where c.id = x.id and c.versao = x.versao
       returning c.id`)) as unknown as { rows: { id: number }[] };
     const feitos = new Set(escritos.rows.map((l) => l.id));
@@ -332,7 +147,8 @@ export interface OpcoesProcessar {
  * PROCESSADO from where the machine allows): carrier by the issuer's CNPJ, tipo from the settings' lists,
  * customer, the notes' weights, values, order and invoice ids from the ERP, the order's additional-charge
  * code, gross weight and notes' value sums, inconsistencies, then the grouping candidates around them.
- * Without ids: every LIDO CT-e, in keyset batches of LOTE_PROCESSAMENTO.
+ * Without ids: every LIDO CT-e, in keyset batches of LOTE_PROCESSAMENTO, then the PROCESSADO ones still
+ * missing a carrier or a customer registered since (completar-cadastros.ts).
  */
 export async function processarCtes(banco: CompanyDatabase, opcoes: OpcoesProcessar = {}): Promise<ResultadoLote> {
   const { db } = banco;
@@ -362,9 +178,14 @@ export async function processarCtes(banco: CompanyDatabase, opcoes: OpcoesProces
       feitos.push(...(await processarLote(ctx, ctes, evento, r)));
     }
   }
+  const completados = opcoes.ids ? 0 : await completarCadastros(db);
   let candidatos = 0;
   for (let i = 0; i < feitos.length; i += LOTE_PROCESSAMENTO) candidatos += await marcarCandidatos(db, feitos.slice(i, i + LOTE_PROCESSAMENTO));
   const { inconsistentes, ...resultado } = r;
-  resultado.mensagens = [resumoProcessamento(r.processados, inconsistentes, candidatos, r.ignorados.length), ...r.ignorados.map((i) => `CT-e ${i.numero ?? i.id}: ${i.motivo}`)];
+  resultado.mensagens = [
+    resumoProcessamento(r.processados, inconsistentes, candidatos, r.ignorados.length),
+    ...(completados ? [resumoCompletados(completados)] : []),
+    ...r.ignorados.map((i) => `CT-e ${i.numero ?? i.id}: ${i.motivo}`),
+  ];
   return resultado;
 }

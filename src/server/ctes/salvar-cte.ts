@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { mensagemTransicaoIlegal, proximoStatus, type StatusCte } from '../../../machines/cte-audit';
+import { mensagemTransicaoIlegal, proximoStatus } from '../../../machines/cte-audit';
+import type { StatusCte } from '../../contracts/cte-status';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../contracts/common';
 import {
   MSG_AGRUPAMENTO_TRANSPORTADORAS,
@@ -22,7 +23,7 @@ import type { Db } from '../db/database';
 import { cte, cteGrupo, cteNota } from '../db/schema/cte';
 import { tipoVeiculo } from '../db/schema/veiculo';
 import { ApiError, badRequest } from '../http/api-error';
-import { inconsistenciasDasNotas, somaPositivos } from './processar-ctes';
+import { inconsistenciasDasNotas, ORIGEM_PESO_DETALHE, somaPositivos } from './notas-cte';
 
 // The CT-e dialog's writes (spec 03 §2.2, §4): Save, Disregard, and the grouping dialog's confirmation.
 // Each locks its rows, checks the version the client read (409 MENSAGEM_VERSAO_OBSOLETA, nothing written)
@@ -75,6 +76,8 @@ export async function salvarCte(db: Db, dados: CteSalvar): Promise<void> {
       .update(cte)
       .set({
         pesoBruto,
+        // The weight typed (or the notes' weights edited) in the detail dialog: the audit trace says so.
+        ...(pesoBruto !== atual.pesoBruto ? { pesoOrigem: ORIGEM_PESO_DETALHE } : {}),
         ...(dados.tipoVeiculo !== undefined ? { tipoVeiculoId: dados.tipoVeiculo?.id ?? null } : {}),
         inconsistencias: inconsistenciasDasNotas(todas),
         versao: sql`${cte.versao} + 1`,

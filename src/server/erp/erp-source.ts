@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, gt, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Empresa, Page } from '../../contracts/common';
-import { STATUS_PEDIDO_OCULTOS, type NotaFiscalErp, type PedidoErp } from '../../contracts/ctes';
+import { STATUS_PEDIDO_OCULTOS, type NotaFiscalErp, type PedidoErp } from '../../contracts/pedidos-erp';
 import type { CompanyDatabase } from '../db/database';
 import { erpTabelas } from './erp-tabelas';
 

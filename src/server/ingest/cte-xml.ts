@@ -1,4 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { decimal, falha, inteiro, LeituraInvalida, lista, no, obrigatorio, presentes, texto, textoCorrido, type No } from '../../domain/cte/campos-xml';
+import { lerIcms } from '../../domain/cte/icms-xml';
+import { motivoFalhaLeitura, motivoXmlMalformado } from '../../domain/cte/motivo-xml';
 
 // CT-e XML reader (issue 5, spec 03 §3 "CT-e"): cteProc (with protCTe) or a bare CTe, layouts 3.00 and
 // 4.00, and the cancellation event (procEventoCTe, tpEvento 110111). Pure: bytes in, a document or a
@@ -8,15 +11,13 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 export const TAMANHO_MAXIMO_XML = 5 * 1024 * 1024;
 
 export type { CancelamentoCte, CteLido, EnderecoCte, IcmsCte, LeituraCte, ParteCte, Tomador } from '../../contracts/cte-documento';
-import type { CancelamentoCte, CteLido, EnderecoCte, IcmsCte, LeituraCte, ParteCte, Tomador } from '../../contracts/cte-documento';
+import type { CancelamentoCte, CteLido, EnderecoCte, LeituraCte, ParteCte, Tomador } from '../../contracts/cte-documento';
 
 const TOMADORES: Record<string, Tomador> = { '0': 'REMETENTE', '1': 'EXPEDIDOR', '2': 'RECEBEDOR', '3': 'DESTINATARIO', '4': 'OUTROS' };
 
 /** Protocol statuses of a cancelled CT-e (101 homologado; 135/155 cancellation event registered). */
 const STATUS_CANCELADO = new Set([101, 135, 155]);
 const EVENTO_CANCELAMENTO = '110111';
-
-type No = Record<string, unknown>;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -31,33 +32,6 @@ const parser = new XMLParser({
   htmlEntities: false,
   isArray: (nome) => ['Comp', 'infQ', 'infNFe', 'infNF', 'infOutros', 'ObsCont', 'dup'].includes(nome),
 });
-
-class LeituraInvalida extends Error {}
-const falha = (motivo: string): never => {
-  throw new LeituraInvalida(motivo);
-};
-
-const no = (v: unknown): No | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as No) : null);
-const texto = (pai: No | null, campo: string): string | null => {
-  const v = pai?.[campo];
-  if (v === undefined || v === null) return null;
-  if (typeof v === 'object') return no(v)?.['#text'] !== undefined ? String(no(v)!['#text']).trim() || null : null;
-  const t = String(v).trim();
-  return t === '' ? null : t;
-};
-const obrigatorio = (pai: No | null, campo: string, onde: string): string => texto(pai, campo) ?? falha(`Campo obrigatório ausente: ${onde}/${campo}.`);
-const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
-const decimal = (pai: No | null, campo: string, onde: string): string | null => {
-  const v = texto(pai, campo);
-  if (v !== null && !DECIMAL.test(v)) falha(`Valor inválido em ${onde}/${campo}: "${v.slice(0, 30)}".`);
-  return v;
-};
-const inteiro = (pai: No | null, campo: string, onde: string): number => {
-  const v = obrigatorio(pai, campo, onde);
-  if (!/^\d{1,9}$/.test(v)) falha(`Valor inválido em ${onde}/${campo}: "${v.slice(0, 30)}".`);
-  return Number(v);
-};
-const lista = (v: unknown): No[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map(no).filter((x): x is No => x !== null);
 
 function endereco(e: No | null): EnderecoCte | null {
   if (!e) return null;
@@ -91,99 +65,39 @@ function parte(p: No | null, tagEndereco: string, onde: string): ParteCte | null
   };
 }
 
-function icms(imp: No | null): IcmsCte | null {
-  const grupos = no(imp?.ICMS);
-  if (!grupos) return null;
-  const [grupo, conteudo] = Object.entries(grupos).find(([, v]) => no(v)) ?? [];
-  const g = no(conteudo);
-  if (!grupo || !g) return null;
-  const onde = `imp/ICMS/${grupo}`;
-  if (grupo === 'ICMSSN') return { grupo, cst: texto(g, 'CST') ?? '90', simplesNacional: true, baseCalculo: null, aliquota: null, valor: null, substituicao: null };
-  if (grupo === 'ICMSOutraUF')
-    return {
-      grupo,
-      cst: texto(g, 'CST') ?? '90',
-      simplesNacional: false,
-      baseCalculo: decimal(g, 'vBCOutraUF', onde),
-      aliquota: decimal(g, 'pICMSOutraUF', onde),
-      valor: decimal(g, 'vICMSOutraUF', onde),
-      substituicao: null,
-    };
-  if (grupo === 'ICMS60')
-    return {
-      grupo,
-      cst: texto(g, 'CST') ?? '60',
-      simplesNacional: false,
-      baseCalculo: null,
-      aliquota: null,
-      valor: null,
-      substituicao: { baseCalculo: decimal(g, 'vBCSTRet', onde), aliquota: decimal(g, 'pICMSSTRet', onde), valor: decimal(g, 'vICMSSTRet', onde) },
-    };
+function identificacao(ide: No, tomador: Tomador): CteLido['identificacao'] {
   return {
-    grupo,
-    cst: texto(g, 'CST') ?? grupo.replace('ICMS', ''),
-    simplesNacional: false,
-    baseCalculo: decimal(g, 'vBC', onde),
-    aliquota: decimal(g, 'pICMS', onde),
-    valor: decimal(g, 'vICMS', onde),
-    substituicao: null,
+    numeroCte: inteiro(ide, 'nCT', 'ide'),
+    modelo: obrigatorio(ide, 'mod', 'ide'),
+    serie: obrigatorio(ide, 'serie', 'ide'),
+    cfop: texto(ide, 'CFOP'),
+    dataEmissao: obrigatorio(ide, 'dhEmi', 'ide'),
+    tipoCte: inteiro(ide, 'tpCTe', 'ide'),
+    tipoServico: inteiro(ide, 'tpServ', 'ide'),
+    ...presentes({ naturezaOperacao: texto(ide, 'natOp') }),
+    tomador,
+    codigoMunicipioOrigem: inteiro(ide, 'cMunIni', 'ide'),
+    nomeMunicipioOrigem: obrigatorio(ide, 'xMunIni', 'ide'),
+    ufOrigem: obrigatorio(ide, 'UFIni', 'ide'),
+    codigoMunicipioDestino: inteiro(ide, 'cMunFim', 'ide'),
+    nomeMunicipioDestino: obrigatorio(ide, 'xMunFim', 'ide'),
+    ufDestino: obrigatorio(ide, 'UFFim', 'ide'),
   };
 }
 
-function lerCte(cte: No, protCTe: No | null): CteLido {
-  const inf = no(cte.infCte) ?? falha('O CT-e não tem o grupo infCte.');
-  const id = String(inf['@Id'] ?? '');
-  const chave = /^CTe(\d{44})$/.exec(id)?.[1] ?? falha(`Chave de acesso inválida no atributo Id: "${id.slice(0, 60)}".`);
-  const versaoLayout = String(inf['@versao'] ?? '');
-  if (!['3.00', '4.00'].includes(versaoLayout)) falha(`Versão de layout não suportada: "${versaoLayout.slice(0, 10)}" (aceitas: 3.00 e 4.00).`);
-  const ide = no(inf.ide) ?? falha('O CT-e não tem o grupo ide.');
-  const toma3 = no(ide.toma3);
-  const toma4 = no(ide.toma4) ?? no(ide.toma);
-  const codigoTomador = texto(toma3, 'toma') ?? texto(toma4, 'toma') ?? falha('O CT-e não informa o tomador (toma3/toma4).');
-  const tomador = TOMADORES[codigoTomador] ?? falha(`Tomador inválido: "${codigoTomador}".`);
-
+/** The parties, and the payer resolved from toma3/toma4. */
+function partes(inf: No, tomador: Tomador, toma4: No | null): Pick<CteLido, 'emitente' | 'remetente' | 'destinatario' | 'expedidor' | 'recebedor' | 'tomador'> {
   const emitente = parte(no(inf.emit), 'enderEmit', 'emit') ?? falha('O CT-e não tem o emitente (emit).');
   const remetente = parte(no(inf.rem), 'enderReme', 'rem');
   const destinatario = parte(no(inf.dest), 'enderDest', 'dest');
   const expedidor = parte(no(inf.exped), 'enderExped', 'exped');
   const recebedor = parte(no(inf.receb), 'enderReceb', 'receb');
-  const tomadorParte = { REMETENTE: remetente, EXPEDIDOR: expedidor, RECEBEDOR: recebedor, DESTINATARIO: destinatario, OUTROS: parte(toma4, 'enderToma', 'ide/toma4') }[tomador];
+  const pagador = { REMETENTE: remetente, EXPEDIDOR: expedidor, RECEBEDOR: recebedor, DESTINATARIO: destinatario, OUTROS: parte(toma4, 'enderToma', 'ide/toma4') }[tomador];
+  return { emitente, remetente, destinatario, expedidor, recebedor, tomador: pagador };
+}
 
-  const vPrest = no(inf.vPrest) ?? falha('O CT-e não tem o valor da prestação (vPrest).');
-  const norm = no(inf.infCTeNorm);
-  const infCarga = no(norm?.infCarga);
-  const infDoc = no(norm?.infDoc);
-  const chaves = lista(infDoc?.infNFe).map((n) => texto(n, 'chave')).filter((c): c is string => c !== null);
-  for (const c of chaves) if (!/^\d{44}$/.test(c)) falha(`Chave de NF-e inválida: "${c.slice(0, 60)}".`);
-  const infProt = no(protCTe?.infProt);
-  const status = infProt ? inteiro(infProt, 'cStat', 'protCTe/infProt') : null;
-
+function valores(infCarga: No | null, vPrest: No): Pick<CteLido, 'carga' | 'prestacao'> {
   return {
-    chave,
-    versaoLayout,
-    ambiente: texto(ide, 'tpAmb') === '1' ? 'PRODUCAO' : 'HOMOLOGACAO',
-    identificacao: {
-      numeroCte: inteiro(ide, 'nCT', 'ide'),
-      modelo: obrigatorio(ide, 'mod', 'ide'),
-      serie: obrigatorio(ide, 'serie', 'ide'),
-      cfop: texto(ide, 'CFOP'),
-      dataEmissao: obrigatorio(ide, 'dhEmi', 'ide'),
-      tipoCte: inteiro(ide, 'tpCTe', 'ide'),
-      tipoServico: inteiro(ide, 'tpServ', 'ide'),
-      tomador,
-      codigoMunicipioOrigem: inteiro(ide, 'cMunIni', 'ide'),
-      nomeMunicipioOrigem: obrigatorio(ide, 'xMunIni', 'ide'),
-      ufOrigem: obrigatorio(ide, 'UFIni', 'ide'),
-      codigoMunicipioDestino: inteiro(ide, 'cMunFim', 'ide'),
-      nomeMunicipioDestino: obrigatorio(ide, 'xMunFim', 'ide'),
-      ufDestino: obrigatorio(ide, 'UFFim', 'ide'),
-    },
-    emitente,
-    remetente,
-    destinatario,
-    expedidor,
-    recebedor,
-    tomador: tomadorParte,
     carga: {
       valorTotal: decimal(infCarga, 'vCarga', 'infCarga'),
       produtoPredominante: texto(infCarga, 'proPred'),
@@ -201,10 +115,56 @@ function lerCte(cte: No, protCTe: No | null): CteLido {
         valor: decimal(c, 'vComp', 'vPrest/Comp') ?? falha('Campo obrigatório ausente: vPrest/Comp/vComp.'),
       })),
     },
-    icms: icms(no(inf.imp)),
+  };
+}
+
+/** protCTe: number, SEFAZ status and motive, received at; it must be this CT-e's. */
+function protocolo(protCTe: No | null, chave: string): CteLido['protocolo'] {
+  const infProt = no(protCTe?.infProt);
+  if (!infProt) return null;
+  const status = inteiro(infProt, 'cStat', 'protCTe/infProt');
+  const chaveProtocolo = texto(infProt, 'chCTe');
+  if (chaveProtocolo !== null && chaveProtocolo !== chave) falha(`O protocolo de autorização (protCTe) é de outro CT-e: chave "${chaveProtocolo.slice(0, 60)}".`);
+  return { numero: texto(infProt, 'nProt'), status, motivo: texto(infProt, 'xMotivo'), recebidoEm: texto(infProt, 'dhRecbto') };
+}
+
+function lerCte(cte: No, protCTe: No | null): CteLido {
+  const inf = no(cte.infCte) ?? falha('O CT-e não tem o grupo infCte.');
+  const id = String(inf['@Id'] ?? '');
+  const chave = /^CTe(\d{44})$/.exec(id)?.[1] ?? falha(`Chave de acesso inválida no atributo Id: "${id.slice(0, 60)}".`);
+  const versaoLayout = String(inf['@versao'] ?? '');
+  if (!['3.00', '4.00'].includes(versaoLayout)) falha(`Versão de layout não suportada: "${versaoLayout.slice(0, 10)}" (aceitas: 3.00 e 4.00).`);
+  const ide = no(inf.ide) ?? falha('O CT-e não tem o grupo ide.');
+  const toma4 = no(ide.toma4) ?? no(ide.toma);
+  const codigoTomador = texto(no(ide.toma3), 'toma') ?? texto(toma4, 'toma') ?? falha('O CT-e não informa o tomador (toma3/toma4).');
+  const tomador = TOMADORES[codigoTomador] ?? falha(`Tomador inválido: "${codigoTomador}".`);
+  const pessoas = partes(inf, tomador, toma4);
+
+  const vPrest = no(inf.vPrest) ?? falha('O CT-e não tem o valor da prestação (vPrest).');
+  const norm = no(inf.infCTeNorm);
+  const chaves = lista(no(norm?.infDoc)?.infNFe).map((n) => texto(n, 'chave')).filter((c): c is string => c !== null);
+  for (const c of chaves) if (!/^\d{44}$/.test(c)) falha(`Chave de NF-e inválida: "${c.slice(0, 60)}".`);
+  const prot = protocolo(protCTe, chave);
+  const imp = no(inf.imp);
+
+  return {
+    chave,
+    versaoLayout,
+    ambiente: texto(ide, 'tpAmb') === '1' ? 'PRODUCAO' : 'HOMOLOGACAO',
+    identificacao: identificacao(ide, tomador),
+    ...pessoas,
+    ...valores(no(norm?.infCarga), vPrest),
+    icms: lerIcms(imp),
+    ...presentes({
+      valorTotalTributos: decimal(imp, 'vTotTrib', 'imp'),
+      observacaoFisco: textoCorrido(imp, 'infAdFisco'),
+      observacao: textoCorrido(no(inf.compl), 'xObs'),
+      // The road modal's group, the same in layouts 3.00 and 4.00.
+      rntrc: texto(no(no(norm?.infModal)?.rodo), 'RNTRC'),
+    }),
     notas: [...new Set(chaves)].map((c) => ({ chave: c })),
-    protocolo: infProt ? { numero: texto(infProt, 'nProt'), status: status!, motivo: texto(infProt, 'xMotivo'), recebidoEm: texto(infProt, 'dhRecbto') } : null,
-    cancelado: status !== null && STATUS_CANCELADO.has(status),
+    protocolo: prot,
+    cancelado: prot !== null && STATUS_CANCELADO.has(prot.status),
   };
 }
 
@@ -237,7 +197,7 @@ export function lerCteXml(conteudo: Uint8Array | string): LeituraCte {
     // A CT-e never has a DTD: refusing it closes entity expansion ("billion laughs") and external entities.
     if (/<!DOCTYPE|<!ENTITY/i.test(xml)) falha('O arquivo declara DOCTYPE/ENTITY, o que um CT-e não tem: recusado por segurança.');
     const valido = XMLValidator.validate(xml);
-    if (valido !== true) falha(`XML malformado (linha ${valido.err.line}, coluna ${valido.err.col}): ${valido.err.msg}`);
+    if (valido !== true) falha(motivoXmlMalformado(valido.err, xml));
     const raiz = parser.parse(xml) as No;
     const [nomeRaiz] = Object.keys(raiz).filter((k) => k !== '?xml');
     const topo = no(raiz[nomeRaiz]);
@@ -257,6 +217,7 @@ export function lerCteXml(conteudo: Uint8Array | string): LeituraCte {
     }
   } catch (e) {
     if (e instanceof LeituraInvalida) return { tipo: 'ERRO', motivo: e.message };
-    return { tipo: 'ERRO', motivo: `Não foi possível ler o XML: ${e instanceof Error ? e.message : String(e)}` };
+    // The parser's own limits (nesting, reserved names) after validation: said in Portuguese, never its English.
+    return { tipo: 'ERRO', motivo: motivoFalhaLeitura(e instanceof Error ? e.message : String(e)) };
   }
 }

@@ -40,11 +40,14 @@ function parte(p: ParteCte | null, tagEndereco: string, foneNoEndereco = false) 
 
 function icms(i: IcmsCte | null) {
   if (!i) return undefined;
-  if (i.simplesNacional) return { [i.grupo]: { CST: i.cst, indSN: 1 } };
-  if (i.grupo === 'ICMSOutraUF') return { ICMSOutraUF: semNulos({ CST: i.cst, vBCOutraUF: i.baseCalculo, pICMSOutraUF: i.aliquota, vICMSOutraUF: i.valor }) };
+  // indSN as the document has it: documents read before issue 11 have none, and their XML keeps none.
+  if (i.simplesNacional) return { [i.grupo]: semNulos({ CST: i.cst, indSN: i.indicadorSimplesNacional === false ? 0 : i.indicadorSimplesNacional === true ? 1 : null }) };
+  if (i.grupo === 'ICMSOutraUF')
+    return { ICMSOutraUF: semNulos({ CST: i.cst, pRedBCOutraUF: i.reducaoBaseCalculo, vBCOutraUF: i.baseCalculo, pICMSOutraUF: i.aliquota, vICMSOutraUF: i.valor }) };
   if (i.grupo === 'ICMS60')
-    return { ICMS60: semNulos({ CST: i.cst, vBCSTRet: i.substituicao?.baseCalculo, vICMSSTRet: i.substituicao?.valor, pICMSSTRet: i.substituicao?.aliquota }) };
-  return { [i.grupo]: semNulos({ CST: i.cst, vBC: i.baseCalculo, pICMS: i.aliquota, vICMS: i.valor }) };
+    return { ICMS60: semNulos({ CST: i.cst, vBCSTRet: i.substituicao?.baseCalculo, vICMSSTRet: i.substituicao?.valor, pICMSSTRet: i.substituicao?.aliquota, vCred: i.valorCredito }) };
+  // The layout's order: pRedBC before vBC (ICMS20, ICMS90), vCred last (ICMS90).
+  return { [i.grupo]: semNulos({ CST: i.cst, pRedBC: i.reducaoBaseCalculo, vBC: i.baseCalculo, pICMS: i.aliquota, vICMS: i.valor, vCred: i.valorCredito }) };
 }
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', suppressEmptyNode: true });
@@ -58,6 +61,7 @@ export function gerarXmlCte(c: CteLido): string {
     ide: semNulos({
       cUF: c.chave.slice(0, 2),
       CFOP: id.cfop,
+      natOp: id.naturezaOperacao,
       mod: id.modelo,
       serie: id.serie,
       nCT: id.numeroCte,
@@ -74,6 +78,7 @@ export function gerarXmlCte(c: CteLido): string {
       UFFim: id.ufDestino,
       ...tomador,
     }),
+    compl: c.observacao ? { xObs: c.observacao } : undefined,
     emit: parte(c.emitente, 'enderEmit', true),
     rem: parte(c.remetente, 'enderReme'),
     exped: parte(c.expedidor, 'enderExped'),
@@ -84,7 +89,7 @@ export function gerarXmlCte(c: CteLido): string {
       vRec: c.prestacao.valorReceber,
       Comp: c.prestacao.componentes.length ? c.prestacao.componentes.map((p) => ({ xNome: p.nome, vComp: p.valor })) : null,
     }),
-    imp: semNulos({ ICMS: icms(c.icms) }),
+    imp: semNulos({ ICMS: icms(c.icms), vTotTrib: c.valorTotalTributos, infAdFisco: c.observacaoFisco }),
     infCTeNorm: {
       infCarga: semNulos({
         vCarga: c.carga.valorTotal,
@@ -92,6 +97,7 @@ export function gerarXmlCte(c: CteLido): string {
         infQ: c.carga.itens.length ? c.carga.itens.map((q) => ({ cUnid: q.unidade, tpMed: q.tipoMedida, qCarga: q.quantidade })) : null,
       }),
       infDoc: c.notas.length ? { infNFe: c.notas.map((n) => ({ chave: n.chave })) } : undefined,
+      infModal: c.rntrc ? { '@versaoModal': c.versaoLayout, rodo: { RNTRC: c.rntrc } } : undefined,
     },
   };
   const prot = c.protocolo && {

@@ -5,6 +5,8 @@ import { mensagemTransicaoIlegal, proximoStatus } from '../../../machines/cte-au
 import type { Db } from '../db/database';
 import { cte, cteNota, cteXml } from '../db/schema/cte';
 import { lerCteXml, TAMANHO_MAXIMO_XML, type CancelamentoCte, type CteLido } from './cte-xml';
+import { valoresCobranca } from '../../domain/auditoria/valor-cobrado';
+import { dataSaoPaulo } from '../../domain/sao-paulo-date';
 
 // GET /ctes/ler-arquivos (spec 03 §7, issue 5): every XML of the input folder becomes a CT-e (LIDO, or
 // CANCELADO when its protocol says so) or applies a cancellation event, then moves to the output folder;
@@ -26,6 +28,8 @@ export interface ResultadoLeituraArquivos {
   cancelados: number;
   /** Files moved to the error folder, with the reason. */
   erros: { arquivo: string; motivo: string }[];
+  /** São Paulo dates of the first and last issue among the CT-es added (null when none was), for "Ver os CT-es lidos". */
+  periodo: { dataIni: string; dataFim: string } | null;
 }
 
 /** The input folder is missing or unreadable: nothing was read. */
@@ -86,9 +90,9 @@ export function colunasCte(lido: CteLido) {
     remetenteDocumento: soDigitos(lido.remetente),
     destinatarioDocumento: soDigitos(lido.destinatario),
     tomadorDocumento: soDigitos(lido.tomador),
-    valorTotal: lido.prestacao.valorTotal,
-    valorReceber: lido.prestacao.valorReceber,
-    valorCarga: lido.carga.valorTotal,
+    ...valoresCobranca(lido),
+    // vCarga 0.00 is "not given" (the notes' value, or nothing, stands in for it).
+    valorCarga: lido.carga.valorTotal !== null && Number(lido.carga.valorTotal) > 0 ? lido.carga.valorTotal : null,
     documento: lido,
   };
 }
@@ -140,9 +144,17 @@ async function cancelar(db: Db, c: CancelamentoCte): Promise<string | null> {
   });
 }
 
+/** The period widened to the São Paulo date of `dataEmissao` (ISO dates compare as text). */
+function ampliarPeriodo(periodo: ResultadoLeituraArquivos['periodo'], dataEmissao: string): ResultadoLeituraArquivos['periodo'] {
+  const dia = dataSaoPaulo(dataEmissao);
+  if (!dia) return periodo;
+  if (!periodo) return { dataIni: dia, dataFim: dia };
+  return { dataIni: dia < periodo.dataIni ? dia : periodo.dataIni, dataFim: dia > periodo.dataFim ? dia : periodo.dataFim };
+}
+
 /** Reads every *.xml of the input folder (by name order). */
 export async function lerArquivosCte(db: Db, pastas: PastasCte): Promise<ResultadoLeituraArquivos> {
-  const resultado: ResultadoLeituraArquivos = { lidos: 0, duplicados: 0, cancelados: 0, erros: [] };
+  const resultado: ResultadoLeituraArquivos = { lidos: 0, duplicados: 0, cancelados: 0, erros: [], periodo: null };
   let nomes: string[];
   try {
     nomes = (await readdir(pastas.entrada, { withFileTypes: true })).filter((d) => d.isFile() && /\.xml$/i.test(d.name)).map((d) => d.name);
@@ -179,8 +191,10 @@ export async function lerArquivosCte(db: Db, pastas: PastasCte): Promise<Resulta
       continue;
     }
     const novo = await gravarCte(db, leitura.cte, bytes.toString('utf8').replace(/^\uFEFF/, ''), nome);
-    if (novo) resultado.lidos++;
-    else resultado.duplicados++;
+    if (novo) {
+      resultado.lidos++;
+      resultado.periodo = ampliarPeriodo(resultado.periodo, leitura.cte.identificacao.dataEmissao);
+    } else resultado.duplicados++;
     await mover(arquivo, pastas.saida);
   }
   return resultado;

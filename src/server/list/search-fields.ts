@@ -8,6 +8,11 @@ export interface SearchField {
   type: SearchFieldType;
   /** Allowed in sort= as well (default true). */
   sortable?: boolean;
+  /**
+   * A code, document number or acronym (digits and capitals: CNPJ, placa, sigla, status): sorted by the
+   * column itself, already the Portuguese order, so its plain index keeps serving the sort.
+   */
+  code?: boolean;
 }
 
 /** The allow-list of one entity: API field name → column. Anything else is refused with a 400. */

@@ -1,7 +1,14 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, desc, is, type SQL } from 'drizzle-orm';
+import { PgChar, PgColumn, PgText, PgVarchar } from 'drizzle-orm/pg-core';
+import { ordemTexto } from '../db/ordem-texto';
 import { badRequest } from '../http/api-error';
-import type { SearchFields } from './search-fields';
+import type { SearchField, SearchFields } from './search-fields';
+
+/** Texts in Portuguese order (ordem-texto.ts); a 'text' field over a date column keeps its own order. */
+function emPortugues(campo: SearchField): boolean {
+  if (campo.type !== 'text' || campo.code) return false;
+  return !is(campo.column, PgColumn) || is(campo.column, PgText) || is(campo.column, PgVarchar) || is(campo.column, PgChar);
+}
 
 /**
  * sort=campo[,asc|desc] (Spring style), several fields allowed: "descricao,desc,id" or "descricao;id,desc".
@@ -25,6 +32,10 @@ export function sortToSql(sort: string | undefined, campos: SearchFields, padrao
     if (!campo || campo.sortable === false) throw badRequest(`Campo de ordenação desconhecido: ${parte}`);
     ordem.push({ campo: parte, direcao: 'asc' });
   }
-  const sqls = ordem.map(({ campo, direcao }) => (direcao === 'asc' ? asc(campos[campo].column) : desc(campos[campo].column)));
+  const sqls = ordem.flatMap(({ campo, direcao }) => {
+    const { column } = campos[campo];
+    if (emPortugues(campos[campo])) return ordemTexto(column, direcao);
+    return [direcao === 'asc' ? asc(column) : desc(column)];
+  });
   return [...sqls, asc(desempate)];
 }

@@ -1,6 +1,8 @@
-import type { StatusCte } from '../../../machines/cte-audit';
+import type { StatusCte } from '../../contracts/cte-status';
 import type { Empresa } from '../../contracts/common';
 import type { AuditoriaCte, StatusAuditoria } from '../../contracts/ctes';
+import { formatarPesoKg } from '../../domain/cte/formatar-cte';
+import { ROTULO_STATUS_CTE } from '../../domain/cte/rotulos-cte';
 import { formatBrl } from '../../domain/format-brl';
 import { formatDateBr } from '../../domain/format-date-br';
 import { gerarPdf } from './pdf-documento';
@@ -39,11 +41,6 @@ export const ROTULO_STATUS_AUDITORIA: Record<StatusAuditoria, string> = {
 
 const dataHora = (d: Date | string) =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(d));
-const numeroBr = (v: string) => {
-  const [inteiro, decimais] = v.split('.');
-  const limpo = decimais?.replace(/0+$/, '');
-  return `${inteiro.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${limpo ? `,${limpo}` : ''}`;
-};
 const dinheiro = (v: string | null) => (v === null ? '—' : formatBrl(v));
 
 /** GET /tabelas-frete/imprimir/cte/{id}: the audit calculation of one CT-e (the result dialog's "print calculation"). */
@@ -106,12 +103,13 @@ export function gerarCalculoCtePdf(d: DadosCalculoCte): Promise<Buffer> {
             campo('Chave', cte.chave),
             campo('Emissão', dataHora(cte.dataEmissao)),
             campo('Transportadora', cte.transportadora),
-            campo('Status do CT-e', cte.status),
+            // The status by its name, as the detail dialog shows it (labels shared in src/domain/cte).
+            campo('Status do CT-e', ROTULO_STATUS_CTE[cte.status] ?? cte.status),
           ],
           [
             campo('Origem', cte.origem),
             campo('Destino', cte.destino),
-            campo('Peso bruto', cte.pesoBruto === null ? '—' : `${numeroBr(cte.pesoBruto)} kg`),
+            campo('Peso bruto', formatarPesoKg(cte.pesoBruto) ?? '—'),
             campo('Valor da carga', dinheiro(cte.valorCarga)),
             campo('Tabela de frete', vigencia),
           ],

@@ -74,25 +74,43 @@ function resumo(resultados: ResultadoCalculo[]) {
   };
 }
 
+// A carrier's block is one table whose header rows are its heading (and the column titles): pdfmake keeps
+// the header rows with the first lines (keepWithHeaderRows) and repeats them atop a continuation page, so a
+// heading never ends a page alone. (An unbreakable stack of the whole block would drop what passes a page.)
+type NoTabela = { table: { body: unknown[]; headerRows: number; widths: unknown[] } };
+/** lightHorizontalLines without lines around the heading row. */
+const LINHAS_DETALHE = {
+  hLineWidth: (i: number, no: NoTabela) => (i <= 1 || i === no.table.body.length ? 0 : i === no.table.headerRows ? 2 : 1),
+  vLineWidth: () => 0,
+  hLineColor: (i: number, no: NoTabela) => (i === no.table.headerRows ? 'black' : '#aaa'),
+  paddingLeft: (i: number) => (i === 0 ? 0 : 8),
+  paddingRight: (i: number, no: NoTabela) => (i === no.table.widths.length - 1 ? 0 : 8),
+};
+const SEM_LINHAS = { hLineWidth: () => 0, vLineWidth: () => 0, paddingLeft: () => 0, paddingRight: () => 0, paddingTop: () => 0, paddingBottom: () => 0 };
+
 function detalhe(r: ResultadoCalculo): unknown[] {
   const titulo = { text: r.transportadora.razaoSocial, style: 'h2' };
-  if (r.status !== 'SUCESSO')
-    return [titulo, { ul: r.mensagens.length ? r.mensagens : ['O cálculo falhou.'], color: '#b91c1c', margin: [0, 2, 0, 10] }];
+  if (r.status !== 'SUCESSO') {
+    const mensagens = r.mensagens.length ? r.mensagens : ['O cálculo falhou.'];
+    const corpo = [[titulo], ...mensagens.map((m) => [{ ul: [m], color: '#b91c1c', margin: [0, 1, 0, 1] }])];
+    return [{ table: { headerRows: 1, keepWithHeaderRows: 1, widths: ['*'], body: corpo }, layout: SEM_LINHAS, margin: [0, 0, 0, 10] }];
+  }
   const linhas = r.elementosCusto.map((l) => [l.descricao, { text: formatBrl(l.valor), alignment: 'right' }]);
   return [
-    titulo,
     {
       table: {
-        headerRows: 1,
+        headerRows: 2,
+        keepWithHeaderRows: 2,
         widths: ['*', 'auto'],
         body: [
+          [{ ...titulo, colSpan: 2 }, {}],
           [{ text: 'Elemento de custo', style: 'th' }, { text: 'Valor', style: 'th', alignment: 'right' }],
           ...linhas,
           [{ text: 'Total', bold: true }, { text: formatBrl(r.valorTotal), bold: true, alignment: 'right' }],
         ],
       },
-      layout: 'lightHorizontalLines',
-      margin: [0, 2, 0, r.mensagens.length ? 2 : 10],
+      layout: LINHAS_DETALHE,
+      margin: [0, 0, 0, r.mensagens.length ? 2 : 10],
     },
     ...(r.mensagens.length ? [{ ul: r.mensagens, fontSize: 8, color: CINZA, margin: [0, 0, 0, 10] }] : []),
   ];
@@ -101,7 +119,7 @@ function detalhe(r: ResultadoCalculo): unknown[] {
 /** The quotation PDF of the calculation dialog (spec 02 §2 Quotation tab, §7 POST /tabelas-frete/imprimir). */
 export function gerarCotacaoPdf(d: DadosCotacao): Promise<Buffer> {
   return gerarPdf({
-    info: { title: 'Cotação de frete', author: `Frete Console · ${d.empresa}`, subject: `${municipio(d.origem)} → ${municipio(d.destino)}` },
+    info: { title: 'Cotação de frete', author: `Frete Console · ${d.empresa}`, subject: `${municipio(d.origem)} a ${municipio(d.destino)}` },
     pageSize: 'A4',
     pageMargins: [40, 48, 40, 48],
     defaultStyle: { font: 'Roboto', fontSize: 9 },

@@ -17,7 +17,24 @@ pdfmake.setFonts({
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((caminho: string) => caminho.startsWith(PASTA_FONTES));
 
+// The embedded Roboto has no arrows: a typed "→" (route names such as "SP → RJ", repeated by messages and
+// calculation steps) would print as an empty box. Every text of a document gets an ASCII stand-in.
+const SEM_GLIFO: [RegExp, string][] = [
+  [/→/g, '->'],
+  [/←/g, '<-'],
+  [/↔/g, '<->'],
+];
+
+/** The definition with the stand-ins in every string (functions such as the footer are ours: left as they are). */
+function imprimivel<T>(valor: T): T {
+  if (typeof valor === 'string') return SEM_GLIFO.reduce((t, [de, para]) => t.replace(de, para), valor as string) as T;
+  if (Array.isArray(valor)) return valor.map(imprimivel) as T;
+  if (valor && Object.getPrototypeOf(valor) === Object.prototype)
+    return Object.fromEntries(Object.entries(valor).map(([chave, v]) => [chave, imprimivel(v)])) as T;
+  return valor;
+}
+
 /** Builds a PDF in memory (reports here are a few pages; long exports stream elsewhere). */
 export function gerarPdf(documento: DocumentoPdf): Promise<Buffer> {
-  return pdfmake.createPdf(documento).getBuffer();
+  return pdfmake.createPdf(imprimivel(documento)).getBuffer();
 }

@@ -9,7 +9,6 @@ import {
   MSG_IDS_CTES_MAXIMO,
   MSG_TABELA_NAO_ENCONTRADA,
   MSG_TABELA_OUTRA_TRANSPORTADORA,
-  MSG_TRANSPORTADORA_NAO_CADASTRADA,
   mensagemTabelaNaoVigente,
   trocarTabelaSchema,
   type AuditoriaCte,
@@ -19,7 +18,10 @@ import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
 import { formatDateBr } from '../../domain/format-date-br';
 import type { AppEnv } from '../app-env';
 import { aprovarCtes } from '../auditoria/aprovar-ctes';
-import { auditarCtes, dataDespachoDe, lerCteAuditoria, type EventoAuditoria } from '../auditoria/auditar-ctes';
+import { auditarCtes, type EventoAuditoria } from '../auditoria/auditar-ctes';
+import { dataDespachoDe } from '../auditoria/envio-auditoria';
+import { lerCteAuditoria } from '../auditoria/linha-cte-auditoria';
+import { mensagemSemTransportadora, transportadorasDosEmitentes } from '../ctes/transportadora-do-emitente';
 import { lerAuditorias } from '../auditoria/ler-auditorias';
 import type { Db } from '../db/database';
 import { ApiError, badRequest } from '../http/api-error';
@@ -64,13 +66,14 @@ export const auditoriasCteRoutes = () =>
     })
     .get('/ctes/:ids', async (c) => {
       const ids = idsDoParametro(c.req.param('ids'));
-      return c.json<AuditoriaCte[]>(await lerAuditorias(c.get('banco').db, ids), 200);
+      // Every audit of each CT-e, newest first (its history).
+      return c.json<AuditoriaCte[]>(await lerAuditorias(c.get('banco').db, ids, { todas: true }), 200);
     })
     .post('/auditar', validate('json', auditarSchema), async (c) => {
-      const { ctes, refazer } = c.req.valid('json');
+      const { ctes, refazer, reauditarAprovados } = c.req.valid('json');
       const banco = c.get('banco');
       const usuarioId = c.get('usuario').id;
-      if (!refazer) return c.json<ResultadoLote>(await auditarCtes(banco, ctes, usuarioId), 200);
+      if (!refazer) return c.json<ResultadoLote>(await auditarCtes(banco, ctes, usuarioId, { reauditarAprovados }), 200);
       const evento: EventoAuditoria = 'REFAZER_AUDITORIA';
       await cteRevisavel(banco.db, ctes[0], evento);
       return c.json<ResultadoLote>(exigirAuditado(await auditarCtes(banco, ctes, usuarioId, { evento })), 200);
@@ -79,10 +82,12 @@ export const auditoriasCteRoutes = () =>
       const { cte: id, tabelaFrete: tabelaId } = c.req.valid('json');
       const banco = c.get('banco');
       const linha = await cteRevisavel(banco.db, id, 'TROCAR_TABELA');
-      if (linha.transportadoraId === null) throw badRequest(MSG_TRANSPORTADORA_NAO_CADASTRADA);
+      // A carrier registered after the CT-e was read counts (resolved from the issuer's CNPJ now).
+      const transportadoraId = linha.transportadoraId ?? (await transportadorasDosEmitentes(banco.db, [linha.emitenteDocumento])).get(linha.emitenteDocumento ?? '')?.id ?? null;
+      if (transportadoraId === null) throw badRequest(mensagemSemTransportadora(linha.emitenteDocumento));
       const tabela = await lerTabelaFrete(banco.db, tabelaId);
       if (!tabela) throw badRequest(MSG_TABELA_NAO_ENCONTRADA);
-      if (tabela.transportadora?.id !== linha.transportadoraId) throw badRequest(MSG_TABELA_OUTRA_TRANSPORTADORA);
+      if (tabela.transportadora?.id !== transportadoraId) throw badRequest(MSG_TABELA_OUTRA_TRANSPORTADORA);
       const dia = dataDespachoDe(linha.dataEmissao);
       if (!tabela.inicio || tabela.inicio > dia || (tabela.fim !== null && tabela.fim < dia)) throw badRequest(mensagemTabelaNaoVigente(formatDateBr(dia)));
       exigirAuditado(await auditarCtes(banco, [id], c.get('usuario').id, { evento: 'TROCAR_TABELA', tabela }));

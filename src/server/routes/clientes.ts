@@ -14,6 +14,7 @@ import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
 import type { Sincronizacao } from '../../contracts/transportadoras';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
+import { ordemTexto } from '../db/ordem-texto';
 import { cliente } from '../db/schema/cliente';
 import { contemLike } from '../db/texto-busca';
 import { erpSourceDe } from '../erp/erp-source';
@@ -28,15 +29,15 @@ import { sortToSql } from '../list/sort-to-sql';
 
 export const CLIENTE_CAMPOS: SearchFields = {
   id: { column: cliente.id, type: 'integer' },
-  clienteId: { column: cliente.clienteId, type: 'text' },
+  clienteId: { column: cliente.clienteId, type: 'text', code: true },
   razaoSocial: { column: cliente.razaoSocial, type: 'text' },
   nomeFantasia: { column: cliente.nomeFantasia, type: 'text' },
-  cpfCnpj: { column: cliente.cpfCnpj, type: 'text' },
-  tipo: { column: cliente.tipo, type: 'text' },
-  posicao: { column: cliente.posicao, type: 'text' },
+  cpfCnpj: { column: cliente.cpfCnpj, type: 'text', code: true },
+  tipo: { column: cliente.tipo, type: 'text', code: true },
+  posicao: { column: cliente.posicao, type: 'text', code: true },
   cidade: { column: cliente.cidade, type: 'text' },
-  estado: { column: cliente.estado, type: 'text' },
-  grupoId: { column: cliente.grupoId, type: 'text' },
+  estado: { column: cliente.estado, type: 'text', code: true },
+  grupoId: { column: cliente.grupoId, type: 'text', code: true },
   descricaoAmigavel: { column: cliente.descricaoAmigavel, type: 'text' },
   ativado: { column: cliente.ativado, type: 'boolean' },
 };
@@ -186,7 +187,7 @@ export const vwClientesRoutes = () =>
         .select(colunas)
         .from(cliente)
         .where(and(grupo, tipo ? eq(cliente.tipo, tipo) : undefined))
-        .orderBy(sql`case ${cliente.tipo} when 'MATRIZ' then 0 when 'FILIAL' then 1 else 2 end`, asc(cliente.razaoSocial), asc(cliente.id))
+        .orderBy(sql`case ${cliente.tipo} when 'MATRIZ' then 0 when 'FILIAL' then 1 else 2 end`, ...ordemTexto(cliente.razaoSocial), asc(cliente.id))
         .limit(500);
       return c.json<VwCliente[]>((linhas as Linha[]).map(paraVwCliente), 200);
     })

@@ -8,6 +8,7 @@ import {
 } from '../../contracts/configuracoes';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
+import { ordemTexto } from '../db/ordem-texto';
 import { cliente } from '../db/schema/cliente';
 import { configuracao, configuracaoCliente } from '../db/schema/configuracao';
 import { ApiError, badRequest } from '../http/api-error';
@@ -22,7 +23,7 @@ async function ler(db: Db): Promise<Configuracao> {
       .select({ lista: configuracaoCliente.lista, id: cliente.id, razaoSocial: cliente.razaoSocial, cpfCnpjFormatado: cliente.cpfCnpjFormatado, clienteId: cliente.clienteId })
       .from(configuracaoCliente)
       .innerJoin(cliente, eq(cliente.id, configuracaoCliente.clienteId))
-      .orderBy(asc(cliente.razaoSocial), asc(cliente.id)),
+      .orderBy(...ordemTexto(cliente.razaoSocial), asc(cliente.id)),
   ]);
   const da = (lista: string) => clientes.filter((c) => c.lista === lista).map(({ lista: _, ...resto }) => resto);
   return {

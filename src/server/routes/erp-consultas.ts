@@ -8,7 +8,7 @@ import {
   quantidadeNfsQuerySchema,
   type PedidoErp,
   type PedidoErpDetalhe,
-} from '../../contracts/ctes';
+} from '../../contracts/pedidos-erp';
 import type { Page } from '../../contracts/common';
 import type { AppEnv } from '../app-env';
 import { erpNotasPedidosDe } from '../erp/erp-source';

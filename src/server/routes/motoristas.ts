@@ -19,12 +19,12 @@ import { violouUnico } from './veiculos';
 export const MOTORISTA_CAMPOS: SearchFields = {
   id: { column: motorista.id, type: 'integer' },
   nome: { column: motorista.nome, type: 'text' },
-  cpf: { column: motorista.cpf, type: 'text' },
-  rg: { column: motorista.rg, type: 'text' },
-  cnh: { column: motorista.cnh, type: 'text' },
+  cpf: { column: motorista.cpf, type: 'text', code: true },
+  rg: { column: motorista.rg, type: 'text', code: true },
+  cnh: { column: motorista.cnh, type: 'text', code: true },
   cidade: { column: motorista.cidade, type: 'text' },
-  uf: { column: motorista.uf, type: 'text' },
-  status: { column: motorista.status, type: 'text' },
+  uf: { column: motorista.uf, type: 'text', code: true },
+  status: { column: motorista.status, type: 'text', code: true },
 };
 const colunas = {
   id: motorista.id,

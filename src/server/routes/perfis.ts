@@ -21,7 +21,11 @@ export const PERFIL_CAMPOS: SearchFields = {
   roles: { column: perfil.roles, type: 'text-array', sortable: false },
 };
 
-const colunas = { id: perfil.id, descricao: perfil.descricao, roles: perfil.roles, ativado: perfil.ativado, versao: perfil.versao };
+// Active holders, counted in the same statement (a correlated subquery on usuario_perfil_perfil_idx), in
+// reads and in the RETURNING of saves. "perfil.id" written out: drizzle renders ${perfil.id} as a bare "id"
+// in single-table statements, which inside the subquery would bind to u.id.
+const usuarios = sql<number>`(select count(*)::int from usuario_perfil up join usuario u on u.id = up.usuario_id where up.perfil_id = perfil.id and u.ativado)`;
+const colunas = { id: perfil.id, descricao: perfil.descricao, roles: perfil.roles, ativado: perfil.ativado, versao: perfil.versao, usuarios };
 const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
 
 async function existe(db: Db, id: number): Promise<boolean> {

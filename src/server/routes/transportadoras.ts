@@ -13,6 +13,7 @@ import {
 } from '../../contracts/transportadoras';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
+import { ordemTexto } from '../db/ordem-texto';
 import { municipio } from '../db/schema/municipio';
 import { transportadora } from '../db/schema/transportadora';
 import { contemLike } from '../db/texto-busca';
@@ -30,9 +31,9 @@ export const TRANSPORTADORA_CAMPOS: SearchFields = {
   id: { column: transportadora.id, type: 'integer' },
   razaoSocial: { column: transportadora.razaoSocial, type: 'text' },
   nomeFantasia: { column: transportadora.nomeFantasia, type: 'text' },
-  cnpj: { column: transportadora.cnpj, type: 'text' },
-  fornecedorId: { column: transportadora.fornecedorId, type: 'text' },
-  uf: { column: transportadora.estado, type: 'text' },
+  cnpj: { column: transportadora.cnpj, type: 'text', code: true },
+  fornecedorId: { column: transportadora.fornecedorId, type: 'text', code: true },
+  uf: { column: transportadora.estado, type: 'text', code: true },
   codigoIbge: { column: municipio.codigo, type: 'integer' },
   municipio: { column: municipio.nome, type: 'text' },
   ativado: { column: transportadora.ativado, type: 'boolean' },
@@ -134,7 +135,7 @@ export const transportadorasRoutes = () =>
       const { transportadora: texto, size } = c.req.valid('query');
       const linhas = await consulta(c.get('banco').db)
         .where(and(eq(transportadora.ativado, true), textoTransportadora(texto)))
-        .orderBy(transportadora.razaoSocial, transportadora.id)
+        .orderBy(...ordemTexto(transportadora.razaoSocial), transportadora.id)
         .limit(size);
       return c.json<Transportadora[]>(linhas.map(paraTransportadora), 200);
     })

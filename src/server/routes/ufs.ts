@@ -5,6 +5,7 @@ import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
 import { municipioBuscaQuerySchema, type Municipio } from '../../contracts/municipios';
 import { ufLimitesSchema, type Uf } from '../../contracts/ufs';
 import type { AppEnv } from '../app-env';
+import { ordemTexto } from '../db/ordem-texto';
 import { municipio } from '../db/schema/municipio';
 import { uf } from '../db/schema/uf';
 import { contemLike } from '../db/texto-busca';
@@ -18,9 +19,9 @@ import { sortToSql } from '../list/sort-to-sql';
 
 export const UF_CAMPOS: SearchFields = {
   id: { column: uf.id, type: 'integer' },
-  codigo: { column: uf.codigo, type: 'text' },
+  codigo: { column: uf.codigo, type: 'text', code: true },
   nome: { column: uf.nome, type: 'text' },
-  sigla: { column: uf.sigla, type: 'text' },
+  sigla: { column: uf.sigla, type: 'text', code: true },
   // 28 rows: no index needed to sort or filter the limits.
   // As answered: EX has no limits and shows 0.
   limiteFretePeso: { column: sql`coalesce(${uf.limiteFretePeso}, 0)`, type: 'decimal' },
@@ -70,7 +71,7 @@ export const MUNICIPIO_CAMPOS: SearchFields = {
   id: { column: municipio.id, type: 'integer' },
   codigo: { column: municipio.codigo, type: 'integer' },
   nome: { column: municipio.nome, type: 'text' },
-  siglaUf: { column: municipio.siglaUf, type: 'text' },
+  siglaUf: { column: municipio.siglaUf, type: 'text', code: true },
 };
 const colunasMunicipio = { id: municipio.id, codigo: municipio.codigo, nome: municipio.nome, siglaUf: municipio.siglaUf };
 
@@ -98,7 +99,7 @@ export const municipiosRoutes = () =>
         // Exact code first, then names that start with the text, then the rest alphabetically.
         .orderBy(
           sql`case when ${municipio.codigo} = ${codigo ?? -1} then 0 when ${municipio.nomeBusca} like ${`${contemLike(texto).slice(1)}`} then 1 else 2 end`,
-          municipio.nome,
+          ...ordemTexto(municipio.nome),
           municipio.id,
         )
         .limit(size);

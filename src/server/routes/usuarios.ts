@@ -17,6 +17,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
+import { ordemTexto } from '../db/ordem-texto';
 import { perfil } from '../db/schema/perfil';
 import { usuario } from '../db/schema/usuario';
 import { usuarioPerfil } from '../db/schema/usuario-perfil';
@@ -35,13 +36,14 @@ export const USUARIO_CAMPOS: SearchFields = {
   login: { column: usuario.login, type: 'text' },
   nome: { column: usuario.nome, type: 'text' },
   email: { column: usuario.email, type: 'text' },
-  nivel: { column: usuario.nivel, type: 'text' },
+  nivel: { column: usuario.nivel, type: 'text', code: true },
   ativado: { column: usuario.ativado, type: 'boolean' },
 };
 
 const LOGIN_ADMIN = 'admin';
 
 // The profiles in the same query (no N+1); the table name is written out (see load-usuario-logado.ts).
+const porDescricao = sql.join(ordemTexto(sql`p.descricao`), sql`, `);
 const colunas = {
   id: usuario.id,
   login: usuario.login,
@@ -50,7 +52,7 @@ const colunas = {
   nivel: usuario.nivel,
   ativado: usuario.ativado,
   versao: usuario.versao,
-  perfis: sql<Usuario['perfis']>`coalesce((select json_agg(json_build_object('id', p.id, 'descricao', p.descricao) order by p.descricao) from usuario_perfil up join perfil p on p.id = up.perfil_id where up.usuario_id = usuario.id), '[]'::json)`,
+  perfis: sql<Usuario['perfis']>`coalesce((select json_agg(json_build_object('id', p.id, 'descricao', p.descricao) order by ${porDescricao}) from usuario_perfil up join perfil p on p.id = up.perfil_id where up.usuario_id = usuario.id), '[]'::json)`,
 };
 const simples = { id: usuario.id, login: usuario.login, nome: usuario.nome };
 
@@ -125,7 +127,7 @@ export const usuariosRoutes = () =>
         .db.select(simples)
         .from(usuario)
         .where(and(eq(usuario.ativado, true), padrao ? or(sql`${usuario.nome} ilike ${padrao}`, sql`${usuario.login} ilike ${padrao}`) : undefined))
-        .orderBy(usuario.nome, usuario.id)
+        .orderBy(...ordemTexto(usuario.nome), usuario.id)
         .limit(size);
       return c.json<UsuarioSimples[]>(linhas, 200);
     })

@@ -32,7 +32,7 @@ export const violouUnico = (erro: unknown) => {
 export const TIPO_VEICULO_CAMPOS: SearchFields = {
   id: { column: tipoVeiculo.id, type: 'integer' },
   descricao: { column: tipoVeiculo.descricao, type: 'text' },
-  codigo: { column: tipoVeiculo.codigo, type: 'text' },
+  codigo: { column: tipoVeiculo.codigo, type: 'text', code: true },
   capacidade: { column: tipoVeiculo.capacidade, type: 'decimal' },
 };
 const colunasTipo = { id: tipoVeiculo.id, descricao: tipoVeiculo.descricao, codigo: tipoVeiculo.codigo, capacidade: tipoVeiculo.capacidade, versao: tipoVeiculo.versao };
@@ -90,7 +90,7 @@ export const tiposVeiculoRoutes = () =>
 
 export const VEICULO_CAMPOS: SearchFields = {
   id: { column: veiculo.id, type: 'integer' },
-  placa: { column: veiculo.placa, type: 'text' },
+  placa: { column: veiculo.placa, type: 'text', code: true },
   modelo: { column: veiculo.modelo, type: 'text' },
   fabricante: { column: veiculo.fabricante, type: 'text' },
   tipoVeiculoId: { column: veiculo.tipoVeiculoId, type: 'integer' },

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TabelaFrete, TransportadoraRef } from '../../contracts/tabelas-frete';
 import type { Db } from '../db/database';
+import { ordemTexto } from '../db/ordem-texto';
 import { tabelaFrete, type ConteudoTabelaFrete } from '../db/schema/tabela-frete';
 import { transportadora } from '../db/schema/transportadora';
+import { tabelaFreteDoBanco } from './tabela-frete-do-banco';
 import { CacheTabelas } from './cache-tabelas';
 
 export interface TabelasDaTransportadora {
@@ -51,7 +53,7 @@ async function carregar(db: Db, data: string, transportadoraId: number | undefin
     descricaoPesoTaxado: tabelaFrete.descricaoPesoTaxado,
     conteudo: sql<ConteudoTabelaFrete | null>`case when ${tabelaFrete.id}::text || ':' || ${tabelaFrete.versao}::text = any(${`{${conhecidas.join(',')}}`}::text[]) then null else ${tabelaFrete.conteudo} end`,
   };
-  const ordem = [asc(transportadora.razaoSocial), asc(transportadora.id), desc(tabelaFrete.inicio), desc(tabelaFrete.id)];
+  const ordem = [...ordemTexto(transportadora.razaoSocial), asc(transportadora.id), desc(tabelaFrete.inicio), desc(tabelaFrete.id)];
   const linhas =
     transportadoraId === undefined
       ? await db
@@ -77,18 +79,18 @@ async function carregar(db: Db, data: string, transportadoraId: number | undefin
     if (l.conteudo === null && !tabela) return carregar(db, data, transportadoraId, false); // evicted meanwhile
     if (!tabela || tabela.transportadora?.razaoSocial !== l.razaoSocial) {
       const conteudo = l.conteudo ?? { percursos: tabela!.percursos, elementosCusto: tabela!.elementosCusto };
-      tabela = {
+      tabela = tabelaFreteDoBanco({
         id: l.id,
-        transportadora: grupo.transportadora,
-        inicio: l.inicio,
+        transportadoraId: grupo.transportadora.id,
+        razaoSocial: grupo.transportadora.razaoSocial,
+        inicio: l.inicio!,
         fim: l.fim,
         flags: l.flags!,
         descricaoIcms: l.descricaoIcms,
         descricaoPesoTaxado: l.descricaoPesoTaxado,
-        percursos: conteudo.percursos,
-        elementosCusto: conteudo.elementosCusto,
+        conteudo,
         versao: l.versao!,
-      };
+      });
       cache.set(chave, tabela);
     }
     grupo.tabelas.push(tabela);

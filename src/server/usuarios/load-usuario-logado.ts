@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { UsuarioLogado } from '../../contracts/auth';
 import type { Empresa } from '../../contracts/common';
 import type { Db } from '../db/database';
+import { ordemTexto } from '../db/ordem-texto';
 import { usuario } from '../db/schema/usuario';
 
 export type UsuarioCarregado = UsuarioLogado & { ativado: boolean };
@@ -24,7 +25,7 @@ export async function loadUsuarioLogado(db: Db, id: number, empresa: Empresa): P
       nivel: usuario.nivel,
       ativado: usuario.ativado,
       settings: usuario.settings,
-      perfil: sql<string | null>`(select string_agg(p.descricao, ', ' order by p.descricao) ${perfis} ${ativosDoUsuario})`,
+      perfil: sql<string | null>`(select string_agg(p.descricao, ', ' order by ${sql.join(ordemTexto(sql`p.descricao`), sql`, `)}) ${perfis} ${ativosDoUsuario})`,
       roles: sql<string[]>`coalesce((select array_agg(distinct r.codigo order by r.codigo) ${perfis} cross join lateral unnest(p.roles) as r(codigo) ${ativosDoUsuario}), '{}'::text[])`,
       mostrarChangelog: sql<boolean>`exists(select 1 from versao_sistema v where v.id > coalesce((usuario.settings ->> 'ultimaVersao')::int, 0))`,
     })

@@ -1,6 +1,7 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import type { ZodType } from 'zod';
 import { erroSchema } from '../../contracts/common';
+import { MSG_SEM_PERMISSAO } from '../../contracts/erros';
 import { API_BASE_POR_EMPRESA } from './api-config';
 import { buildQuery } from './build-query';
 import { failureBus } from './failure-bus';
@@ -22,6 +23,25 @@ export interface ApiOptions {
 // Retries belong to the unavailable dialog (spec 01 §8), never to the transport.
 const $fetch = ofetch.create({ retry: 0 });
 
+// Calls started inside semRotearFalhas: their failures go to the caller only (the palette's searches).
+let silenciosas = 0;
+
+/**
+ * Runs `chamada` with its failures unrouted: no message popup, no unavailable dialog (a search typed in the
+ * palette must never open a dialog over it). The request must start synchronously inside `chamada`, as
+ * every fetcher of src/web/api does (the flag is read when the request starts).
+ */
+export function semRotearFalhas<T>(chamada: () => Promise<T>): Promise<T> {
+  silenciosas++;
+  try {
+    return chamada();
+  } finally {
+    silenciosas--;
+  }
+}
+
+const rotearFalhas = (options: ApiOptions) => options.rotearFalhas !== false && silenciosas === 0;
+
 export const MSG_RESPOSTA_INESPERADA = 'O servidor enviou uma resposta inesperada.';
 const MSG_REQUISICAO_RECUSADA = 'A requisição foi recusada pelo servidor.';
 
@@ -29,6 +49,7 @@ const MSG_REQUISICAO_RECUSADA = 'A requisição foi recusada pelo servidor.';
 export async function apiRaw(path: string, options: ApiOptions = {}): Promise<FetchResponse<unknown>> {
   const sessao = lerSessao();
   const empresa = sessao?.empresa ?? lerEmpresa();
+  const rotear = rotearFalhas(options);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (sessao && !path.includes('/public')) headers.Authorization = `Bearer ${sessao.token}`;
   inFlight.iniciar();
@@ -42,7 +63,7 @@ export async function apiRaw(path: string, options: ApiOptions = {}): Promise<Fe
       ...(options.responseType ? { responseType: options.responseType } : {}),
     });
   } catch (error) {
-    if (options.rotearFalhas !== false) rotearFalha(error);
+    if (rotear) rotearFalha(error);
     throw error;
   } finally {
     inFlight.terminar();
@@ -51,29 +72,36 @@ export async function apiRaw(path: string, options: ApiOptions = {}): Promise<Fe
 
 /** A call whose answer is parsed with its zod contract. */
 export async function api<T>(path: string, schema: ZodType<T> | null, options: ApiOptions = {}): Promise<T> {
+  const rotear = rotearFalhas(options);
   const resposta = await apiRaw(path, options);
   if (!schema) return resposta._data as T;
   const lido = schema.safeParse(resposta._data);
   if (!lido.success) {
     console.error(`Resposta inesperada de ${path}`, lido.error);
-    if (options.rotearFalhas !== false) failureBus.publicar({ tipo: 'mensagens', mensagens: [MSG_RESPOSTA_INESPERADA] });
+    if (rotear) failureBus.publicar({ tipo: 'mensagens', mensagens: [MSG_RESPOSTA_INESPERADA] });
     throw lido.error;
   }
   return lido.data;
+}
+
+/** The server's {mensagens}, or `padrao` when the body has none. */
+function mensagensDe(error: unknown, padrao: string): string[] {
+  const corpo = erroSchema.safeParse((error as { data?: unknown }).data);
+  return corpo.success && corpo.data.mensagens.length > 0 ? corpo.data.mensagens : [padrao];
 }
 
 function rotearFalha(error: unknown): void {
   if (abortado(error)) return;
   const status = (error as { status?: number }).status;
   if (status === 400 || status === 409) {
-    const corpo = erroSchema.safeParse((error as { data?: unknown }).data);
-    const mensagens = corpo.success && corpo.data.mensagens.length > 0 ? corpo.data.mensagens : [MSG_REQUISICAO_RECUSADA];
-    failureBus.publicar({ tipo: 'mensagens', mensagens });
+    failureBus.publicar({ tipo: 'mensagens', mensagens: mensagensDe(error, MSG_REQUISICAO_RECUSADA) });
   } else if (status === 401) {
     failureBus.publicar({ tipo: 'sessao-perdida', status });
   } else if (status === 403) {
-    // Spec 01 §8: a 403 triggers the reload; /eu then decides whether the session survives.
-    failureBus.publicar({ tipo: 'recarregar' });
+    // Spec 01 §8 reloads the page on a 403; issue 11 overrides it for every call but /eu (whose caller
+    // handles it): reloading lost the user's selection over one refused lookup. The message says why and
+    // the screen stays; the shell asks /eu quietly whether the session itself is still good.
+    failureBus.publicar({ tipo: 'sem-permissao', mensagens: mensagensDe(error, MSG_SEM_PERMISSAO) });
   } else {
     console.error(error);
     failureBus.publicar({ tipo: 'indisponivel' });

@@ -4,6 +4,7 @@ import { clienteSchema, vwClienteSchema, type Cliente, type VwCliente } from '..
 import { pageSchema } from '../../contracts/common';
 import { configuracaoSchema, type ConfiguracaoCadastro } from '../../contracts/configuracoes';
 import { api } from './api-client';
+import { noticeBus } from './notice-bus';
 
 export const configuracoesKeys = { todos: ['configuracoes'] as const };
 
@@ -16,7 +17,10 @@ export function useSalvarConfiguracao() {
   const cliente = useQueryClient();
   return useMutation({
     mutationFn: (c: ConfiguracaoCadastro) => api('/configuracoes', configuracaoSchema, { method: 'POST', body: c }),
-    onSuccess: (salva) => cliente.setQueryData(configuracoesKeys.todos, salva),
+    onSuccess: (salva) => {
+      noticeBus.publicar('Configuração salva.');
+      cliente.setQueryData(configuracoesKeys.todos, salva);
+    },
   });
 }
 

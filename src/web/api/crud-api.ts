@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ZodType } from 'zod';
 import type { Page } from '../../contracts/common';
 import { api } from './api-client';
+import { MSG_REGISTRO_DESATIVADO, MSG_REGISTRO_SALVO, noticeBus } from './notice-bus';
 
 export interface ListaQuery {
   search?: string;
@@ -15,7 +16,13 @@ export interface ListaQuery {
  * DELETE {base}/{id}. Mutations invalidate every key of the area. L: the list row when it is a summary of
  * T (freight tables); Q: the list query when the path takes other parameters than search.
  */
-export function crudApi<T, C, L = T, Q extends ListaQuery = ListaQuery>(base: string, area: string, itemSchema: ZodType<T>, pageSchema: ZodType<Page<L>>) {
+export function crudApi<T, C, L = T, Q extends ListaQuery = ListaQuery>(
+  base: string,
+  area: string,
+  itemSchema: ZodType<T>,
+  pageSchema: ZodType<Page<L>>,
+  avisos: { salvo?: string; excluido?: string } = {},
+) {
   const chaves = {
     todos: [area] as const,
     lista: (q: Q) => [area, 'lista', q] as const,
@@ -39,11 +46,23 @@ export function crudApi<T, C, L = T, Q extends ListaQuery = ListaQuery>(base: st
     useUm: (id: number | null) => useQuery({ queryKey: chaves.um(id ?? 0), queryFn: ({ signal }) => buscar(id ?? 0, signal), enabled: id !== null }),
     useSalvar: () => {
       const cliente = useQueryClient();
-      return useMutation({ mutationFn: salvar, onSuccess: () => cliente.invalidateQueries({ queryKey: chaves.todos }) });
+      return useMutation({
+        mutationFn: salvar,
+        onSuccess: () => {
+          noticeBus.publicar(avisos.salvo ?? MSG_REGISTRO_SALVO);
+          return cliente.invalidateQueries({ queryKey: chaves.todos });
+        },
+      });
     },
     useExcluir: () => {
       const cliente = useQueryClient();
-      return useMutation({ mutationFn: excluir, onSuccess: () => cliente.invalidateQueries({ queryKey: chaves.todos }) });
+      return useMutation({
+        mutationFn: excluir,
+        onSuccess: () => {
+          noticeBus.publicar(avisos.excluido ?? MSG_REGISTRO_DESATIVADO);
+          return cliente.invalidateQueries({ queryKey: chaves.todos });
+        },
+      });
     },
   };
 }

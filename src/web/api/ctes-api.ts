@@ -70,9 +70,20 @@ const loteSchema = z.unknown().transform((v): ResultadoLote => {
 
 const get = (path: string) => () => api(path, loteSchema);
 
+/** GET /ctes/ler-arquivos: its messages and the period of the CT-es just read (null when none was). */
+export interface LeituraXmls {
+  mensagens: string[];
+  periodo: { dataIni: string; dataFim: string } | null;
+}
+const dataIso = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const leituraSchema = z.object({
+  mensagens: z.array(z.string()).catch([]),
+  periodo: z.object({ dataIni: dataIso, dataFim: dataIso }).nullable().catch(null),
+});
+export const lerXmls = (): Promise<LeituraXmls> => api('/ctes/ler-arquivos', leituraSchema);
+
 /** GET calls of the screen's buttons (spec 03 §7); the admin ones need the login admin. */
 export const acoesCte = {
-  lerXmls: get('/ctes/ler-arquivos'),
   processar: get('/ctes/processar'),
   criarNf: get('/ctes/criar-nf'),
   preencherTipo: get('/ctes/preencher-tipo'),

@@ -5,7 +5,7 @@ import { crudApi } from './crud-api';
 import { contemCitado } from './search-terms';
 
 /** /motoristas (spec 01 §7): DELETE sets status INATIVO. */
-export const motoristasApi = crudApi<Motorista, MotoristaCadastro>('/motoristas', 'motoristas', motoristaSchema, motoristaPageSchema);
+export const motoristasApi = crudApi<Motorista, MotoristaCadastro>('/motoristas', 'motoristas', motoristaSchema, motoristaPageSchema, { salvo: 'Motorista salvo.', excluido: 'Motorista excluído.' });
 
 /** Palette: drivers by name, or by CPF when the text is digits (formatted or not); status ATIVO. */
 export function buscarMotoristasPalette(texto: string, signal?: AbortSignal) {

@@ -3,6 +3,7 @@ import { perfilPageSchema, perfilSalvoSchema, type Perfil, type PerfilSalvo } fr
 import type { Page } from '../../contracts/common';
 import { buildSearch, contem } from '../../domain/build-search';
 import { api } from './api-client';
+import { noticeBus } from './notice-bus';
 
 export interface PerfisQuery {
   search?: string;
@@ -59,7 +60,13 @@ export function salvarPerfil(perfil: Perfil): Promise<PerfilSalvo> {
 
 export function useSalvarPerfil() {
   const cliente = useQueryClient();
-  return useMutation({ mutationFn: salvarPerfil, onSuccess: () => cliente.invalidateQueries({ queryKey: perfisKeys.todos }) });
+  return useMutation({
+    mutationFn: salvarPerfil,
+    onSuccess: () => {
+      noticeBus.publicar('Perfil salvo.');
+      return cliente.invalidateQueries({ queryKey: perfisKeys.todos });
+    },
+  });
 }
 
 /** DELETE /perfis/{id} deactivates (spec 01 §4). */
@@ -69,5 +76,11 @@ export async function desativarPerfil(id: number): Promise<void> {
 
 export function useDesativarPerfil() {
   const cliente = useQueryClient();
-  return useMutation({ mutationFn: desativarPerfil, onSuccess: () => cliente.invalidateQueries({ queryKey: perfisKeys.todos }) });
+  return useMutation({
+    mutationFn: desativarPerfil,
+    onSuccess: () => {
+      noticeBus.publicar('Perfil desativado.');
+      return cliente.invalidateQueries({ queryKey: perfisKeys.todos });
+    },
+  });
 }

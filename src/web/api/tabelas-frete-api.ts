@@ -26,6 +26,7 @@ export const tabelasFreteApi = crudApi<TabelaFrete, TabelaFreteCadastro, TabelaF
   'tabelas-frete',
   tabelaFreteSchema,
   tabelaFretePageSchema,
+  { salvo: 'Tabela de frete salva.', excluido: 'Tabela de frete excluída.' },
 );
 
 /** GET /tabelas-frete/dtos?transportadora={id}: the carrier's table summaries. */

@@ -9,6 +9,7 @@ import {
 } from '../../contracts/transportadoras';
 import type { Page } from '../../contracts/common';
 import { api } from './api-client';
+import { noticeBus } from './notice-bus';
 
 export interface TransportadorasQuery {
   transportadora?: string;
@@ -59,7 +60,10 @@ export function useSalvarTransportadora() {
   const cliente = useQueryClient();
   return useMutation({
     mutationFn: (t: TransportadoraCadastro) => api('/transportadoras', transportadoraSchema, { method: 'POST', body: t }),
-    onSuccess: () => cliente.invalidateQueries({ queryKey: transportadorasKeys.todos }),
+    onSuccess: () => {
+      noticeBus.publicar('Transportadora salva.');
+      return cliente.invalidateQueries({ queryKey: transportadorasKeys.todos });
+    },
   });
 }
 

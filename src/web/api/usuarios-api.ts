@@ -25,7 +25,7 @@ export async function salvarConfiguracoes(configuracoes: ConfiguracoesUsuario): 
 }
 
 /** /usuarios register (spec 01 §2): list, read, save (also reactivates), DELETE deactivates. */
-export const usuariosApi = crudApi<Usuario, UsuarioCadastro>('/usuarios', 'usuarios', usuarioSchema, usuarioPageSchema);
+export const usuariosApi = crudApi<Usuario, UsuarioCadastro>('/usuarios', 'usuarios', usuarioSchema, usuarioPageSchema, { salvo: 'Usuário salvo.', excluido: 'Usuário desativado.' });
 
 /** Palette: users by name. */
 export const buscarUsuariosPorNome = (texto: string, signal?: AbortSignal) =>

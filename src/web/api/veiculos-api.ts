@@ -5,10 +5,13 @@ import { crudApi } from './crud-api';
 import { contemCitado } from './search-terms';
 
 /** /veiculos (spec 01 §7): search placa, modelo, fabricante. */
-export const veiculosApi = crudApi<Veiculo, VeiculoCadastro>('/veiculos', 'veiculos', veiculoSchema, veiculoPageSchema);
+export const veiculosApi = crudApi<Veiculo, VeiculoCadastro>('/veiculos', 'veiculos', veiculoSchema, veiculoPageSchema, { salvo: 'Veículo salvo.', excluido: 'Veículo excluído.' });
 
 /** /tipos-veiculo. */
-export const tiposVeiculoApi = crudApi<TipoVeiculo, z.infer<typeof tipoVeiculoCadastroSchema>>('/tipos-veiculo', 'tipos-veiculo', tipoVeiculoSchema, tipoVeiculoPageSchema);
+export const tiposVeiculoApi = crudApi<TipoVeiculo, z.infer<typeof tipoVeiculoCadastroSchema>>('/tipos-veiculo', 'tipos-veiculo', tipoVeiculoSchema, tipoVeiculoPageSchema, {
+  salvo: 'Tipo de veículo salvo.',
+  excluido: 'Tipo de veículo excluído.',
+});
 
 /** Vehicle-type autocomplete: description contains the text, 10 hits. */
 export const buscarTiposVeiculo = (texto: string, signal?: AbortSignal) =>

@@ -1,79 +1,62 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { alterarSenhaSchema, MSG_SENHA_ALTERADA } from '../../contracts/auth';
+import { noticeBus } from '../api/notice-bus';
 import { useAlterarSenha } from '../api/usuarios-api';
 import { useCommands } from '../commands/use-commands';
-import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { DialogButtons } from '../ui/dialog-buttons';
 import { TextField } from '../ui/text-field';
-import { useShowMessages } from '../ui/use-show-messages';
+import { useUnsavedChanges } from '../ui/use-unsaved-changes';
+import { useValidate } from '../ui/use-validated-save';
 
-const estilos = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
-  sucesso: css({ fontSize: 'sm', color: 'green.800', bg: 'green.50', borderRadius: 'md', px: '3', py: '2' }),
-};
+const form = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
-/** Spec 01 §5 password change: client-side rules first (messages verbatim), then the server. */
+/**
+ * Spec 01 §5 password change: client-side rules first (messages verbatim), then the server. On success the
+ * dialog has nothing left to do: it closes and "Senha alterada com sucesso!" shows in the status line.
+ */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog
-      open={open}
-      title="Alterar senha"
-      onClose={onClose}
-      size="sm"
-      footer={
-        <>
-          <Button onClick={onClose}>Fechar</Button>
-          <Button type="submit" form="form-alterar-senha" variant="primary">
-            Alterar senha
-          </Button>
-        </>
-      }
-    >
-      <ChangePasswordForm />
+    <Dialog open={open} title="Alterar senha" onClose={onClose} size="sm">
+      <ChangePasswordForm onClose={onClose} />
     </Dialog>
   );
 }
 
-function ChangePasswordForm() {
+function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const [senha, setSenha] = useState('');
   const [confirmacao, setConfirmacao] = useState('');
-  const [sucesso, setSucesso] = useState<string | null>(null);
-  const mostrarMensagens = useShowMessages();
+  const validar = useValidate();
   const alterar = useAlterarSenha();
+  useUnsavedChanges({ senha, confirmacao });
 
   const salvar = () => {
-    const lido = alterarSenhaSchema.safeParse({ senha, confirmacao });
-    if (!lido.success) {
-      mostrarMensagens([...new Set(lido.error.issues.map((i) => i.message))]);
-      return;
-    }
-    alterar.mutate(lido.data, {
+    if (alterar.isPending) return;
+    const dados = validar(alterarSenhaSchema, { senha, confirmacao });
+    if (!dados) return;
+    alterar.mutate(dados, {
       onSuccess: (r) => {
-        setSenha('');
-        setConfirmacao('');
-        setSucesso(r.mensagens?.[0] ?? MSG_SENHA_ALTERADA);
+        noticeBus.publicar(r.mensagens?.[0] ?? MSG_SENHA_ALTERADA);
+        onClose();
       },
     });
   };
   useCommands([{ id: 'senha.salvar', title: 'Alterar senha', group: 'Ações', keys: ['Ctrl+S'], run: salvar }]);
 
   return (
-    <form
-      id="form-alterar-senha"
-      className={estilos.form}
-      onSubmit={(e: FormEvent) => {
+    // Enter in either field changes the password (the buttons live in the dialog's footer, outside this div).
+    <div
+      className={form}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
         e.preventDefault();
         salvar();
       }}
     >
       <TextField label="Nova senha" type="password" value={senha} onValueChange={setSenha} autoComplete="new-password" />
       <TextField label="Confirmação da senha" type="password" value={confirmacao} onValueChange={setConfirmacao} autoComplete="new-password" />
-      {sucesso && (
-        <p role="status" className={estilos.sucesso}>
-          {sucesso}
-        </p>
-      )}
-    </form>
+      <DialogButtons onConfirm={salvar} confirmLabel="Alterar senha" disabled={alterar.isPending} />
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { css } from '../../../styled-system/css';
-import { ESCOPO_RAIZ, type Command } from '../commands/command-registry';
+import { ESCOPO_GLOBAL, ESCOPO_RAIZ, type Command } from '../commands/command-registry';
 import { useRegisteredCommands } from '../commands/use-registered-commands';
 import { Dialog } from '../ui/dialog';
+import { DialogButtons } from '../ui/dialog-buttons';
 import { KeyCombo } from '../ui/key-combo';
 import { Tabs } from '../ui/tabs';
 
@@ -16,18 +17,24 @@ interface Linha {
   keys: string[];
 }
 
-// Keys handled by the components themselves, in every list and dialog (spec 01 §2 table).
+// Keys handled by the components themselves, in every list and dialog (spec 01 §2 table). The first key is
+// the command's key; the others are real alternatives (a pair like ↑ ↓ is one key cell, not a key and its
+// alternative).
 const LISTAS: Linha[] = [
-  { id: 'lista.mover', title: 'Mover a seleção', keys: ['↑', '↓'] },
-  { id: 'lista.extremos', title: 'Primeira / última linha', keys: ['Home', 'End'] },
-  { id: 'lista.pagina', title: 'Rolar uma página', keys: ['PageUp', 'PageDown'] },
-  { id: 'lista.editar', title: 'Abrir a linha selecionada', keys: ['Enter'] },
-  { id: 'lista.pesquisar', title: 'Pesquisar (no campo de pesquisa)', keys: ['Enter'] },
+  { id: 'lista.mover', title: 'Linha anterior / seguinte', keys: ['↑ ↓'] },
+  { id: 'lista.extremos', title: 'Primeira / última linha', keys: ['Home End'] },
+  { id: 'lista.pagina', title: 'Rolar uma página', keys: ['PageUp PageDown'] },
+  { id: 'lista.editar', title: 'Abrir a linha selecionada', keys: ['Enter', 'F2'] },
+  { id: 'lista.pesquisar', title: 'Pesquisar (nos filtros)', keys: ['Enter', 'Alt+P'] },
+  { id: 'lista.grade', title: 'Ir dos filtros à grade e voltar', keys: ['Ctrl+G'] },
+  { id: 'lista.select', title: 'Abrir a lista de um campo de escolha', keys: ['Alt+↓'] },
+  { id: 'lista.menu', title: 'Mover no menu lateral', keys: ['↑ ↓'] },
 ];
 const DIALOGOS: Linha[] = [
   { id: 'dialogo.salvar', title: 'Salvar', keys: ['Ctrl+S'] },
-  { id: 'dialogo.fechar', title: 'Fechar (só o diálogo do topo)', keys: ['Esc'] },
-  { id: 'dialogo.aba', title: 'Trocar de aba', keys: ['Alt+1', 'Alt+2', '…'] },
+  { id: 'dialogo.fechar', title: 'Fechar (só o diálogo do topo; com alterações, pergunta antes)', keys: ['Esc'] },
+  { id: 'dialogo.aba', title: 'Trocar de aba', keys: ['Alt+1 … Alt+9'] },
+  { id: 'dialogo.confirmar', title: 'Responder Sim / Não', keys: ['S N'] },
 ];
 
 function TabelaAtalhos({ linhas, rotulo }: { linhas: Linha[]; rotulo: string }) {
@@ -59,13 +66,14 @@ function TabelaAtalhos({ linhas, rotulo }: { linhas: Linha[]; rotulo: string }) 
 }
 
 const comTeclas = (comandos: Command[], grupo: Command['group']) =>
-  comandos.filter((c) => c.scope === ESCOPO_RAIZ && c.group === grupo && c.keys.length > 0);
+  comandos.filter((c) => (c.scope === ESCOPO_RAIZ || c.scope === ESCOPO_GLOBAL) && c.group === grupo && c.keys.length > 0);
 
 /** Spec 01 §2: two tabs of shortcuts, read from the same registry as the palette and the hotkeys. */
 export function CheatSheetDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const comandos = useRegisteredCommands();
   return (
     <Dialog open={open} title="Atalhos do teclado" onClose={onClose} size="lg">
+      <DialogButtons />
       <Tabs
         label="Atalhos"
         items={[

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from '../../../styled-system/css';
+import { statusOf } from '../../../machines/call-failure';
 import { sessionMachine, type Credenciais } from '../../../machines/session';
 import { carregarUsuario, entrar } from '../api/auth-api';
 import { failureBus } from '../api/failure-bus';
@@ -12,6 +13,7 @@ import { MessageHost } from '../ui/message-host';
 import { ConnectionErrorDialog } from './connection-error-dialog';
 import { FailureMessages } from './failure-messages';
 import { LoginScreen } from './login-screen';
+import { NoticeHost } from './notice-host';
 import { router } from './router';
 import { UnavailableHost } from './unavailable-host';
 import { useLocation } from './use-location';
@@ -48,7 +50,22 @@ export function SessionRoot() {
   const identificado = estado.matches('identified') && usuario !== null;
   const verificando = estado.matches('starting') || estado.matches('checking');
 
-  useEffect(() => failureBus.assinar((f) => f.tipo === 'sessao-perdida' && ator.send({ type: 'SESSION_LOST' })), [ator]);
+  useEffect(() => {
+    let conferindo = false;
+    return failureBus.assinar((f) => {
+      if (f.tipo === 'sessao-perdida') ator.send({ type: 'SESSION_LOST' });
+      if (f.tipo !== 'sem-permissao' || conferindo) return;
+      // The reload a 403 used to cause let /eu drop a deactivated user's session (spec 01 §8); without
+      // the reload (issue 11), /eu is asked quietly and only a 401/403 there ends the session.
+      conferindo = true;
+      carregarUsuario()
+        .catch((e: unknown) => {
+          const status = statusOf(e);
+          if (status === 401 || status === 403) ator.send({ type: 'SESSION_LOST' });
+        })
+        .finally(() => (conferindo = false));
+    });
+  }, [ator]);
 
   // Spec 01 §2: an anonymous visitor goes to the site root, where the login screen is.
   useEffect(() => {
@@ -64,6 +81,7 @@ export function SessionRoot() {
       <MessageHost>
         <FailureMessages />
         <UnavailableHost />
+        <NoticeHost />
         {identificado ? (
           <Suspense fallback={<div className={splash}>Carregando…</div>}>
             <Shell usuario={usuario} onSair={() => send({ type: 'LOGOUT' })} />

@@ -3,6 +3,7 @@ import { css } from '../../../styled-system/css';
 import type { UsuarioLogado } from '../../contracts/auth';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { DialogButtons } from '../ui/dialog-buttons';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 const lista = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2 4', fontSize: 'sm', '& dt': { fontWeight: 'semibold', color: 'gray.600' } });
@@ -11,20 +12,10 @@ const lista = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap
 export function SettingsDialog({ open, onClose, usuario }: { open: boolean; onClose: () => void; usuario: UsuarioLogado }) {
   const [senhaAberta, setSenhaAberta] = useState(false);
   return (
-    <Dialog
-      open={open}
-      title="Configurações"
-      onClose={onClose}
-      size="sm"
-      footer={
-        <>
-          <Button onClick={() => setSenhaAberta(true)}>Alterar senha</Button>
-          <Button variant="primary" onClick={onClose}>
-            Fechar
-          </Button>
-        </>
-      }
-    >
+    <Dialog open={open} title="Configurações" onClose={onClose} size="sm">
+      <DialogButtons>
+        <Button onClick={() => setSenhaAberta(true)}>Alterar senha</Button>
+      </DialogButtons>
       <dl className={lista}>
         <dt>Nome</dt>
         <dd>{usuario.nome}</dd>

@@ -3,6 +3,10 @@ import { css } from '../../../styled-system/css';
 import type { UsuarioLogado } from '../../contracts/auth';
 import { version } from '../../../package.json';
 import { CommandPalette } from '../commands/command-palette';
+import { useKeyboard } from '../commands/use-keyboard';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { MSG_DESCARTAR_ALTERACOES } from '../ui/dialog';
+import { FieldErrorsContext, useFieldErrorsScope } from '../ui/field-errors';
 import { Button } from '../ui/button';
 import { CheatSheetDialog } from './cheat-sheet-dialog';
 import { FreightSimulationHost } from './freight-simulation-host';
@@ -14,6 +18,7 @@ import { SideMenu } from './side-menu';
 import { useGlobalCommands } from './use-global-commands';
 import { useLocation } from './use-location';
 import { useNavigationCommands } from './use-navigation-commands';
+import { useScreenFocus } from './use-screen-focus';
 import { WhatsNewDialog } from './whats-new-dialog';
 
 const estilos = {
@@ -26,7 +31,7 @@ const estilos = {
   rodape: css({ px: '4', py: '1.5', fontSize: 'xs', color: 'gray.600', borderTopWidth: '1px', borderColor: 'gray.200', bg: 'gray.50' }),
 };
 
-type Aberto = 'paleta' | 'atalhos' | 'configuracoes' | null;
+type Aberto = 'paleta' | 'atalhos' | 'configuracoes' | 'sair' | null;
 
 /** Spec 01 §2 shell: side menu (F1), user name, logout, cheat sheet and settings buttons, footer. */
 export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () => void }) {
@@ -37,6 +42,11 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
   const menu = useRef<HTMLElement>(null);
   const principal = useRef<HTMLElement>(null);
   const focarMenu = useRef(false);
+  const { stack } = useKeyboard();
+  // Work is never lost silently: with unsaved changes in an open dialog, logging out asks first.
+  const sair = () => (stack.sujo() ? setAberto('sair') : onSair());
+  useScreenFocus(pathname, principal);
+  const camposInvalidos = useFieldErrorsScope();
 
   useGlobalCommands({
     alternarMenu: () => {
@@ -46,7 +56,7 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
     abrirPaleta: () => setAberto('paleta'),
     abrirAtalhos: () => setAberto('atalhos'),
     abrirConfiguracoes: () => setAberto('configuracoes'),
-    sair: onSair,
+    sair,
   });
   useNavigationCommands(rotas);
 
@@ -75,14 +85,16 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
         <Button size="sm" aria-keyshortcuts="Control+O" onClick={() => setAberto('configuracoes')}>
           Configurações
         </Button>
-        <Button size="sm" aria-keyshortcuts="Control+Q" onClick={onSair}>
+        <Button size="sm" aria-keyshortcuts="Control+Q" onClick={sair}>
           Sair
         </Button>
       </header>
       <div className={estilos.meio}>
         {menuAberto && <SideMenu ref={menu} rotas={rotas} atual={pathname} onNavigate={(p) => router.navigate(p)} />}
         <main ref={principal} className={estilos.principal} tabIndex={-1}>
-          <RouteView rotas={rotas} pathname={pathname} query={query} usuario={usuario} />
+          <FieldErrorsContext.Provider value={camposInvalidos}>
+            <RouteView rotas={rotas} pathname={pathname} query={query} usuario={usuario} />
+          </FieldErrorsContext.Provider>
         </main>
       </div>
       <footer className={estilos.rodape}>
@@ -92,6 +104,7 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
       <CheatSheetDialog open={aberto === 'atalhos'} onClose={fechar} />
       <SettingsDialog open={aberto === 'configuracoes'} onClose={fechar} usuario={usuario} />
       <WhatsNewDialog usuario={usuario} />
+      <ConfirmDialog open={aberto === 'sair'} title="Sair" message={MSG_DESCARTAR_ALTERACOES} onConfirm={onSair} onCancel={fechar} />
       <FreightSimulationHost />
     </div>
   );

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type KeyboardEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import type { MenuGroup, RouteDef } from './routes';
 
@@ -26,10 +26,21 @@ export interface SideMenuProps {
   onNavigate: (path: string) => void;
 }
 
+/** ↑ ↓ move between the menu's links, Home and End go to the first and the last (Tab still leaves the menu). */
+function moverNoMenu(e: KeyboardEvent<HTMLElement>) {
+  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  const links = [...e.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]')];
+  const atual = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const destino = { ArrowDown: atual + 1, ArrowUp: atual - 1, Home: 0, End: links.length - 1 }[e.key];
+  if (destino === undefined || links.length === 0) return;
+  e.preventDefault();
+  links[(destino + links.length) % links.length].focus();
+}
+
 /** Spec 01 §2: groups CADASTROS and FRETE with the permitted routes only. */
 export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu({ rotas, atual, onNavigate }, ref) {
   return (
-    <nav ref={ref} className={estilos.nav} aria-label="Menu principal" tabIndex={-1}>
+    <nav ref={ref} className={estilos.nav} aria-label="Menu principal" tabIndex={-1} onKeyDown={moverNoMenu}>
       {GRUPOS.map((grupo) => {
         const itens = rotas.filter((r) => r.group === grupo);
         if (itens.length === 0) return null;

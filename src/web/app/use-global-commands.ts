@@ -1,3 +1,4 @@
+import { ESCOPO_GLOBAL } from '../commands/command-registry';
 import { useCommands } from '../commands/use-commands';
 
 export interface GlobalHandlers {
@@ -15,6 +16,7 @@ export function useGlobalCommands(h: GlobalHandlers): void {
     { id: 'geral.menu', title: 'Abrir ou fechar o menu', group: 'Geral', keys: ['F1'], run: h.alternarMenu },
     { id: 'geral.atalhos', title: 'Atalhos do teclado', group: 'Geral', keys: ['Ctrl+F1', '?'], run: h.abrirAtalhos },
     { id: 'geral.configuracoes', title: 'Configurações do usuário', group: 'Geral', keys: ['Ctrl+O'], run: h.abrirConfiguracoes },
-    { id: 'geral.sair', title: 'Sair', group: 'Geral', keys: ['Ctrl+Q'], run: h.sair },
+    // Heard over any dialog too (a dialog must not swallow the logout and take the next user's typing).
+    { id: 'geral.sair', title: 'Sair', group: 'Geral', keys: ['Ctrl+Q'], scope: ESCOPO_GLOBAL, run: h.sair },
   ]);
 }

@@ -2,6 +2,8 @@ import type { UsuarioLogado } from '../../contracts/auth';
 import { canonicalBinding, eventBinding, isPlainBinding, isReservedBinding, parseBinding } from './key-binding';
 
 export const ESCOPO_RAIZ = 'raiz';
+/** The scope of commands heard in every layer, dialogs included (Ctrl+Q). */
+export const ESCOPO_GLOBAL = '*';
 
 /** Palette headings; the cheat sheet shows 'Geral' under "Globais" and 'Ações' under "Tela atual". */
 export type CommandGroup = 'Navegação' | 'Ações' | 'Geral';
@@ -23,7 +25,7 @@ export interface Command {
    * alternate Alt+N) or a key a component handles itself (Enter in the search field or the grid).
    */
   unbound?: string[];
-  /** Focus-stack layer whose keys run this command; default the screen (root). */
+  /** Focus-stack layer whose keys run this command; default the screen (root); ESCOPO_GLOBAL: every layer. */
   scope?: string;
   when?: (ctx: CommandContext) => boolean;
   run: (ctx: CommandContext) => void;
@@ -51,8 +53,11 @@ export class CommandRegistry {
       if (isReservedBinding(tecla)) {
         throw new Error(`Atalho reservado pelo navegador: ${tecla} em "${comando.id}". Liste-o em unbound e vincule uma alternativa (ex.: Alt+N).`);
       }
-      const chave = `${scope}|${canonicalBinding(parseBinding(tecla))}`;
-      const dono = this.atalhos.get(chave) ?? (novas.includes(chave) ? comando.id : undefined);
+      const b = canonicalBinding(parseBinding(tecla));
+      const chave = `${scope}|${b}`;
+      // A global key may be bound nowhere else, and no layer may take a global one.
+      const outros = scope === ESCOPO_GLOBAL ? [...this.atalhos.keys()].filter((k) => k.endsWith(`|${b}`)) : [`${ESCOPO_GLOBAL}|${b}`];
+      const dono = this.atalhos.get(chave) ?? outros.map((k) => this.atalhos.get(k)).find(Boolean) ?? (novas.includes(chave) ? comando.id : undefined);
       if (dono) throw new Error(`Atalho duplicado: ${tecla} em "${comando.id}" já pertence a "${dono}"`);
       novas.push(chave);
     }
@@ -70,11 +75,12 @@ export class CommandRegistry {
 
   /** The command bound to this key event in this layer, if its when() holds. */
   match(evento: KeyboardEvent, scope: string, ctx: CommandContext, digitando: boolean): Command | undefined {
-    const id = this.atalhos.get(`${scope}|${eventBinding(evento)}`);
+    const b = eventBinding(evento);
+    const id = this.atalhos.get(`${scope}|${b}`) ?? this.atalhos.get(`${ESCOPO_GLOBAL}|${b}`);
     const comando = id ? this.comandos.get(id) : undefined;
     if (!comando) return undefined;
     if (digitando) {
-      const tecla = comando.keys.find((k) => canonicalBinding(parseBinding(k)) === eventBinding(evento));
+      const tecla = comando.keys.find((k) => canonicalBinding(parseBinding(k)) === b);
       if (tecla && isPlainBinding(parseBinding(tecla))) return undefined;
     }
     return !comando.when || comando.when(ctx) ? comando : undefined;

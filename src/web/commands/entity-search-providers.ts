@@ -21,12 +21,19 @@ export interface EntitySearchProvider {
   id: string;
   titulo: string;
   permitido: (u: UsuarioLogado) => boolean;
+  /** The typed text could name one of these records: only then is the server asked (a word is no CT-e number). */
+  aceita: (texto: string) => boolean;
   buscar: (texto: string, signal: AbortSignal) => Promise<EntityHit[]>;
 }
 
 /** Palette hits per provider. */
 export const HITS_POR_GRUPO = 5;
 const primeiros = <T>(itens: T[]) => itens.slice(0, HITS_POR_GRUPO);
+const qualquerTexto = () => true;
+/** CT-e number or key: digits only (spaces, dots and dashes of a pasted key are ignored). */
+export const pareceCte = (texto: string) => /^[\d\s.-]+$/.test(texto) && /\d/.test(texto);
+/** A plate being typed: letters and digits only, at most 7 (spec 01 §5), a dash allowed. */
+const parecePlaca = (texto: string) => /^[A-Za-z0-9-]{1,8}$/.test(texto.trim()) && texto.replace('-', '').length <= 7;
 
 function destinoCte(id: number): string {
   const aqui = new URL(window.location.href);
@@ -41,10 +48,11 @@ export const ENTITY_SEARCH_PROVIDERS: readonly EntitySearchProvider[] = [
     id: 'ctes',
     titulo: 'CT-es',
     permitido: (u) => temPermissao(u, 'FRETE_CTE_M'),
+    aceita: pareceCte,
     // Number or key (GET /ctes?cte=); picking one opens its detail dialog on the Fretes screen, keeping the
     // screen's filters when it is already open.
     buscar: async (texto, signal) =>
-      primeiros(await buscarCtesPorTexto(texto, signal)).map((c) => ({
+      primeiros(await buscarCtesPorTexto(texto.replace(/\D/g, ''), signal)).map((c) => ({
         id: c.id,
         rotulo: `CT-e ${c.numero ?? c.chave ?? c.id}`,
         detalhe: [c.detalhe, c.chave].filter(Boolean).join(' · ') || undefined,
@@ -55,12 +63,14 @@ export const ENTITY_SEARCH_PROVIDERS: readonly EntitySearchProvider[] = [
     id: 'perfis',
     titulo: 'Perfis',
     permitido: (u) => temPermissao(u, '____PERF_M'),
+    aceita: qualquerTexto,
     buscar: async (texto, signal) => (await buscarPerfisAtivos(texto, signal)).map((p) => ({ id: p.id, rotulo: p.descricao, destino: `/perfis?editar=${p.id}` })),
   },
   {
     id: 'transportadoras',
     titulo: 'Transportadoras',
     permitido: (u) => temPermissao(u, 'FRETE_TRANS_M'),
+    aceita: qualquerTexto,
     buscar: async (texto, signal) =>
       primeiros(await buscarTransportadoras(texto, signal, HITS_POR_GRUPO)).map((t) => ({
         id: t.id,
@@ -73,6 +83,7 @@ export const ENTITY_SEARCH_PROVIDERS: readonly EntitySearchProvider[] = [
     id: 'motoristas',
     titulo: 'Motoristas',
     permitido: (u) => temPermissao(u, 'FRETE_MOTO_M'),
+    aceita: qualquerTexto, // a name or a CPF
     buscar: async (texto, signal) =>
       primeiros(await buscarMotoristasPalette(texto, signal)).map((m) => ({ id: m.id, rotulo: m.nome, detalhe: m.cpfFormatado, destino: `/motoristas?editar=${m.id}` })),
   },
@@ -80,6 +91,7 @@ export const ENTITY_SEARCH_PROVIDERS: readonly EntitySearchProvider[] = [
     id: 'veiculos',
     titulo: 'Veículos',
     permitido: (u) => temPermissao(u, 'FRETE_VEIC_M'),
+    aceita: parecePlaca,
     buscar: async (texto, signal) =>
       primeiros(await buscarVeiculosPorPlaca(texto, signal)).map((v) => ({ id: v.id, rotulo: v.placa, detalhe: v.modelo ?? undefined, destino: `/veiculos?editar=${v.id}` })),
   },
@@ -87,6 +99,7 @@ export const ENTITY_SEARCH_PROVIDERS: readonly EntitySearchProvider[] = [
     id: 'tabelas-frete',
     titulo: 'Tabelas de frete',
     permitido: (u) => temPermissao(u, 'FRETE_TABFR_M'),
+    aceita: qualquerTexto,
     buscar: async (texto, signal) =>
       primeiros(await buscarTabelasPorTransportadora(texto, HITS_POR_GRUPO, signal)).map((t) => ({
         id: t.id,
@@ -99,6 +112,7 @@ export const ENTITY_SEARCH_PROVIDERS: readonly EntitySearchProvider[] = [
     id: 'usuarios',
     titulo: 'Usuários',
     permitido: (u) => temPermissao(u, '____USER_M'),
+    aceita: qualquerTexto,
     buscar: async (texto, signal) =>
       primeiros(await buscarUsuariosPorNome(texto, signal)).map((u) => ({ id: u.id, rotulo: u.nome, detalhe: u.login, destino: `/usuarios?editar=${u.id}` })),
   },

@@ -1,5 +1,6 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { CommandRegistry, type CommandContext } from './command-registry';
+import { installFocusKeeper } from './focus-keeper';
 import { FocusStack } from './focus-stack';
 import { KeyboardContext, type KeyboardState } from './keyboard-context';
 import { useLayerHotkeys } from './use-layer-hotkeys';
@@ -16,6 +17,7 @@ export function KeyboardProvider({ context, children }: { context: CommandContex
     [],
   );
   useLayerHotkeys(estado);
+  useEffect(() => installFocusKeeper(estado.stack), [estado]);
 
   return <KeyboardContext.Provider value={estado}>{children}</KeyboardContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useHotkeys, type Options } from 'react-hotkeys-hook';
-import { ESCOPO_RAIZ, type Command } from './command-registry';
+import { ESCOPO_GLOBAL, ESCOPO_RAIZ, type Command } from './command-registry';
 import { parseBinding } from './key-binding';
 import type { KeyboardState } from './keyboard-context';
 
@@ -34,7 +34,8 @@ export function layerHotkeys(comandos: readonly Command[], camada: string): Laye
   const simbolos = new Set<string>();
   const porCodigo = new Set<string>();
   for (const comando of comandos) {
-    if ((comando.scope ?? ESCOPO_RAIZ) !== camada) continue;
+    const escopo = comando.scope ?? ESCOPO_RAIZ;
+    if (escopo !== camada && escopo !== ESCOPO_GLOBAL) continue;
     for (const tecla of comando.keys) {
       if (comando.unbound?.includes(tecla)) continue;
       const b = parseBinding(tecla);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx, sva } from '../../../styled-system/css';
@@ -27,11 +27,29 @@ export interface AutocompleteProps<T> {
   itemToValue: (item: T) => string;
   /** Extra marks shown beside an option's text (type, status icon). */
   renderDetail?: (item: T) => ReactNode;
+  /**
+   * An "add" field (a list of customers, of profiles): after a pick the text clears and the focus stays,
+   * ready for the next one; the value stays null and the list lives in the form.
+   */
+  limparAoEscolher?: boolean;
 }
 
-/** Ark Combobox, wrapped once: the server is asked only from the third character on (debounced). */
-export function Autocomplete<T>({ label, value, onValueChange, queryKey, search, itemToString, itemToValue, renderDetail }: AutocompleteProps<T>) {
+/**
+ * Ark Combobox, wrapped once: the server is asked only from the third character on (debounced). Emptying
+ * the text (Ctrl+A, Backspace) clears the value, and that empty value is what the form saves; a value set
+ * from outside (another field filling it) shows its text.
+ */
+export function Autocomplete<T>(props: AutocompleteProps<T>) {
+  const { label, value, onValueChange, queryKey, search, itemToString, itemToValue, renderDetail, limparAoEscolher } = props;
   const [texto, setTexto] = useState(value ? itemToString(value) : '');
+  const chaveAtual = value ? itemToValue(value) : null;
+  const chaveMostrada = useRef(chaveAtual);
+  useEffect(() => {
+    if (chaveAtual === chaveMostrada.current) return;
+    chaveMostrada.current = chaveAtual;
+    setTexto(value ? itemToString(value) : '');
+    // Only a change of the chosen record rewrites the text.
+  }, [chaveAtual]); // eslint-disable-line react-hooks/exhaustive-deps
   const [termo, setTermo] = useState('');
   useEffect(() => {
     const t = setTimeout(() => setTermo(texto.trim()), 250);
@@ -47,9 +65,20 @@ export function Autocomplete<T>({ label, value, onValueChange, queryKey, search,
     <Combobox.Root
       collection={colecao}
       inputValue={texto}
-      onInputValueChange={(d) => setTexto(d.inputValue)}
+      onInputValueChange={(d) => {
+        setTexto(d.inputValue);
+        if (d.inputValue.trim() === '' && value !== null && !limparAoEscolher) {
+          chaveMostrada.current = null;
+          onValueChange(null);
+        }
+      }}
       value={value ? [itemToValue(value)] : []}
-      onValueChange={(d) => onValueChange((d.items[0] as T | undefined) ?? null)}
+      onValueChange={(d) => {
+        const item = (d.items[0] as T | undefined) ?? null;
+        chaveMostrada.current = item && !limparAoEscolher ? itemToValue(item) : null;
+        onValueChange(item);
+      }}
+      selectionBehavior={limparAoEscolher ? 'clear' : 'replace'}
       openOnClick={false}
       positioning={{ strategy: 'fixed' }}
       className={fieldStyles.field}

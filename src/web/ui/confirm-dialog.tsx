@@ -1,7 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useCommands } from '../commands/use-commands';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { DialogFrame } from './dialog-frame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, message, title = 'Confirmação', onConfirm, onCancel }: ConfirmDialogProps) {
   const nao = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       title={title}
       onClose={onCancel}
@@ -35,7 +35,7 @@ export function ConfirmDialog({ open, message, title = 'Confirmação', onConfir
       }
     >
       <p>{message}</p>
-    </Dialog>
+    </DialogFrame>
   );
 }
 
@@ -47,4 +47,28 @@ function ConfirmKeys({ onConfirm, onCancel }: { onConfirm: () => void; onCancel:
     { id: `${id}:nao`, title: 'Não', group: 'Ações', keys: ['N'], run: onCancel },
   ]);
   return null;
+}
+
+interface Pergunta {
+  mensagem: string;
+  sim: () => void;
+  nao?: () => void;
+}
+
+/**
+ * A question asked before an action ("ask, then do"): `perguntar(mensagem, sim, nao?)` opens the yes/no
+ * dialog (Não focused); the answer closes it, then runs `sim` or `nao`. Render `dialogo` once.
+ */
+export function useConfirmacao(title?: string): { perguntar: (mensagem: string, sim: () => void, nao?: () => void) => void; dialogo: ReactNode } {
+  const [pendente, setPendente] = useState<Pergunta | null>(null);
+  const responder = (sim: boolean) => {
+    const p = pendente;
+    setPendente(null);
+    if (sim) p?.sim();
+    else p?.nao?.();
+  };
+  return {
+    perguntar: (mensagem, sim, nao) => setPendente({ mensagem, sim, nao }),
+    dialogo: <ConfirmDialog open={pendente !== null} title={title} message={pendente?.mensagem ?? ''} onConfirm={() => responder(true)} onCancel={() => responder(false)} />,
+  };
 }

@@ -1,4 +1,5 @@
 import { css } from '../../../styled-system/css';
+import { formatNumberBr } from '../../domain/format-number-br';
 import { Button } from './button';
 
 const tamanho = css({ display: 'flex', alignItems: 'center', gap: '1.5', ml: '2', '& select': { borderWidth: '1px', borderColor: 'gray.300', borderRadius: 'md', px: '1', py: '0.5' } });
@@ -13,26 +14,33 @@ export interface DataTablePagerProps {
   pageSizes?: readonly number[];
   pageSize?: number;
   onPageSizeChange?: (size: number) => void;
+  /** A button that is about to be disabled (first or last page reached) hands the focus to the grid. */
+  onEdge?: () => void;
 }
 
 /** Server pagination controls (page is zero-based, as the API's). */
-export function DataTablePager({ page, pageCount, totalElements, onPageChange, pageSizes, pageSize, onPageSizeChange }: DataTablePagerProps) {
+export function DataTablePager({ page, pageCount, totalElements, onPageChange, pageSizes, pageSize, onPageSizeChange, onEdge }: DataTablePagerProps) {
   const ultima = Math.max(0, pageCount - 1);
+  const irPara = (p: number) => {
+    // Focus first, while the pressed button is still enabled: a disabled button would drop it to the page.
+    if (p <= 0 || p >= ultima) onEdge?.();
+    onPageChange(p);
+  };
   return (
     <nav className={barra} aria-label="Paginação">
-      <Button size="sm" aria-label="Primeira página" disabled={page <= 0} onClick={() => onPageChange(0)}>
+      <Button size="sm" aria-label="Primeira página" disabled={page <= 0} onClick={() => irPara(0)}>
         «
       </Button>
-      <Button size="sm" aria-label="Página anterior" disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
+      <Button size="sm" aria-label="Página anterior" disabled={page <= 0} onClick={() => irPara(page - 1)}>
         ‹
       </Button>
       <span aria-live="polite">
-        Página {Math.min(page, ultima) + 1} de {ultima + 1} · {totalElements} {totalElements === 1 ? 'registro' : 'registros'}
+        Página {formatNumberBr(Math.min(page, ultima) + 1)} de {formatNumberBr(ultima + 1)} · {formatNumberBr(totalElements)} {totalElements === 1 ? 'registro' : 'registros'}
       </span>
-      <Button size="sm" aria-label="Próxima página" disabled={page >= ultima} onClick={() => onPageChange(page + 1)}>
+      <Button size="sm" aria-label="Próxima página" disabled={page >= ultima} onClick={() => irPara(page + 1)}>
         ›
       </Button>
-      <Button size="sm" aria-label="Última página" disabled={page >= ultima} onClick={() => onPageChange(ultima)}>
+      <Button size="sm" aria-label="Última página" disabled={page >= ultima} onClick={() => irPara(ultima)}>
         »
       </Button>
       {pageSizes && onPageSizeChange && (

@@ -1,7 +1,8 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, useImperativeHandle, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cx, sva } from '../../../styled-system/css';
 import { DataTablePager, type DataTablePagerProps } from './data-table-pager';
+import { useAvailableHeight } from './use-available-height';
 
 const tableRecipe = sva({
   slots: ['grid', 'header', 'headerCell', 'sortButton', 'body', 'row', 'cell', 'empty'],
@@ -67,6 +68,7 @@ export interface DataTableProps<T> {
   rowClassName?: (row: T) => string | undefined;
   /** Space on the focused grid: toggles the row's checkbox (lists with a selection column). */
   onToggle?: (row: T, index: number) => void;
+  /** Fixed body height in px (a dialog's grid of N rows); absent: the height left in the window. */
   height?: number;
   rowHeight?: number;
   gridRef?: Ref<HTMLDivElement>;
@@ -80,9 +82,13 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, getRowId, selectedIndex, onSelectedIndexChange, onActivate, sort, onSortChange } = props;
-  const { height = 480, rowHeight = 36 } = props;
+  const { rowHeight = 36 } = props;
   const id = useId();
   const corpo = useRef<HTMLDivElement>(null);
+  const grade = useRef<HTMLDivElement>(null);
+  useImperativeHandle(props.gridRef, () => grade.current!, []);
+  const disponivel = useAvailableHeight(corpo, props.height === undefined);
+  const height = props.height ?? disponivel;
   const s = tableRecipe();
   // No flushSync: React 19 warns when it runs inside a render; a frame of lag while scrolling is fine.
   const virtualizer = useVirtualizer({
@@ -127,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div>
       <div
-        ref={props.gridRef}
+        ref={grade}
         role="grid"
         aria-label={label}
         aria-rowcount={rows.length + 1}
@@ -159,7 +165,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           </div>
         </div>
-        <div role="rowgroup" ref={corpo} className={s.body} style={{ height: rows.length === 0 ? undefined : height }}>
+        {/* Out of the Tab order: Chromium makes a scroller a tab stop of its own, and the grid already scrolls it. */}
+        <div role="rowgroup" ref={corpo} className={s.body} style={{ height: rows.length === 0 ? undefined : height }} tabIndex={-1}>
           {rows.length === 0 ? (
             <div role="row" aria-rowindex={2}>
               <div role="gridcell" aria-colspan={columns.length} className={s.empty}>
@@ -195,7 +202,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )}
         </div>
       </div>
-      {props.pagination && <DataTablePager {...props.pagination} />}
+      {props.pagination && <DataTablePager {...props.pagination} onEdge={() => grade.current?.focus()} />}
     </div>
   );
 }

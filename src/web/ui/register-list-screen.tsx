@@ -1,9 +1,10 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type DataTableColumn } from './data-table';
 import { KeyCombo } from './key-combo';
+import { useGridJump } from './use-grid-jump';
 import type { RegisterList } from './use-register-list';
 
 const estilos = {
@@ -38,6 +39,9 @@ export interface RegisterListScreenProps<T, F extends Record<string, string>> {
 export function RegisterListScreen<T, F extends Record<string, string>>(props: RegisterListScreenProps<T, F>) {
   const { estado: t, titulo } = props;
   const idTitulo = useId();
+  const filtros = useRef<HTMLFormElement>(null);
+  const grade = useRef<HTMLDivElement>(null);
+  useGridJump(filtros, grade);
   return (
     <section aria-labelledby={idTitulo}>
       <h1 id={idTitulo} className={estilos.titulo}>
@@ -45,6 +49,7 @@ export function RegisterListScreen<T, F extends Record<string, string>>(props: R
       </h1>
       <div className={estilos.barra}>
         <form
+          ref={filtros}
           role="search"
           aria-label={props.rotuloBusca}
           className={estilos.busca}
@@ -71,6 +76,7 @@ export function RegisterListScreen<T, F extends Record<string, string>>(props: R
       </div>
       <DataTable
         label={titulo}
+        gridRef={grade}
         columns={props.columns}
         rows={t.linhas}
         getRowId={props.getRowId}

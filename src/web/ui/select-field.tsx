@@ -16,13 +16,27 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /**
  * A labelled native select: short fixed lists (modalidade, UF, vehicle type) where the platform control
- * already does keyboard and screen readers right (type-ahead, arrows) with no popup to manage.
+ * already does keyboard and screen readers right (type-ahead, arrows, Alt+↓ opens the list). Inside a
+ * search form, Enter runs the search as in every other filter field, instead of opening the list.
  */
-export function SelectField({ label, value, onValueChange, options, ...rest }: SelectFieldProps) {
+export function SelectField({ label, value, onValueChange, options, onKeyDown, ...rest }: SelectFieldProps) {
   return (
     <Field label={label}>
       {(id) => (
-        <select id={id} className={fieldStyles.input} value={value} onChange={(e) => onValueChange(e.target.value)} {...rest}>
+        <select
+          id={id}
+          className={fieldStyles.input}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          onKeyDown={(e) => {
+            onKeyDown?.(e);
+            const form = e.currentTarget.form;
+            if (e.defaultPrevented || e.key !== 'Enter' || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || !form) return;
+            e.preventDefault();
+            form.requestSubmit();
+          }}
+          {...rest}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -7,7 +7,8 @@ const tabsRecipe = sva({
   slots: ['root', 'list', 'trigger', 'content'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3' },
-    list: { display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'gray.200' },
+    // Many tabs (one per carrier) scroll sideways on one line instead of wrapping onto several.
+    list: { display: 'flex', flexWrap: 'nowrap', overflowX: 'auto', gap: '1', borderBottomWidth: '1px', borderColor: 'gray.200', scrollbarWidth: 'thin' },
     trigger: {
       px: '3',
       py: '1.5',
@@ -15,6 +16,11 @@ const tabsRecipe = sva({
       fontWeight: 'medium',
       color: 'gray.600',
       cursor: 'pointer',
+      flexShrink: 0,
+      maxWidth: '18rem',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
       borderBottomWidth: '2px',
       borderColor: 'transparent',
       mb: '-1px',
@@ -79,7 +85,7 @@ export function Tabs({ items, label, value, onValueChange, atalhos = true }: Tab
             value={item.value}
             disabled={item.disabled}
             className={s.trigger}
-            title={atalhos && i < 9 ? `Alt+${i + 1}` : undefined}
+            title={atalhos && i < 9 ? `${item.label} (Alt+${i + 1})` : item.label}
             ref={(el) => {
               if (el) gatilhos.current.set(item.value, el);
               else gatilhos.current.delete(item.value);

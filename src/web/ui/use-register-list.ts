@@ -4,6 +4,7 @@ import type { Page } from '../../contracts/common';
 import type { Command } from '../commands/command-registry';
 import { useCommands } from '../commands/use-commands';
 import type { DataTableSort } from './data-table';
+import { useFieldsGate } from './use-validated-save';
 
 export interface RegisterListState<F> {
   filtros: F;
@@ -48,6 +49,7 @@ export function useRegisterList<T, F extends Record<string, string>>(args: Regis
   const [selecionado, setSelecionado] = useState(0);
   const [exclusao, setExclusao] = useState<T | null>(null);
   const campoBusca = useRef<HTMLInputElement>(null);
+  const filtrosLegiveis = useFieldsGate();
 
   const lista = args.consultar({ filtros: aplicados, desativados, pagina: args.porPaginaLocal ? 0 : pagina, ordem });
   const dados = lista.data;
@@ -70,6 +72,7 @@ export function useRegisterList<T, F extends Record<string, string>>(args: Regis
     setSelecionado(0);
   };
   const pesquisar = () => {
+    if (!filtrosLegiveis()) return;
     const novos = Object.fromEntries(Object.entries(filtros).map(([k, v]) => [k, v.trim()])) as F;
     if (JSON.stringify(novos) === JSON.stringify(aplicados) && pagina === 0) void lista.refetch();
     setAplicados(novos);

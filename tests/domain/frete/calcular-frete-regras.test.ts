@@ -370,6 +370,20 @@ describe('step 10: ICMS por dentro', () => {
     expect(r.valorTotal).toBe('163.64');
   });
 
+  it('a base reduced by pRedBC 50 % grosses up at the effective rate 12 % × 0.5 = 6 %, and the trace says so', () => {
+    // Worked by hand: 100 / (1 − 0.06) = 106.3829… → ICMS 6.3829… → 6.38; total 106.38 (the full 12 % would give 113.64).
+    const r = calcular(soElementos(fixo('Frete', '100.00')), { icms: '0.12', reducaoBaseIcms: '50.00' });
+    expect(linha(r, 'ICMS')?.valor).toBe('6.38');
+    expect(r.valorTotal).toBe('106.38');
+    expect(r.traco).toContain('Base do ICMS reduzida em 50 % (pRedBC): alíquota efetiva 12 % × (1 − 50 %) = 6 %.');
+  });
+
+  it('a reduction of 0 or none changes nothing; one above 100 % is refused', () => {
+    expect(calcular(soElementos(fixo('Frete', '100.00')), { icms: '0.12', reducaoBaseIcms: '0' }).valorTotal).toBe('113.64');
+    expect(calcular(soElementos(fixo('Frete', '100.00')), { icms: '0.12', reducaoBaseIcms: null }).valorTotal).toBe('113.64');
+    expect(calcular(soElementos(fixo('Frete', '100.00')), { icms: '0.12', reducaoBaseIcms: '120' }).status).toBe('FALHA');
+  });
+
   it('ICMS_INCLUSO: no gross-up and no ICMS line', () => {
     const t = soElementos(fixo('Frete', '100'));
     t.flags = ['ICMS_INCLUSO'];

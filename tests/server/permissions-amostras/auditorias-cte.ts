@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import type { StatusCte } from '../../../machines/cte-audit';
+import type { StatusCte } from '../../../src/contracts/cte-status';
 import { cte, cteAuditoria } from '../../../src/server/db/schema/cte';
 import type { Amostras, ContextoAmostras } from './tipos';
 

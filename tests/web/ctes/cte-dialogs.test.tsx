@@ -16,14 +16,14 @@ const abrir = (linhas: CteLinha[], roles = TODAS, extras: Parameters<typeof rend
 };
 const grade = () => screen.getByRole('grid', { name: 'Fretes' });
 const verFrete = async (user: ReturnType<typeof abrir>['user'], numero: number) => {
-  await screen.findByText(String(numero), {}, { timeout: 5000 });
+  await screen.findByText(String(numero), {}, { timeout: 15_000 });
   await user.click(screen.getByRole('button', { name: `Visualizar frete ${numero}` }));
-  return dialogoPronto(`Frete ${numero}`, 5000);
+  return dialogoPronto(`Frete ${numero}`, 15_000);
 };
 const revisar = async (user: ReturnType<typeof abrir>['user'], numero: number) => {
-  await screen.findByText(String(numero), {}, { timeout: 5000 });
+  await screen.findByText(String(numero), {}, { timeout: 15_000 });
   await user.click(screen.getByRole('button', { name: `Revisar auditoria do frete ${numero}` }));
-  return dialogoPronto(`Revisar auditoria do frete ${numero}`, 5000);
+  return dialogoPronto(`Revisar auditoria do frete ${numero}`, 15_000);
 };
 
 let baixados: string[];
@@ -151,7 +151,7 @@ describe('review, approval and grouping', () => {
 
   it('a supervisor approves a batch by the carrier value from the palette, without the mouse', async () => {
     const { user, chamadas } = abrir([cteLinha(3, { status: 'AUDITADO_FALHA' }), cteLinha(5, { status: 'AUDITADO_ERRO' }), cteLinha(6, { status: 'AUDITADO_OBSERVACOES' })]);
-    await screen.findByText('1003', {}, { timeout: 5000 });
+    await screen.findByText('1003', {}, { timeout: 15_000 });
     await focar(grade());
     await user.keyboard('{Alt>}t{/Alt}');
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(3);
@@ -172,7 +172,7 @@ describe('review, approval and grouping', () => {
 
   it('Agrupar Selecionados (Alt+G) takes a vehicle type and posts the ids', async () => {
     const { user, chamadas } = abrir([cteLinha(1, { status: 'PROCESSADO' }), cteLinha(3, { status: 'AUDITADO_FALHA' })]);
-    await screen.findByText('1003', {}, { timeout: 5000 });
+    await screen.findByText('1003', {}, { timeout: 15_000 });
     await focar(grade());
     await user.keyboard('{Alt>}t{/Alt}{Alt>}g{/Alt}');
     const d = await dialogoPronto('Agrupamento de entregas');
@@ -191,14 +191,14 @@ describe('review, approval and grouping', () => {
 
   it('the palette finds a CT-e by number from another screen and opens its detail dialog', async () => {
     const { user, chamadas } = abrir([cteLinha(1), cteLinha(2)], [...TODAS, '____PERF_M'], { caminho: '/perfis', rotas: [rota('GET', '/api/perfis', () => json({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 50 }))] });
-    await screen.findByRole('heading', { name: 'Perfis' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Perfis' }, { timeout: 15_000 });
     await user.keyboard('{Control>}k{/Control}');
     await dialogoPronto('Paleta de comandos');
     await user.keyboard('1002');
     await screen.findByRole('option', { name: /CT-e 1002/ });
     await waitFor(() => expect(chamadas.some((c) => c.url === '/api/ctes?cte=1002')).toBe(true));
     await user.click(screen.getByRole('option', { name: /CT-e 1002/ }));
-    await dialogoPronto('Frete 1002', 5000);
+    await dialogoPronto('Frete 1002', 15_000);
     expect(window.location.pathname).toBe('/ctes');
     expect(new URLSearchParams(window.location.search).get('ver')).toBeNull();
   });

@@ -24,7 +24,7 @@ const abrir = ({ roles = TODAS, login = 'ana', caminho = '/ctes', linhas = LINHA
 const grade = () => screen.getByRole('grid', { name: 'Fretes' });
 const linha = (numero: number) => within(grade()).getAllByRole('row').find((r) => within(r).queryAllByRole('gridcell')[2]?.textContent?.startsWith(String(numero)))!;
 const listagens = (chamadas: { url: string }[]) => chamadas.filter((c) => c.url.startsWith('/api/ctes/listar-simples'));
-const pronto = () => screen.findByText('Cliente 1', {}, { timeout: 5000 });
+const pronto = () => screen.findByText('Cliente 1', {}, { timeout: 15_000 });
 
 describe('Fretes screen (/ctes)', () => {
   it('lists with the defaults: current month, tomador REMETENTE, 50 per page; shows the totals of every match', async () => {

@@ -22,7 +22,9 @@ export function cteLinha(id: number, over: Partial<CteLinha> = {}): CteLinha {
     status: 'PROCESSADO',
     tipo: 'SAIDA',
     tipoCte: 0,
-    valorTotal: '150.00',
+    valorTotal: over.valorTotal ?? '150.00',
+    valorPrestacao: over.valorTotal ?? '150.00',
+    valorReceber: over.valorTotal ?? '150.00',
     valorAuditoria: null,
     valorCorreto: null,
     inconsistencias: [],
@@ -97,12 +99,14 @@ export function cteCompleto(l: CteLinha, over: Partial<CteCompleto> = {}): CteCo
     cancelado: false,
   };
   const { remetente: _r, destinatario: _d, ...resto } = l;
+  const atual = l.status.startsWith('AUDITADO_') ? auditoria(l.id, { status: l.status === 'AUDITADO_REVISADO' ? 'REVISADO' : (l.status.replace('AUDITADO_', '') as AuditoriaCte['status']) }) : null;
   return {
     ...resto,
     documento,
     cliente: null,
     tipoVeiculo: null,
     pesoBruto: '1000.000',
+    pesoOrigem: 'notas fiscais',
     valorNotas: '5000.00',
     dataCancelamento: null,
     motivoCancelamento: null,
@@ -110,14 +114,23 @@ export function cteCompleto(l: CteLinha, over: Partial<CteCompleto> = {}): CteCo
       { id: l.id * 100 + 1, chave: '35250111222333000181550010000012341000012345', numero: 1234, pesoLiquido: '900.000', pesoBruto: '1000.000', valorTotalProdutos: '5000.00', valor: '5000.00', pedidoId: 'P-1', notaFiscalId: 'NF-1' },
       { id: l.id * 100 + 2, chave: '35250111222333000181550010000012351000012351', numero: 1235, pesoLiquido: null, pesoBruto: null, valorTotalProdutos: null, valor: null, pedidoId: null, notaFiscalId: null },
     ],
-    auditoria: l.status.startsWith('AUDITADO_') ? auditoria(l.id, { status: l.status === 'AUDITADO_REVISADO' ? 'REVISADO' : (l.status.replace('AUDITADO_', '') as AuditoriaCte['status']) }) : null,
+    auditoria: atual,
+    auditorias: atual ? [atual] : [],
     ...over,
   };
 }
 
 export const lote = (processados: number, mensagens: string[] = [], ignorados: { id: number; numero: number | null; motivo: string }[] = []) => ({ processados, ignorados, mensagens });
 
-export function fakeCtesServer({ linhas = [] as CteLinha[], completos = {} as Record<number, Partial<CteCompleto>>, totais = undefined as CtePage['totais'] | undefined } = {}) {
+/** GET /ctes/ler-arquivos's answer: nothing new by default. */
+export const leituraXml = (periodo: { dataIni: string; dataFim: string } | null = null, mensagens = ['Concluído.']) => ({ lidos: periodo ? 1 : 0, duplicados: 0, cancelados: 0, erros: [], periodo, mensagens });
+
+export function fakeCtesServer({
+  linhas = [] as CteLinha[],
+  completos = {} as Record<number, Partial<CteCompleto>>,
+  totais = undefined as CtePage['totais'] | undefined,
+  leitura = leituraXml(),
+} = {}) {
   const estado = { linhas: [...linhas] };
   const pagina_ = (c: Chamada): CtePage => {
     const q = new URL(c.url, 'http://x').searchParams;
@@ -129,7 +142,8 @@ export function fakeCtesServer({ linhas = [] as CteLinha[], completos = {} as Re
   const rotas = [
     rota('GET', '/api/ctes/listar-simples', (c) => json(pagina_(c))),
     rota('GET', '/api/ctes', () => json(estado.linhas.slice(0, 3))),
-    rota('GET', /^\/api\/ctes\/(ler-arquivos|processar|criar-nf|preencher-tipo|processar-integracao|preencher-valor)(\?|$)/, () => json(lote(0, ['Concluído.']))),
+    rota('GET', '/api/ctes/ler-arquivos', () => json(leitura)),
+    rota('GET', /^\/api\/ctes\/(processar|criar-nf|preencher-tipo|processar-integracao|preencher-valor)(\?|$)/, () => json(lote(0, ['Concluído.']))),
     rota('GET', /^\/api\/ctes\/processar-cte\/\d+/, () => json(lote(1, ['Dados fiscais reprocessados.']))),
     rota('GET', /^\/api\/ctes\/\d+(\?|$)/, (c) => {
       const id = Number(c.url.split('?')[0].split('/').pop());

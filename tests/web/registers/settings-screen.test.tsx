@@ -5,6 +5,7 @@ import { resumoReleitura } from '../../../src/contracts/ctes';
 import { json, rota } from '../helpers/fetch-stub';
 import { usuario } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
+import { focar } from '../helpers/focar';
 
 const configuracao = (): Configuracao => ({
   enderecoEntrada: '/dados/xml/entrada',
@@ -105,6 +106,31 @@ describe('settings screen', () => {
     await user.keyboard('{Alt>}x{/Alt}');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(resumoReleitura(2, 180, 0));
     expect(chamadas.find((c) => c.url === '/api/ctes/carregar-xml-tabela')?.body).toEqual({ dias: 180 });
+  });
+
+  it('opens with the focus on its first useful field; a Tomador picked by keyboard leaves the focus in the add field', async () => {
+    const { user } = abrir();
+    const tolerancia = await screen.findByLabelText('Tolerância da auditoria (R$)', {}, { timeout: 5000 });
+    await waitFor(() => expect(tolerancia).toHaveFocus());
+    const adicionar = screen.getByRole('combobox', { name: 'Adicionar cliente em Tomadores' });
+    await focar(adicionar);
+    await user.keyboard('pap');
+    await screen.findByRole('option', { name: /Papelaria Curitiba/ }, { timeout: 3000 });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('list', { name: 'Clientes em Tomadores' })).toHaveTextContent('Papelaria Curitiba Ltda');
+    expect(adicionar).toHaveValue('');
+    expect(adicionar).toHaveFocus();
+  });
+
+  it('Alt+X right after typing the days (without leaving the field) uses the typed number', async () => {
+    const { user, chamadas } = abrir();
+    await screen.findByLabelText('Pasta de entrada', {}, { timeout: 5000 });
+    await user.keyboard('{Alt>}2{/Alt}');
+    const dias = screen.getByLabelText('Quantidade de dias');
+    await focar(dias);
+    await user.keyboard('{Control>}a{/Control}7{Alt>}x{/Alt}');
+    await screen.findByRole('alertdialog');
+    expect(chamadas.find((c) => c.url === '/api/ctes/carregar-xml-tabela')?.body).toEqual({ dias: 7 });
   });
 
   it('hides Salvar without ____CLIE_E', async () => {

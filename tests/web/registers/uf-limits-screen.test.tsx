@@ -62,11 +62,12 @@ describe('UF limits screen', () => {
     const peso = within(dialogo).getByLabelText('Limite de frete peso (%)');
     await user.clear(peso);
     await user.type(peso, '7,25');
-    expect(peso).toHaveValue('7.25');
+    // Typed the pt-BR way and saved without leaving the field: the value counts (7.25 on the wire).
+    expect(peso).toHaveValue('7,25');
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Limites de Acre' })).not.toBeInTheDocument());
     expect(chamadas.find((c) => c.method === 'POST' && c.url === '/api/ufs')?.body).toEqual({ id: 1, limiteFretePeso: '7.25', limiteFreteValor: '3.5', versao: 0 });
-    await waitFor(() => expect(within(linhas()[0]).getByText('7.25')).toBeInTheDocument());
+    await waitFor(() => expect(within(linhas()[0]).getByText('7,25 %')).toBeInTheDocument());
   });
 
   it('an out-of-range limit shows the contract message and calls nothing', async () => {

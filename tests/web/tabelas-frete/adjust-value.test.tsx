@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG_DESCARTAR_ALTERACOES } from '../../../src/web/ui/dialog';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TabelaFrete } from '../../../src/contracts/tabelas-frete';
 import { MSG_AJUSTE_NEGATIVO } from '../../../src/domain/frete/ajustar-valor';
@@ -58,10 +59,15 @@ describe('Ajustar valor', () => {
     const { user, chamadas } = abrir();
     const { d } = await ajustar(user, 'VALOR_FIXO', '-40');
     // 100 - 40 and 50 - 40 would do, but the incidence's 30 - 40 would not: nothing changes.
-    expect(await readMessages()).toEqual([MSG_AJUSTE_NEGATIVO]);
+    expect(await readMessages(/Advertência/)).toEqual([MSG_AJUSTE_NEGATIVO]);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(within(d).getByLabelText('Valor')).toBeInTheDocument());
+    await waitFor(() => expect(within(d).getByLabelText('Valor')).toHaveFocus());
+    // A typed value is unsaved work: Esc asks first (Não focused), S discards it.
     await user.keyboard('{Escape}');
+    const pergunta = await screen.findByRole('alertdialog', { name: 'Confirmação' });
+    expect(pergunta).toHaveTextContent(MSG_DESCARTAR_ALTERACOES);
+    await waitFor(() => expect(within(pergunta).getByRole('button', { name: 'Não' })).toHaveFocus());
+    await user.keyboard('s');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajustar valor' })).not.toBeInTheDocument());
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(chamadas.some((c) => c.method === 'POST')).toBe(true));

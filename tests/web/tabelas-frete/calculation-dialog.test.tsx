@@ -46,7 +46,7 @@ describe('freight calculation dialog', () => {
     const { user, chamadas } = abrir();
     await paletaSimular(user);
     await user.keyboard('{Control>}{Enter}{/Control}');
-    const mensagens = await readMessages();
+    const mensagens = await readMessages(/Advertência/);
     // The date starts as today; vehicle type as "Qualquer" (spec 02 §9): not missing.
     expect(mensagens).toEqual(expect.arrayContaining([MSG_CALCULO_CLIENTE, MSG_CALCULO_ORIGEM, MSG_CALCULO_DESTINO, MSG_CALCULO_VALOR, MSG_CALCULO_PESO]));
     expect(chamadas.some((c) => c.url.startsWith('/api/tabelas-frete/calcular'))).toBe(false);

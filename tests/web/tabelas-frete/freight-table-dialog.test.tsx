@@ -29,9 +29,9 @@ describe('freight table dialog', () => {
     const d = await dialogo('Nova tabela de frete');
     await waitFor(() => expect(within(d).getByRole('combobox', { name: 'Transportadora' })).toHaveFocus());
     await user.keyboard('{Control>}s{/Control}');
-    const mensagens = await readMessages();
+    const mensagens = await readMessages(/Advertência/);
     expect(mensagens).toEqual(expect.arrayContaining([MSG_TRANSPORTADORA, MSG_AO_MENOS_UM_PERCURSO]));
-    expect(screen.getByRole('alertdialog', { name: 'Atenção para as seguintes mensagens do sistema:' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Advertência' })).toBeInTheDocument();
     expect(chamadas.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -106,7 +106,7 @@ describe('freight table dialog', () => {
     await user.tab();
     await user.keyboard('1000{Control>}s{/Control}');
     await fechado('Nova faixa de preço');
-    expect(celulas(within(elemento).getByRole('grid', { name: 'Faixas de preço' }))[0].slice(0, 2)).toEqual(['1000', 'R$ 0,12345']);
+    expect(celulas(within(elemento).getByRole('grid', { name: 'Faixas de preço' }))[0].slice(0, 2)).toEqual(['1.000', 'R$ 0,12345']);
     await user.keyboard('{Control>}s{/Control}');
     await fechado('Novo elemento de custo');
     await user.keyboard('{Control>}s{/Control}');

@@ -43,7 +43,7 @@ describe('local copy of the table (spec 02 §4)', () => {
     await user.keyboard('CAMPINAS → rj');
     expect(within(rota).getByRole('status')).toHaveTextContent(AVISO_PERCURSO_DESCRICAO_REPETIDA);
     await user.keyboard('{Control>}s{/Control}');
-    expect(await readMessages()).toEqual([MSG_PERCURSO_DESCRICAO_EM_USO, MSG_PERCURSO_ORIGEM, MSG_PERCURSO_DESTINO]);
+    expect(await readMessages(/Advertência/)).toEqual([MSG_PERCURSO_DESCRICAO_EM_USO, MSG_PERCURSO_ORIGEM, MSG_PERCURSO_DESTINO]);
     await fecharMensagens(user);
     await user.keyboard(' 2');
     expect(within(rota).queryByText(AVISO_PERCURSO_DESCRICAO_REPETIDA)).not.toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('local copy of the table (spec 02 §4)', () => {
 
     // Both routes share origin and destination: the table refuses to save, naming them.
     await user.keyboard('{Control>}s{/Control}');
-    expect(await readMessages()).toEqual([mensagemConflito('Campinas → RJ expresso', 'Campinas → RJ', ['Campinas/SP'], ['RJ'])]);
+    expect(await readMessages(/Advertência/)).toEqual([mensagemConflito('Campinas → RJ expresso', 'Campinas → RJ', ['Campinas/SP'], ['RJ'])]);
     await fecharMensagens(user);
 
     await focar(percursos);

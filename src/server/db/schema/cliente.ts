@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { chaveOrdem } from '../ordem-texto';
 import { dobrarSql as dobrar } from '../texto-busca';
 
 // A copy of the ERP's vwCliente (synchronised by GET /clientes/atualizar; /vw-clientes reads it) plus
@@ -35,12 +36,14 @@ export const cliente = pgTable(
     uniqueIndex('cliente_cliente_id_idx').on(t.clienteId),
     index('cliente_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')),
     index('cliente_razao_social_idx').on(t.razaoSocial),
+    index('cliente_razao_social_ordem_idx').on(chaveOrdem(t.razaoSocial)),
     index('cliente_razao_social_trgm_idx').using('gin', t.razaoSocial.op('gin_trgm_ops')),
     index('cliente_nome_fantasia_trgm_idx').using('gin', t.nomeFantasia.op('gin_trgm_ops')),
     index('cliente_descricao_amigavel_trgm_idx').using('gin', t.descricaoAmigavel.op('gin_trgm_ops')),
     index('cliente_cidade_trgm_idx').using('gin', t.cidade.op('gin_trgm_ops')),
     index('cliente_estado_idx').on(t.estado),
-    index('cliente_ativado_razao_idx').on(t.ativado, t.razaoSocial),
+    // The list's default: the active ones by name (ordem-texto.ts).
+    index('cliente_ativado_razao_ordem_idx').on(t.ativado, chaveOrdem(t.razaoSocial)),
     index('cliente_posicao_idx').on(t.posicao),
     index('cliente_tipo_idx').on(t.tipo),
     index('cliente_grupo_idx').on(t.grupoId),

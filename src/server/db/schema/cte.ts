@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { StatusCte } from '../../../../machines/cte-audit';
+import type { StatusCte } from '../../../contracts/cte-status';
 import type { CteLido } from '../../../contracts/cte-documento';
 import type { Agrupamento, CodigoInconsistencia, StatusAuditoria } from '../../../contracts/ctes';
 import type { LinhaCalculo } from '../../../contracts/tabelas-frete';
@@ -53,11 +53,21 @@ export const cte = pgTable(
     codigoCobrancaAdicional: varchar('codigo_cobranca_adicional', { length: 20 }),
     /** Sum of the notes' gross weights and values, as processing (or the detail dialog) left them. */
     pesoBruto: numeric('peso_bruto', { precision: 15, scale: 3 }),
+    /** Where pesoBruto came from, as the audit trace says it ("notas fiscais do ERP", "CT-e: PESO BASE DE CALCULO"...). */
+    pesoOrigem: varchar('peso_origem', { length: 80 }),
     valorNotas: numeric('valor_notas', { precision: 15, scale: 2 }),
+    /** The freight table chosen with "Trocar tabela": later audits keep using it until another is chosen. */
+    tabelaFreteId: integer('tabela_frete_id').references(() => tabelaFrete.id, { onDelete: 'set null' }),
     /** The last audit's expected value and the approved value: copies for the list's columns and totals. */
     valorAuditoria: numeric('valor_auditoria', { precision: 15, scale: 2 }),
     valorCorreto: numeric('valor_correto', { precision: 15, scale: 2 }),
+    /**
+     * The charged amount (valor cobrado): vRec under ICMS by tax substitution, otherwise vTPrest
+     * (valorCobrado in src/domain/auditoria): what the list, the totals, the audit and the approval compare.
+     */
     valorTotal: numeric('valor_total', { precision: 15, scale: 2 }).notNull(),
+    /** vTPrest as the CT-e writes it. */
+    valorPrestacao: numeric('valor_prestacao', { precision: 15, scale: 2 }).notNull(),
     valorReceber: numeric('valor_receber', { precision: 15, scale: 2 }),
     valorCarga: numeric('valor_carga', { precision: 15, scale: 2 }),
     documento: jsonb().$type<CteLido>().notNull(),
@@ -134,8 +144,9 @@ export const cteGrupo = pgTable('cte_grupo', {
 });
 
 /**
- * The audit of a CT-e (spec 03 §3 "auditoria", freight-calculation.md): one row per CT-e, replaced by each
- * new audit; approval turns it REVISADO with the responsible user, observations and the correct value.
+ * The audits of a CT-e (spec 03 §3 "auditoria", freight-calculation.md): one row per audit, kept (the newest
+ * is the CT-e's current audit); approval turns the newest REVISADO with the responsible user, observations
+ * and the correct value. A new audit never deletes an old one.
  */
 export const cteAuditoria = pgTable(
   'cte_auditoria',
@@ -165,5 +176,5 @@ export const cteAuditoria = pgTable(
     auditadoEm: timestamp('auditado_em', { withTimezone: true }).notNull().defaultNow(),
     revisadoEm: timestamp('revisado_em', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('cte_auditoria_cte_idx').on(t.cteId)],
+  (t) => [index('cte_auditoria_cte_idx').on(t.cteId, t.id.desc())],
 );

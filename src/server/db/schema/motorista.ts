@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { chaveOrdem } from '../ordem-texto';
 
 export const motorista = pgTable(
   'motorista',
@@ -27,8 +28,10 @@ export const motorista = pgTable(
     index('motorista_rg_trgm_idx').using('gin', t.rg.op('gin_trgm_ops')),
     index('motorista_cnh_trgm_idx').using('gin', t.cnh.op('gin_trgm_ops')),
     index('motorista_nome_idx').on(t.nome),
+    index('motorista_nome_ordem_idx').on(chaveOrdem(t.nome)),
     index('motorista_status_idx').on(t.status),
     index('motorista_cidade_idx').on(t.cidade),
+    index('motorista_cidade_ordem_idx').on(chaveOrdem(t.cidade)),
     index('motorista_uf_idx').on(t.uf),
     check('motorista_status_check', sql`${t.status} in ('ATIVO', 'INATIVO')`),
   ],

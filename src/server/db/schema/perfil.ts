@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { chaveOrdem } from '../ordem-texto';
 
 // Roles as text[]: a profile is read whole, and /eu unnests them in the same query as the user.
 export const perfil = pgTable(
@@ -14,6 +15,7 @@ export const perfil = pgTable(
   (t) => [
     index('perfil_descricao_trgm_idx').using('gin', t.descricao.op('gin_trgm_ops')),
     index('perfil_descricao_idx').on(t.descricao),
+    index('perfil_descricao_ordem_idx').on(chaveOrdem(t.descricao)),
     index('perfil_ativado_idx').on(t.ativado),
     index('perfil_roles_idx').using('gin', t.roles),
   ],

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { chaveOrdem } from '../ordem-texto';
 import { municipio } from './municipio';
 import { dobrarSql as dobrar } from '../texto-busca';
 
@@ -39,13 +40,16 @@ export const transportadora = pgTable(
     uniqueIndex('transportadora_fornecedor_idx').on(t.fornecedorId),
     index('transportadora_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')),
     index('transportadora_razao_social_idx').on(t.razaoSocial),
+    index('transportadora_razao_social_ordem_idx').on(chaveOrdem(t.razaoSocial)),
     index('transportadora_razao_social_trgm_idx').using('gin', t.razaoSocial.op('gin_trgm_ops')),
     index('transportadora_nome_fantasia_trgm_idx').using('gin', t.nomeFantasia.op('gin_trgm_ops')),
     index('transportadora_fornecedor_trgm_idx').using('gin', t.fornecedorId.op('gin_trgm_ops')),
     index('transportadora_estado_idx').on(t.estado),
     index('transportadora_nome_fantasia_idx').on(t.nomeFantasia),
+    index('transportadora_nome_fantasia_ordem_idx').on(chaveOrdem(t.nomeFantasia)),
     index('transportadora_cnpj_idx').on(t.cnpj),
-    index('transportadora_ativado_razao_idx').on(t.ativado, t.razaoSocial),
+    // The list's default: the active ones by name (ordem-texto.ts).
+    index('transportadora_ativado_razao_ordem_idx').on(t.ativado, chaveOrdem(t.razaoSocial)),
     index('transportadora_municipio_idx').on(t.municipioId),
   ],
 );

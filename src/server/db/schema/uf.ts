@@ -1,4 +1,5 @@
 import { index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { chaveOrdem } from '../ordem-texto';
 
 // Limits are percentages compared with freight/NF ratios: numeric, read as strings, never floats.
 export const uf = pgTable(
@@ -17,5 +18,6 @@ export const uf = pgTable(
     uniqueIndex('uf_sigla_idx').on(t.sigla),
     index('uf_nome_trgm_idx').using('gin', t.nome.op('gin_trgm_ops')),
     index('uf_nome_idx').on(t.nome),
+    index('uf_nome_ordem_idx').on(chaveOrdem(t.nome)),
   ],
 );

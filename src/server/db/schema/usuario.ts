@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { chaveOrdem } from '../ordem-texto';
 
 export const usuario = pgTable(
   'usuario',
@@ -21,6 +22,7 @@ export const usuario = pgTable(
     index('usuario_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('usuario_login_trgm_idx').using('gin', t.login.op('gin_trgm_ops')),
     index('usuario_nome_idx').on(t.nome),
+    index('usuario_nome_ordem_idx').on(chaveOrdem(t.nome)),
     index('usuario_nivel_idx').on(t.nivel),
     index('usuario_ativado_idx').on(t.ativado),
     check('usuario_nivel_check', sql`${t.nivel} in ('ADMIN', 'DIRETOR', 'GERENTE', 'SUPERVISOR', 'REPRESENTANTE')`),

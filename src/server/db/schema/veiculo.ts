@@ -1,4 +1,5 @@
 import { index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { chaveOrdem } from '../ordem-texto';
 
 export const tipoVeiculo = pgTable(
   'tipo_veiculo',
@@ -12,6 +13,7 @@ export const tipoVeiculo = pgTable(
   (t) => [
     index('tipo_veiculo_descricao_trgm_idx').using('gin', t.descricao.op('gin_trgm_ops')),
     index('tipo_veiculo_descricao_idx').on(t.descricao),
+    index('tipo_veiculo_descricao_ordem_idx').on(chaveOrdem(t.descricao)),
     index('tipo_veiculo_codigo_idx').on(t.codigo),
   ],
 );

@@ -17,6 +17,9 @@ const COMUNS: PerfilDemo[] = [
   },
   { descricao: 'Expedição', roles: [...area('FRETE_ROMA', 'FRETE_MOTO', 'FRETE_VEIC', 'FRETE_TVEIC'), 'FRETE_MINU_M'] },
   { descricao: 'Comercial', roles: [...area('FRETE_TABFR'), 'FRETE_CTE_M', 'FRETE_IND_FRETE_PESO'] },
+  // The representative's: menus only (no table edits, no CT-e edits or approvals), so the demo shows
+  // separation of duties next to "Comercial" (who edits the tables) and "Auditoria de Fretes" (who approves).
+  { descricao: 'Consulta de Fretes', roles: ['FRETE_TABFR_M', 'FRETE_CTE_M', 'FRETE_IND_FRETE_PESO', 'FRETE_TRANS_M'] },
   { descricao: 'Cadastros', roles: area('____PERF', '____USER', '____CLIE') },
   // Deactivated on purpose: the lists hide it until the "show deactivated" toggle.
   { descricao: 'Consulta (antigo)', roles: ['FRETE_CTE_M', 'FRETE_TRANS_M'], ativado: false },

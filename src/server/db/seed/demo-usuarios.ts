@@ -18,6 +18,6 @@ export function demoUsuarios(empresa: Empresa): UsuarioDemo[] {
     { login: 'diretor', nome: 'Helena Duarte', nivel: 'DIRETOR', perfis: ['Auditoria de Fretes', 'Comercial', 'Cadastros'] },
     { login: 'gerente', nome: 'Marcos Ribeiro', nivel: 'GERENTE', perfis: ['Auditoria de Fretes', 'Expedição', ...(rre ? ['Faturamento RRE'] : [])] },
     { login: 'supervisor', nome: 'Paula Nogueira', nivel: 'SUPERVISOR', perfis: ['Expedição'] },
-    { login: 'representante', nome: 'Rafael Campos', nivel: 'REPRESENTANTE', perfis: ['Comercial'] },
+    { login: 'representante', nome: 'Rafael Campos', nivel: 'REPRESENTANTE', perfis: ['Consulta de Fretes'] },
   ];
 }

@@ -20,13 +20,11 @@ const estilos = {
 
 /** One customer list of the settings screen (Entradas or Tomadores): autocomplete add, remove with confirmation. */
 export function CustomerList({ titulo, clientes, onChange }: { titulo: string; clientes: ClienteResumo[]; onChange: (c: ClienteResumo[]) => void }) {
-  const [geracao, setGeracao] = useState(0);
   const [remover, setRemover] = useState<ClienteResumo | null>(null);
   const mostrarMensagens = useShowMessages();
   const chaves = clientes.map((c) => c.clienteId);
   const adicionar = async (c: VwClienteComId | null) => {
     if (!c || chaves.includes(c.pk.clienteId)) return;
-    setGeracao((g) => g + 1);
     // The settings refer to the register id; a vw-clientes hit without it is looked up by its ERP key.
     const id = c.id ?? (await buscarClientePorCodigo(c.pk.clienteId).then((r) => r.id, () => undefined));
     if (id === undefined) {
@@ -39,7 +37,7 @@ export function CustomerList({ titulo, clientes, onChange }: { titulo: string; c
     <section className={estilos.caixa} aria-label={titulo}>
       <h2 className={estilos.titulo}>{titulo}</h2>
       <Autocomplete<VwClienteComId>
-        key={geracao}
+        limparAoEscolher
         label={`Adicionar cliente em ${titulo}`}
         value={null}
         onValueChange={(c) => void adicionar(c)}

@@ -2,6 +2,7 @@ import type { AuditoriaCte } from '../../../contracts/ctes';
 import { imprimirCalculoCte, useCte } from '../../api/ctes-api';
 import { useCommands } from '../../commands/use-commands';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { AuditResultPanel } from './audit-result-panel';
 
@@ -11,6 +12,7 @@ export function AuditResultDialog({ cteId, onClose }: { cteId: number; onClose: 
   return (
     <Dialog open title={`Resultado da auditoria${d ? ` do CT-e ${d.numero}` : ''}`} onClose={onClose} width={700}>
       {!d ? <p className={formGrid.carregando}>Carregando…</p> : d.auditoria ? <Conteudo auditoria={d.auditoria} cteId={cteId} /> : <p>Este CT-e ainda não foi auditado.</p>}
+      <DialogButtons />
     </Dialog>
   );
 }

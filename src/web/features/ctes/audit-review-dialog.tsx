@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { aprovarSchema, trocarTabelaSchema, type CteCompleto } from '../../../contracts/ctes';
 import { formatDateBr } from '../../../domain/format-date-br';
+import { dataSaoPaulo } from '../../../domain/sao-paulo-date';
 import { podeTransitar } from '../../../../machines/cte-audit';
 import { aprovarCtes, auditarCtes, trocarTabelaCte, useAcaoCte, useCte, useTabelasParaCte } from '../../api/ctes-api';
 import { useCommands } from '../../commands/use-commands';
@@ -14,6 +15,8 @@ import { SelectField } from '../../ui/select-field';
 import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
+import { DialogButtons } from '../../ui/dialog-buttons';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { AuditSummary, estilosAuditoria } from './audit-result-panel';
 import { mensagensDoLote } from './batch-messages';
 import { StatusIcon } from './status-icon';
@@ -51,7 +54,8 @@ function Revisao({ cte, podeAprovar, onClose }: { cte: CteCompleto; podeAprovar:
   const [valorCorreto, setValorCorreto] = useState(a?.valorCorreto ?? a?.valorTotal ?? cte.valorTotal);
   const [observacoes, setObservacoes] = useState(a?.observacoes ?? '');
   const [tabela, setTabela] = useState('');
-  const dataDespacho = cte.dataEmissao.slice(0, 10);
+  useUnsavedChanges({ valorCorreto, observacoes });
+  const dataDespacho = dataSaoPaulo(cte.dataEmissao);
   const tabelas = useTabelasParaCte(pode.trocar ? (cte.transportadora?.id ?? null) : null, dataDespacho);
   const mostrar = useShowMessages();
   const aviso = (mensagens: string[]) => mostrar(mensagens, TITULO_ADVERTENCIA);
@@ -121,12 +125,11 @@ function Revisao({ cte, podeAprovar, onClose }: { cte: CteCompleto; podeAprovar:
           </Button>
         </section>
       </div>
-      <div className={formGrid.botoes}>
+      <DialogButtons>
         <Button onClick={refazer} disabled={!pode.refazer || ocupado} aria-keyshortcuts="Alt+R">
           Refazer auditoria <KeyCombo keys={['Alt+R']} />
         </Button>
-        <Button onClick={onClose}>Fechar</Button>
-      </div>
+      </DialogButtons>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function BulkApprovalDialog({ quantidade, baseInicial, ocupado, onConfirm
   const [observacoes, setObservacoes] = useState('');
   const aprovar = () => !ocupado && onConfirm(base, observacoes.trim());
   return (
-    <Dialog open title="Aprovação de fretes" onClose={onClose} width={700}>
+    <Dialog open title="Aprovação de fretes" onClose={onClose} width={700} dirty={observacoes.trim() !== ''}>
       <Corpo aprovar={aprovar} />
       <div className={formGrid.corpo}>
         <p>{quantidade} CT-e(s) selecionado(s) para aprovação.</p>

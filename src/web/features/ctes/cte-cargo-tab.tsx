@@ -1,14 +1,52 @@
-import { formatBrl } from '../../../domain/format-brl';
 import type { CteCompleto } from '../../../contracts/ctes';
+import type { IcmsCte } from '../../../contracts/cte-documento';
+import { escolherPesoCarga } from '../../../domain/cte/escolher-peso-carga';
+import { formatarPesoKg, formatarQuantidade } from '../../../domain/cte/formatar-cte';
+import { rotuloGrupoIcms, rotuloUnidade } from '../../../domain/cte/rotulos-cte';
+import { formatBrl } from '../../../domain/format-brl';
+import { formatPercentBr } from '../../../domain/format-number-br';
 import { estilosAuditoria as s } from './audit-result-panel';
-import { ReadOnlyFields } from './read-only-fields';
+import { ReadOnlyFields, type Campo } from './read-only-fields';
+
+/** Only the fields the document has: a group without a reduction shows none. */
+const se = (condicao: unknown, campos: Campo[]): Campo[] => (condicao !== null && condicao !== undefined && condicao !== false ? campos : []);
+
+function camposIcms(icms: IcmsCte | null, d: CteCompleto['documento']): Campo[] {
+  const tributos: Campo[] = [...se(d.valorTotalTributos, [['Valor aproximado dos tributos', formatBrl(d.valorTotalTributos)]]), ...se(d.observacaoFisco, [['Informações ao fisco', d.observacaoFisco]])];
+  if (!icms) return [['ICMS', 'Não informado'], ...tributos];
+  return [
+    ['Situação', rotuloGrupoIcms(icms.grupo)],
+    ['CST', icms.cst],
+    ...se(icms.simplesNacional, [['Simples Nacional', icms.indicadorSimplesNacional === false ? 'Não' : 'Sim']]),
+    ['Base de cálculo', formatBrl(icms.baseCalculo)],
+    ...se(icms.reducaoBaseCalculo, [['Redução da base de cálculo', formatPercentBr(icms.reducaoBaseCalculo)]]),
+    ['Alíquota', formatPercentBr(icms.aliquota)],
+    ['Valor', formatBrl(icms.valor)],
+    ...se(icms.substituicao, [
+      ['Base retida (ST)', formatBrl(icms.substituicao?.baseCalculo)],
+      ['Alíquota ST', formatPercentBr(icms.substituicao?.aliquota)],
+      ['Valor retido (ST)', formatBrl(icms.substituicao?.valor)],
+    ]),
+    ...se(icms.valorCredito, [['Crédito outorgado ou presumido', formatBrl(icms.valorCredito)]]),
+    ...tributos,
+  ];
+}
 
 /** Tab "Carga/Prestação" (spec 03 §2.2): cargo, service value components, ICMS. */
 export function CteCargoTab({ cte }: { cte: CteCompleto }) {
   const { carga, prestacao, icms } = cte.documento;
+  const peso = escolherPesoCarga(carga.itens);
   return (
     <div className={s.bloco}>
-      <ReadOnlyFields titulo="Carga" campos={[['Produto predominante', carga.produtoPredominante], ['Valor total da carga', formatBrl(carga.valorTotal)]]} />
+      <ReadOnlyFields
+        titulo="Carga"
+        campos={[
+          ['Produto predominante', carga.produtoPredominante],
+          ['Valor total da carga', formatBrl(carga.valorTotal)],
+          // The line the weight is taken from, by the same rule processing and the audit use.
+          ['Peso informado no CT-e', peso ? `${formatarPesoKg(peso.kg)} (${peso.tipoMedida})` : 'Nenhuma quantidade em peso'],
+        ]}
+      />
       <table className={s.tabela} aria-label="Quantidades da carga">
         <thead>
           <tr>
@@ -21,13 +59,13 @@ export function CteCargoTab({ cte }: { cte: CteCompleto }) {
           {carga.itens.map((i, n) => (
             <tr key={n}>
               <td>{i.tipoMedida}</td>
-              <td>{i.unidade}</td>
-              <td data-numero>{i.quantidade}</td>
+              <td>{rotuloUnidade(i.unidade)}</td>
+              <td data-numero>{formatarQuantidade(i.quantidade, i.unidade)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <ReadOnlyFields titulo="Prestação do serviço" campos={[['Valor total', formatBrl(prestacao.valorTotal)], ['Valor a receber', formatBrl(prestacao.valorReceber)]]} />
+      <ReadOnlyFields titulo="Prestação do serviço" campos={[['Valor total da prestação', formatBrl(prestacao.valorTotal)], ['Valor a receber', formatBrl(prestacao.valorReceber)]]} />
       <table className={s.tabela} aria-label="Componentes do valor da prestação">
         <thead>
           <tr>
@@ -44,27 +82,7 @@ export function CteCargoTab({ cte }: { cte: CteCompleto }) {
           ))}
         </tbody>
       </table>
-      <ReadOnlyFields
-        titulo="ICMS"
-        campos={
-          icms
-            ? [
-                ['CST', icms.cst],
-                ['Grupo', icms.grupo],
-                ['Base de cálculo', formatBrl(icms.baseCalculo)],
-                ['Alíquota (%)', icms.aliquota],
-                ['Valor', formatBrl(icms.valor)],
-                ...(icms.substituicao
-                  ? ([
-                      ['Base retida (ST)', formatBrl(icms.substituicao.baseCalculo)],
-                      ['Alíquota ST (%)', icms.substituicao.aliquota],
-                      ['Valor retido (ST)', formatBrl(icms.substituicao.valor)],
-                    ] as [string, string | null][])
-                  : []),
-              ]
-            : [['ICMS', 'Não informado']]
-        }
-      />
+      <ReadOnlyFields titulo="ICMS e tributos" campos={camposIcms(icms, cte.documento)} />
     </div>
   );
 }

@@ -44,6 +44,20 @@ export interface CteColumnsArgs {
 
 const valor = (v: string | null, classe?: string) => <span className={`${estilos.numero}${classe ? ` ${classe}` : ''}`}>{formatBrl(v)}</span>;
 
+/**
+ * The charged amount (vRec under ICMS60, else vTPrest: the one every difference is computed from) and, when
+ * the service's total differs from it, that total beside it ("prestação R$ 9.545,45").
+ */
+function cobrado(c: CteLinha) {
+  if (c.valorPrestacao === c.valorTotal) return valor(c.valorTotal);
+  return (
+    <span className={estilos.duas} title={`Cobrado ${formatBrl(c.valorTotal)} · prestação ${formatBrl(c.valorPrestacao)}`}>
+      {valor(c.valorTotal)}
+      <span className={`${estilos.numero} ${estilos.menor}`}>prestação {formatBrl(c.valorPrestacao)}</span>
+    </span>
+  );
+}
+
 /** Spec 03 §2.1 results columns. The row's buttons are out of the tab order: the grid's keys reach them. */
 export function cteColumns(a: CteColumnsArgs): DataTableColumn<CteLinha>[] {
   return [
@@ -73,7 +87,8 @@ export function cteColumns(a: CteColumnsArgs): DataTableColumn<CteLinha>[] {
         </span>
       ),
     },
-    { id: 'dataEmissao', header: 'Emissão', width: '96px', sortable: true, cell: (c) => formatDateBr(c.dataEmissao.slice(0, 10)) },
+    // São Paulo calendar date of the instant (a CT-e of 14/10 22:26 -03:00 is of 14/10, whatever the browser's zone).
+    { id: 'dataEmissao', header: 'Emissão', width: '112px', sortable: true, cell: (c) => formatDateBr(c.dataEmissao) },
     {
       id: 'partes',
       header: 'Remetente / Destinatário',
@@ -113,7 +128,7 @@ export function cteColumns(a: CteColumnsArgs): DataTableColumn<CteLinha>[] {
           <StatusIcon status={c.status} />
         ),
     },
-    { id: 'valorTotal', header: 'Cobrado', width: '110px', sortable: true, cell: (c) => valor(c.valorTotal) },
+    { id: 'valorTotal', header: 'Cobrado', width: '130px', sortable: true, cell: cobrado },
     { id: 'valorAuditoria', header: 'Auditoria', width: '110px', sortable: true, cell: (c) => valor(c.valorAuditoria) },
     {
       id: 'diferenca',

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { cteSalvarSchema, MSG_CONFIRMAR_DESCONSIDERAR, type CteCompleto, type StatusCte } from '../../../contracts/ctes';
+import { useState, type ReactNode } from 'react';
+import { cteSalvarSchema, MSG_CONFIRMAR_DESCONSIDERAR, MSG_CONFIRMAR_REPROCESSAR_AUDITADO, type CteCompleto, type StatusCte } from '../../../contracts/ctes';
 import { podeTransitar } from '../../../../machines/cte-audit';
 import { desconsiderarCte, reprocessarCte, salvarCte, useAcaoCte, useCte } from '../../api/ctes-api';
+import { noticeBus } from '../../api/notice-bus';
 import { useCommands } from '../../commands/use-commands';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useConfirmacao } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { formGrid } from '../../ui/form-grid';
 import { KeyCombo } from '../../ui/key-combo';
@@ -12,6 +13,9 @@ import { Tabs } from '../../ui/tabs';
 import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
+import { DialogButtons } from '../../ui/dialog-buttons';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
+import { AuditHistory } from './audit-history';
 import { AuditResultPanel } from './audit-result-panel';
 import { mensagensDoLote } from './batch-messages';
 import { CteCargoTab } from './cte-cargo-tab';
@@ -46,19 +50,13 @@ export function CteDetailDialog({ cteId, podeEditar, onClose }: CteDetailDialogP
 
 const inicial = (cte: CteCompleto): EdicaoCte => ({ pesoBruto: cte.pesoBruto ?? '', tipoVeiculo: cte.tipoVeiculo ? String(cte.tipoVeiculo.id) : '', pesos: {} });
 
-function Detalhe({ cte, podeEditar, onClose }: { cte: CteCompleto; podeEditar: boolean; onClose: () => void }) {
-  const [edicao, setEdicao] = useState<EdicaoCte>(() => inicial(cte));
-  const [confirmar, setConfirmar] = useState(false);
+/** Save (Ctrl+S): the weights and the vehicle type; a stale version answers 409 and the API client shows why. */
+function useGravarCte(cte: CteCompleto, edicao: EdicaoCte, podeGravar: boolean, onClose: () => void) {
   const validar = useValidate(TITULO_ADVERTENCIA);
-  const mostrar = useShowMessages();
   const salvar = useAcaoCte(salvarCte);
-  const desconsiderar = useAcaoCte(desconsiderarCte);
-  const reprocessar = useAcaoCte(reprocessarCte);
-  const pode = { salvar: podeSalvar(cte.status, podeEditar), desconsiderar: podeDesconsiderar(cte.status, podeEditar) };
-
+  const vazio = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
   const gravar = () => {
-    if (!pode.salvar || salvar.isPending) return;
-    const vazio = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+    if (!podeGravar || salvar.isPending) return;
     const dados = validar(cteSalvarSchema, {
       id: cte.id,
       versao: cte.versao,
@@ -70,66 +68,78 @@ function Detalhe({ cte, podeEditar, onClose }: { cte: CteCompleto; podeEditar: b
         pesoLiquido: vazio(edicao.pesos[n.id]?.pesoLiquido ?? n.pesoLiquido),
       })),
     });
-    // A stale version answers 409: the API client shows the server's message.
-    if (dados) salvar.mutate(dados, { onSuccess: onClose });
+    if (dados)
+      salvar.mutate(dados, {
+        onSuccess: () => {
+          noticeBus.publicar('Frete salvo.');
+          onClose();
+        },
+      });
   };
+  return { gravar, gravando: salvar.isPending };
+}
+
+/** The four tabs (spec 03 §2.2); the audit tab shows the current audit, then every audit (history). */
+function abasDoFrete(cte: CteCompleto, principal: ReactNode) {
+  return [
+    { value: 'principal', label: 'Dados Principais', content: principal },
+    { value: 'tomador', label: 'Tomador/Transportadora', content: <CtePartiesTab cte={cte} /> },
+    { value: 'carga', label: 'Carga/Prestação', content: <CteCargoTab cte={cte} /> },
+    {
+      value: 'auditoria',
+      label: 'Resultado da Auditoria',
+      disabled: cte.auditoria === null,
+      content: cte.auditoria ? (
+        <>
+          <AuditResultPanel auditoria={cte.auditoria} cteId={cte.id} />
+          <AuditHistory auditorias={cte.auditorias} />
+        </>
+      ) : null,
+    },
+  ];
+}
+
+function Detalhe({ cte, podeEditar, onClose }: { cte: CteCompleto; podeEditar: boolean; onClose: () => void }) {
+  const [edicao, setEdicao] = useState<EdicaoCte>(() => inicial(cte));
+  const mostrar = useShowMessages();
+  const confirmacao = useConfirmacao();
+  const desconsiderar = useAcaoCte(desconsiderarCte);
+  const reprocessar = useAcaoCte(reprocessarCte);
+  const pode = { salvar: podeSalvar(cte.status, podeEditar), desconsiderar: podeDesconsiderar(cte.status, podeEditar) };
+  const { gravar, gravando } = useGravarCte(cte, edicao, pode.salvar, onClose);
+  useUnsavedChanges(edicao);
+
+  const pedirDesconsiderar = () => confirmacao.perguntar(MSG_CONFIRMAR_DESCONSIDERAR, () => desconsiderar.mutate({ id: cte.id, versao: cte.versao }, { onSuccess: onClose }));
+  // An audited CT-e goes back to PROCESSADO when reprocessed: asked first (the audits stay as history).
+  const reprocessarAgora = () => reprocessar.mutate(cte.id, { onSuccess: (r) => mostrar(mensagensDoLote(r)) });
+  const pedirReprocessar = () => (cte.status.startsWith('AUDITADO_') ? confirmacao.perguntar(MSG_CONFIRMAR_REPROCESSAR_AUDITADO, reprocessarAgora) : reprocessarAgora());
   useCommands([
     { id: 'cte-detalhe.salvar', title: 'Salvar frete', group: 'Ações', keys: ['Ctrl+S'], when: () => pode.salvar, run: gravar },
-    { id: 'cte-detalhe.desconsiderar', title: 'Desconsiderar frete', group: 'Ações', keys: ['Alt+D'], when: () => pode.desconsiderar, run: () => setConfirmar(true) },
+    { id: 'cte-detalhe.desconsiderar', title: 'Desconsiderar frete', group: 'Ações', keys: ['Alt+D'], when: () => pode.desconsiderar, run: pedirDesconsiderar },
   ]);
 
+  const principal = (
+    <CteMainTab
+      cte={cte}
+      edicao={edicao}
+      set={(p) => setEdicao((e) => ({ ...e, ...p }))}
+      editavel={pode.salvar}
+      podeReprocessar={podeTransitar(cte.status, 'REPROCESSAR')}
+      reprocessando={reprocessar.isPending}
+      onReprocessar={pedirReprocessar}
+    />
+  );
   return (
     <div className={formGrid.corpo}>
-      <Tabs
-        label="Dados do frete"
-        items={[
-          {
-            value: 'principal',
-            label: 'Dados Principais',
-            content: (
-              <CteMainTab
-                cte={cte}
-                edicao={edicao}
-                set={(p) => setEdicao((e) => ({ ...e, ...p }))}
-                editavel={pode.salvar}
-                podeReprocessar={podeTransitar(cte.status, 'REPROCESSAR')}
-                reprocessando={reprocessar.isPending}
-                onReprocessar={() => reprocessar.mutate(cte.id, { onSuccess: (r) => mostrar(mensagensDoLote(r)) })}
-              />
-            ),
-          },
-          { value: 'tomador', label: 'Tomador/Transportadora', content: <CtePartiesTab cte={cte} /> },
-          { value: 'carga', label: 'Carga/Prestação', content: <CteCargoTab cte={cte} /> },
-          {
-            value: 'auditoria',
-            label: 'Resultado da Auditoria',
-            disabled: cte.auditoria === null,
-            content: cte.auditoria ? <AuditResultPanel auditoria={cte.auditoria} cteId={cte.id} /> : null,
-          },
-        ]}
-      />
-      <div className={formGrid.botoes}>
+      <Tabs label="Dados do frete" items={abasDoFrete(cte, principal)} />
+      <DialogButtons onConfirm={pode.salvar ? gravar : undefined} disabled={gravando}>
         {pode.desconsiderar && (
-          <Button variant="danger" onClick={() => setConfirmar(true)} disabled={desconsiderar.isPending} aria-keyshortcuts="Alt+D">
+          <Button variant="danger" onClick={pedirDesconsiderar} disabled={desconsiderar.isPending} aria-keyshortcuts="Alt+D">
             Desconsiderar <KeyCombo keys={['Alt+D']} />
           </Button>
         )}
-        <Button onClick={onClose}>Fechar</Button>
-        {pode.salvar && (
-          <Button variant="primary" onClick={gravar} disabled={salvar.isPending} aria-keyshortcuts="Control+S">
-            Salvar <KeyCombo keys={['Ctrl+S']} />
-          </Button>
-        )}
-      </div>
-      <ConfirmDialog
-        open={confirmar}
-        message={MSG_CONFIRMAR_DESCONSIDERAR}
-        onCancel={() => setConfirmar(false)}
-        onConfirm={() => {
-          setConfirmar(false);
-          desconsiderar.mutate({ id: cte.id, versao: cte.versao }, { onSuccess: onClose });
-        }}
-      />
+      </DialogButtons>
+      {confirmacao.dialogo}
     </div>
   );
 }

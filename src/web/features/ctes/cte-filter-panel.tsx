@@ -41,16 +41,13 @@ export interface CteFilterPanelProps {
   set: (patch: Partial<FiltrosCte>) => void;
   onSubmit: () => void;
   primeiroCampo: Ref<HTMLInputElement>;
-  /** Bumped when the URL replaces the filters, so the autocompletes show the new text. */
-  versao: number;
   children?: ReactNode;
 }
 
 /** Spec 03 §2.1 filters. Enter in any field (or Alt+P) searches. */
-export function CteFilterPanel({ filtros: f, set, onSubmit, primeiroCampo, versao, children }: CteFilterPanelProps) {
+export function CteFilterPanel({ filtros: f, set, onSubmit, primeiroCampo, children }: CteFilterPanelProps) {
   const escolha = (label: string, campo: 'municipioOrigem' | 'municipioDestino' | 'transportadora' | 'cliente', buscar: (t: string, s: AbortSignal) => Promise<Escolha[]>) => (
     <Autocomplete<Escolha>
-      key={`${campo}-${versao}`}
       label={label}
       value={f[campo]}
       onValueChange={(v) => set({ [campo]: v })}
@@ -71,8 +68,8 @@ export function CteFilterPanel({ filtros: f, set, onSubmit, primeiroCampo, versa
       }}
     >
       <TextField ref={primeiroCampo} label="Nº da fatura" value={f.numeroFatura} onValueChange={(numeroFatura) => set({ numeroFatura })} maxLength={20} />
-      <DateInput key={`ini-${versao}`} label="Emissão inicial" value={f.dataIni || null} onValueChange={(d) => set({ dataIni: d ?? '' })} />
-      <DateInput key={`fim-${versao}`} label="Emissão final" value={f.dataFim || null} onValueChange={(d) => set({ dataFim: d ?? '' })} />
+      <DateInput label="Emissão inicial" value={f.dataIni || null} onValueChange={(d) => set({ dataIni: d ?? '' })} />
+      <DateInput label="Emissão final" value={f.dataFim || null} onValueChange={(d) => set({ dataFim: d ?? '' })} />
       <div className={estilos.largo}>
         <TextField label="Chave do CT-e" value={f.chave} onValueChange={(chave) => set({ chave: chave.replace(/\D/g, '') })} maxLength={44} inputMode="numeric" />
       </div>

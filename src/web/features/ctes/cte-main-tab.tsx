@@ -1,5 +1,7 @@
+import Decimal from 'decimal.js';
 import { css } from '../../../../styled-system/css';
 import type { CteCompleto } from '../../../contracts/ctes';
+import { formatarDataHora } from '../../../domain/cte/formatar-cte';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatDateBr } from '../../../domain/format-date-br';
 import { useTodosTiposVeiculo } from '../../api/tabelas-frete-api';
@@ -7,8 +9,8 @@ import { Button } from '../../ui/button';
 import { DecimalInput } from '../../ui/decimal-input';
 import { SelectField } from '../../ui/select-field';
 import { CteNotesGrid, type PesosNota } from './cte-notes-grid';
-import { ReadOnlyFields } from './read-only-fields';
-import { ICONE_STATUS, ROTULO_TOMADOR, TIPO_CTE, TIPO_SERVICO } from './status-labels';
+import { ReadOnlyFields, type Campo } from './read-only-fields';
+import { ROTULO_STATUS_CTE, ROTULO_TIPO_ES, ROTULO_TOMADOR, TIPO_CTE, TIPO_SERVICO } from './status-labels';
 
 const estilos = {
   edicao: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '3', alignItems: 'end', my: '3' }),
@@ -31,6 +33,29 @@ export interface CteMainTabProps {
   onReprocessar: () => void;
 }
 
+/** The charged amount, and vTPrest beside it when they differ (vRec charged under ICMS by substitution). */
+function valores(cte: CteCompleto): Campo[] {
+  const difere = Boolean(cte.valorPrestacao) && !new Decimal(cte.valorPrestacao).eq(cte.valorTotal);
+  return [['Valor cobrado', formatBrl(cte.valorTotal)], ...(difere ? ([['Valor da prestação', formatBrl(cte.valorPrestacao)]] as Campo[]) : [])];
+}
+
+/** The authorisation (protCTe) and the observation; the note to the tax authority is on the ICMS tab. */
+function autorizacao(cte: CteCompleto): Campo[] {
+  const { protocolo: p, ambiente, observacao } = cte.documento;
+  return [
+    ['Ambiente', ambiente === 'PRODUCAO' ? 'Produção' : 'Homologação'],
+    ['Protocolo de autorização', p?.numero ?? (p ? null : 'Sem protocolo no arquivo')],
+    ...(p
+      ? ([
+          ['Status do protocolo', p.status],
+          ['Motivo', p.motivo],
+          ['Protocolo recebido em', formatarDataHora(p.recebidoEm)],
+        ] as Campo[])
+      : []),
+    ...(observacao ? ([['Observação', observacao]] as Campo[]) : []),
+  ];
+}
+
 /** Tab "Dados Principais" (spec 03 §2.2, §3 identificacaoCte), gross weight, vehicle type and the notes grid. */
 export function CteMainTab({ cte, edicao, set, editavel, podeReprocessar, reprocessando, onReprocessar }: CteMainTabProps) {
   const id = cte.documento.identificacao;
@@ -45,32 +70,36 @@ export function CteMainTab({ cte, edicao, set, editavel, podeReprocessar, reproc
           ['Número', id.numeroCte],
           ['Série', id.serie],
           ['Modelo', id.modelo],
-          ['Emissão', formatDateBr(id.dataEmissao.slice(0, 10))],
-          ['Status', ICONE_STATUS[cte.status].rotulo],
-          ['Tipo', cte.tipo],
+          ['Emissão', formatDateBr(id.dataEmissao)],
+          ['Status', ROTULO_STATUS_CTE[cte.status] ?? cte.status],
+          ['Tipo', ROTULO_TIPO_ES[cte.tipo] ?? cte.tipo],
           ['Tipo do CT-e', TIPO_CTE[id.tipoCte] ?? id.tipoCte],
           ['Tipo do serviço', TIPO_SERVICO[id.tipoServico] ?? id.tipoServico],
           ['Tomador', ROTULO_TOMADOR[id.tomador] ?? id.tomador],
           ['CFOP', id.cfop],
+          ['Natureza da operação', id.naturezaOperacao],
           ['Origem', `${id.nomeMunicipioOrigem}/${id.ufOrigem}`],
           ['Destino', `${id.nomeMunicipioDestino}/${id.ufDestino}`],
           ['Nº da fatura', cte.numeroFatura],
           ['Cliente', cte.cliente?.nome],
-          ['Valor cobrado', formatBrl(cte.valorTotal)],
+          ...valores(cte),
           ['Valor das notas', formatBrl(cte.valorNotas)],
           ['Remetente', d.remetente?.nome],
           ['Destinatário', d.destinatario?.nome],
           ['Expedidor', d.expedidor?.nome],
           ['Recebedor', d.recebedor?.nome],
-          ...(cte.dataCancelamento ? ([['Cancelado em', formatDateBr(cte.dataCancelamento.slice(0, 10))], ['Motivo do cancelamento', cte.motivoCancelamento]] as [string, string | null][]) : []),
+          ...(cte.dataCancelamento ? ([['Cancelado em', formatDateBr(cte.dataCancelamento)], ['Motivo do cancelamento', cte.motivoCancelamento]] as Campo[]) : []),
         ]}
       />
       <ReadOnlyFields campos={[['Chave', cte.chave]]} />
+      <ReadOnlyFields titulo="Autorização e observações" campos={autorizacao(cte)} />
       <div className={estilos.edicao}>
         {/* Spec 03 §2.2: gross weight disabled while the CT-e is LIDO. */}
         <DecimalInput label="Peso bruto (Kg)" value={edicao.pesoBruto} onValueChange={(pesoBruto) => set({ pesoBruto })} disabled={!editavel || cte.status === 'LIDO'} />
         <SelectField label="Tipo de veículo" value={edicao.tipoVeiculo} onValueChange={(tipoVeiculo) => set({ tipoVeiculo })} options={opcoesTipo} disabled={!editavel} />
       </div>
+      {/* Where processing took the weight from (the notes, a cargo line of the CT-e, or typed here): what the audit used. */}
+      <ReadOnlyFields campos={[['Origem do peso bruto', cte.pesoOrigem]]} />
       <div className={estilos.notas}>
         <h3>Notas fiscais</h3>
         <Button size="sm" onClick={onReprocessar} disabled={!podeReprocessar || reprocessando} title="Lê o CT-e de novo e refaz os dados fiscais">

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { TOOLTIP_NOTA_SEM_DADOS, type NotaCte } from '../../../contracts/ctes';
+import { notaDaChave } from '../../../domain/cte/chave-nfe';
 import { formatBrl } from '../../../domain/format-brl';
-import { normalizeDecimal } from '../../../domain/normalize-decimal';
+import { formatNumberBr } from '../../../domain/format-number-br';
 import { DataTablePager } from '../../ui/data-table-pager';
+import { DecimalField } from '../../ui/decimal-input';
 import { fieldStyles } from '../../ui/field-styles';
 import { estilosAuditoria as s } from './audit-result-panel';
 
@@ -18,6 +20,7 @@ export interface PesosNota {
 const estilos = {
   peso: css({ width: '110px', textAlign: 'right' }),
   aviso: css({ color: 'amber.700', cursor: 'help', ml: '1' }),
+  chave: css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' }),
 };
 
 /** Spec 03 §2.2 "Note weights are editable only if numeric": a weight the reading left empty or unreadable stays read-only. */
@@ -40,8 +43,8 @@ export function CteNotesGrid({ notas, pesos, onPeso, editavel }: CteNotesGridPro
     const original = n[campo];
     const valor = pesos[n.id]?.[campo] ?? original ?? '';
     const rotulo = `${campo === 'pesoBruto' ? 'Peso bruto' : 'Peso líquido'} da nota ${n.numero ?? n.chave}`;
-    if (!editavel || !pesoNumerico(original)) return <span aria-label={rotulo}>{valor}</span>;
-    return <input className={`${fieldStyles.input} ${estilos.peso}`} inputMode="decimal" aria-label={rotulo} value={valor} onChange={(e) => onPeso(n.id, campo, normalizeDecimal(e.target.value))} />;
+    if (!editavel || !pesoNumerico(original)) return <span aria-label={rotulo}>{pesoNumerico(valor) ? formatNumberBr(valor, { decimals: 3 }) : valor}</span>;
+    return <DecimalField className={`${fieldStyles.input} ${estilos.peso}`} aria-label={rotulo} value={valor} onValueChange={(v) => onPeso(n.id, campo, v)} />;
   };
   return (
     <div>
@@ -49,9 +52,11 @@ export function CteNotesGrid({ notas, pesos, onPeso, editavel }: CteNotesGridPro
         <thead>
           <tr>
             <th>Nota fiscal</th>
+            <th>Série</th>
+            <th>Chave de acesso</th>
             <th>Pedido</th>
-            <th data-numero>Peso líquido</th>
-            <th data-numero>Peso bruto</th>
+            <th data-numero>Peso líquido (kg)</th>
+            <th data-numero>Peso bruto (kg)</th>
             <th data-numero>Valor</th>
             <th data-numero>Valor dos produtos</th>
           </tr>
@@ -59,19 +64,22 @@ export function CteNotesGrid({ notas, pesos, onPeso, editavel }: CteNotesGridPro
         <tbody>
           {visiveis.length === 0 && (
             <tr>
-              <td colSpan={6}>Nenhum registro encontrado</td>
+              <td colSpan={8}>Nenhum registro encontrado</td>
             </tr>
           )}
           {visiveis.map((n) => (
             <tr key={n.id}>
-              <td title={n.chave}>
-                {n.numero ?? n.chave}
+              <td>
+                {n.numero ?? notaDaChave(n.chave)?.numero ?? '—'}
                 {!n.notaFiscalId && (
                   <span className={estilos.aviso} role="img" title={TOOLTIP_NOTA_SEM_DADOS} aria-label={TOOLTIP_NOTA_SEM_DADOS}>
                     ⚠
                   </span>
                 )}
               </td>
+              {/* Series and number are digits 23–25 and 26–34 of the NF-e key. */}
+              <td>{notaDaChave(n.chave)?.serie ?? '—'}</td>
+              <td className={estilos.chave}>{n.chave}</td>
               <td>{n.pedidoId ?? ''}</td>
               <td data-numero>{peso(n, 'pesoLiquido')}</td>
               <td data-numero>{peso(n, 'pesoBruto')}</td>

@@ -1,17 +1,27 @@
-import type { StatusAuditoria, StatusCte } from '../../../contracts/ctes';
+import { STATUS_CTE, type StatusAuditoria, type StatusCte } from '../../../contracts/ctes';
+import { ROTULO_STATUS_CTE, ROTULO_TOMADOR as ROTULO_TOMADOR_CTE } from '../../../domain/cte/rotulos-cte';
+
+// The CT-e's own codes (status, tomador, tpCTe, tpServ, units, ICMS groups) are labelled in
+// src/domain/cte/rotulos-cte.ts, shared with the calculation PDF; the screen's own vocabulary is here.
+export { ROTULO_STATUS_CTE, ROTULO_TIPO_ES, TIPO_CTE, TIPO_SERVICO } from '../../../domain/cte/rotulos-cte';
+
+const ICONES: Record<StatusCte, string> = {
+  LIDO: '○',
+  PROCESSADO: '◐',
+  AUDITADO_SUCESSO: '✔',
+  AUDITADO_OBSERVACOES: '✎',
+  AUDITADO_FALHA: '✖',
+  AUDITADO_ERRO: '⚠',
+  AUDITADO_REVISADO: '★',
+  CANCELADO: '⊘',
+  DESCONSIDERADO: '−',
+};
 
 /** The status icons of the list and their legend (spec 03 §2.1 "A legend panel explains the status icons"). */
-export const ICONE_STATUS: Record<StatusCte, { icone: string; rotulo: string }> = {
-  LIDO: { icone: '○', rotulo: 'Lido' },
-  PROCESSADO: { icone: '◐', rotulo: 'Processado, aguardando auditoria' },
-  AUDITADO_SUCESSO: { icone: '✔', rotulo: 'Auditado com sucesso' },
-  AUDITADO_OBSERVACOES: { icone: '✎', rotulo: 'Auditado com observações' },
-  AUDITADO_FALHA: { icone: '✖', rotulo: 'Auditado com falha' },
-  AUDITADO_ERRO: { icone: '⚠', rotulo: 'Erro na auditoria' },
-  AUDITADO_REVISADO: { icone: '★', rotulo: 'Auditoria revisada (aprovado)' },
-  CANCELADO: { icone: '⊘', rotulo: 'Cancelado' },
-  DESCONSIDERADO: { icone: '−', rotulo: 'Desconsiderado' },
-};
+export const ICONE_STATUS = Object.fromEntries(STATUS_CTE.map((s) => [s, { icone: ICONES[s], rotulo: ROTULO_STATUS_CTE[s] }])) as Record<
+  StatusCte,
+  { icone: string; rotulo: string }
+>;
 
 export const ROTULO_FILTRO_STATUS: Record<string, string> = {
   '': 'Todos',
@@ -30,16 +40,8 @@ export const ROTULO_AUDITORIA: Record<StatusAuditoria, string> = {
   REVISADO: 'Revisado',
 };
 
-export const ROTULO_TOMADOR: Record<string, string> = {
-  REMETENTE: 'Remetente',
-  EXPEDIDOR: 'Expedidor',
-  RECEBEDOR: 'Recebedor',
-  DESTINATARIO: 'Destinatário',
-  OUTROS: 'Outros',
-  TODOS: 'Todos',
-};
+/** The payer, and the filter's "Todos". */
+export const ROTULO_TOMADOR: Record<string, string> = { ...ROTULO_TOMADOR_CTE, TODOS: 'Todos' };
 
 export const ROTULO_AGRUPAMENTO: Record<string, string> = { '': 'Todos', CANDIDATO: 'Candidato', AGRUPADO: 'Agrupado' };
 
-export const TIPO_CTE = ['Normal', 'Complemento', 'Anulação', 'Substituto'];
-export const TIPO_SERVICO = ['Normal', 'Subcontratação', 'Redespacho', 'Redespacho intermediário', 'Multimodal'];

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CteLinha } from '../../../contracts/ctes';
 import { useCtes } from '../../api/ctes-api';
 import type { DataTableSort } from '../../ui/data-table';
-import { lerDaUrl, paraConsulta, paraUrl, type FiltrosCte, type ListaCte } from './cte-filters';
+import { TITULO_ADVERTENCIA } from '../../ui/message-list';
+import { useFieldsGate } from '../../ui/use-validated-save';
+import { filtrosPadrao, lerDaUrl, ORDEM_PADRAO, paraConsulta, paraUrl, type FiltrosCte, type ListaCte } from './cte-filters';
 import { selecionavel } from './cte-columns';
 
 type Navegar = (to: string, options?: { replace?: boolean }) => void;
@@ -16,10 +18,10 @@ export function useCteList(query: URLSearchParams, navigate: Navegar) {
   // Without a query (the landing page) the defaults apply; `ver` is the palette's "open this CT-e".
   const aplicada = useMemo(() => lerDaUrl(query), [chaveUrl]);
   const [filtros, setFiltros] = useState<FiltrosCte>(aplicada.filtros);
-  const [versaoForm, setVersaoForm] = useState(0);
   const [selecionado, setSelecionado] = useState(0);
   const [marcados, setMarcados] = useState<ReadonlySet<number>>(new Set());
   const campoInicial = useRef<HTMLInputElement>(null);
+  const filtrosLegiveis = useFieldsGate(TITULO_ADVERTENCIA);
 
   const semVer = useMemo(() => {
     const p = new URLSearchParams(query);
@@ -29,7 +31,6 @@ export function useCteList(query: URLSearchParams, navigate: Navegar) {
   // Back/forward or a shared link: the form shows what the URL says.
   useEffect(() => {
     setFiltros(aplicada.filtros);
-    setVersaoForm((v) => v + 1);
     setSelecionado(0);
     setMarcados(new Set());
   }, [semVer]);
@@ -57,10 +58,9 @@ export function useCteList(query: URLSearchParams, navigate: Navegar) {
   return {
     aplicada,
     filtros,
-    versaoForm,
     set: (patch: Partial<FiltrosCte>) => setFiltros((f) => ({ ...f, ...patch })),
     campoInicial,
-    procurar: () => ir({ ...aplicada, filtros, page: 0 }),
+    procurar: () => filtrosLegiveis() && ir({ ...aplicada, filtros, page: 0 }),
     lista,
     linhas,
     atual: linhas[selecionado] ?? null,
@@ -89,6 +89,9 @@ export function useCteList(query: URLSearchParams, navigate: Navegar) {
       onPageSizeChange: (size: number) => ir({ ...aplicada, size, page: 0 }),
     },
     setOrdem: (sort: DataTableSort) => ir({ ...aplicada, sort, page: 0 }),
+    /** Lists exactly a period's CT-es: the default filters, the period's dates, tomador Todos (after Ler XMLs). */
+    verPeriodo: (periodo: { dataIni: string; dataFim: string }) =>
+      ir({ filtros: { ...filtrosPadrao(), ...periodo, tomadorServico: 'TODOS' }, page: 0, size: aplicada.size, sort: ORDEM_PADRAO }),
     /** Removes ?ver= once its dialog is open (the filters stay). */
     limparVer: () => navigate(semVer ? `/ctes?${semVer}` : '/ctes', { replace: true }),
   };

@@ -13,6 +13,7 @@ export interface CteScreenCommandsArgs {
   resultado: (c: CteLinha) => void;
   inconsistencias: (c: CteLinha) => void;
   executar: (acao: AcaoGet) => void;
+  lerXmls: () => void;
   auditarPagina: () => void;
   auditarSelecionados: () => void;
   aprovar: (base: BaseAprovacao | null) => void;
@@ -50,7 +51,7 @@ export function useCteScreenCommands(a: CteScreenCommandsArgs): void {
     },
     { id: 'ctes.marcar', title: 'Marcar ou desmarcar o frete selecionado', group: 'Ações', keys: ['Espaço'], unbound: ['Espaço'], when: () => atual !== null, run: () => atual && t.alternar(atual) },
     { id: 'ctes.marcar-todos', title: 'Marcar ou desmarcar todos os fretes da página', group: 'Ações', keys: ['Alt+T'], run: t.alternarTodos },
-    { id: 'ctes.ler-xmls', title: 'Ler XMLs', group: 'Ações', keys: ['Alt+L'], run: () => a.executar('lerXmls') },
+    { id: 'ctes.ler-xmls', title: 'Ler XMLs', group: 'Ações', keys: ['Alt+L'], run: a.lerXmls },
     { id: 'ctes.processar', title: 'Processar CT-es', group: 'Ações', keys: [], run: () => a.executar('processar') },
     { id: 'ctes.auditar', title: 'Auditar CT-es da página', group: 'Ações', keys: ['Alt+U'], run: a.auditarPagina },
     { id: 'ctes.auditar-selecionados', title: 'Auditar selecionados', group: 'Ações', keys: ['Alt+A'], when: comSelecao, run: a.auditarSelecionados },

@@ -3,10 +3,11 @@ import { motoristaCadastroSchema, type Motorista } from '../../../contracts/moto
 import { formatarCpf } from '../../../domain/cpf';
 import { motoristasApi } from '../../api/motoristas-api';
 import { useCommands } from '../../commands/use-commands';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { TextField } from '../../ui/text-field';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useValidate } from '../../ui/use-validated-save';
 
 export interface DriverDialogProps {
@@ -73,6 +74,7 @@ function Formulario({ motorista, podeSalvar, onClose, onSaved }: { motorista: Mo
   const [valores, setValores] = useState(() => inicial(motorista));
   const [ativo, setAtivo] = useState(motorista ? motorista.status === 'ATIVO' : true);
   const validar = useValidate();
+  useUnsavedChanges({ valores, ativo });
   const salvarMotorista = motoristasApi.useSalvar();
 
   const salvar = () => {
@@ -116,14 +118,7 @@ function Formulario({ motorista, podeSalvar, onClose, onSaved }: { motorista: Mo
           Ativo
         </label>
       </div>
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Cancelar</Button>
-        {podeSalvar && (
-          <Button variant="primary" aria-keyshortcuts="Control+S" disabled={salvarMotorista.isPending} onClick={salvar}>
-            Salvar
-          </Button>
-        )}
-      </div>
+      <DialogButtons onConfirm={podeSalvar ? salvar : undefined} disabled={salvarMotorista.isPending} />
     </div>
   );
 }

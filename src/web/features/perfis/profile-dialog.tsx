@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { css } from '../../../../styled-system/css';
 import { perfilSchema, type Perfil } from '../../../contracts/perfis';
 import { useSalvarPerfil } from '../../api/perfis-api';
 import { useCommands } from '../../commands/use-commands';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
+import { formGrid } from '../../ui/form-grid';
 import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
-import { useShowMessages } from '../../ui/use-show-messages';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
+import { useValidate } from '../../ui/use-validated-save';
 import { PermissionMatrix } from './permission-matrix';
-
-const estilos = {
-  corpo: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  botoes: css({ display: 'flex', justifyContent: 'flex-end', gap: '2', pt: '2' }),
-};
 
 export interface ProfileDialogProps {
   open: boolean;
@@ -23,7 +19,10 @@ export interface ProfileDialogProps {
   onClose: () => void;
 }
 
-/** Spec 01 §2 profile dialog: description and the permission matrix in tabs Cadastros and Fretes. Ctrl+S saves. */
+/**
+ * Spec 01 §2 profile dialog: description and the permission matrix in tabs Cadastros and Fretes. Ctrl+S
+ * saves. A deactivated profile shows it and is reactivated with Ativado (saved with ativado true, as users).
+ */
 export function ProfileDialog({ open, titulo, perfil, onClose }: ProfileDialogProps) {
   return (
     <Dialog open={open} title={titulo} onClose={onClose} size="lg">
@@ -35,24 +34,26 @@ export function ProfileDialog({ open, titulo, perfil, onClose }: ProfileDialogPr
 function ProfileForm({ perfil, onClose }: { perfil: Perfil; onClose: () => void }) {
   const [descricao, setDescricao] = useState(perfil.descricao);
   const [roles, setRoles] = useState<Set<string>>(() => new Set(perfil.roles));
-  const mostrarMensagens = useShowMessages();
+  const [ativado, setAtivado] = useState(perfil.ativado);
+  const validar = useValidate();
   const salvarPerfil = useSalvarPerfil();
+  useUnsavedChanges({ descricao, roles: [...roles].sort(), ativado });
 
   // Spec 01 §5: every failed rule at once, verbatim, in the message-list popup; then the server decides.
   const salvar = () => {
     if (salvarPerfil.isPending) return;
-    const lido = perfilSchema.safeParse({ ...perfil, descricao: descricao.trim(), roles: [...roles] });
-    if (!lido.success) {
-      mostrarMensagens([...new Set(lido.error.issues.map((i) => i.message))]);
-      return;
-    }
-    salvarPerfil.mutate(lido.data, { onSuccess: onClose });
+    const dados = validar(perfilSchema, { ...perfil, descricao: descricao.trim(), roles: [...roles], ativado });
+    if (dados) salvarPerfil.mutate(dados, { onSuccess: onClose });
   };
   useCommands([{ id: 'perfil.salvar', title: 'Salvar perfil', group: 'Ações', keys: ['Ctrl+S'], run: salvar }]);
 
   return (
-    <div className={estilos.corpo}>
+    <div className={formGrid.corpo}>
       <TextField label="Descrição" value={descricao} onValueChange={setDescricao} maxLength={100} />
+      <label className={formGrid.alternar}>
+        <input type="checkbox" checked={ativado} onChange={() => setAtivado(!ativado)} />
+        Ativado
+      </label>
       <Tabs
         label="Permissões"
         items={[
@@ -60,12 +61,7 @@ function ProfileForm({ perfil, onClose }: { perfil: Perfil; onClose: () => void 
           { value: 'fretes', label: 'Fretes', content: <PermissionMatrix aba="Fretes" roles={roles} onChange={setRoles} /> },
         ]}
       />
-      <div className={estilos.botoes}>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="primary" aria-keyshortcuts="Control+S" disabled={salvarPerfil.isPending} onClick={salvar}>
-          Salvar
-        </Button>
-      </div>
+      <DialogButtons onConfirm={salvar} disabled={salvarPerfil.isPending} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { clonarPerfil, type Perfil, type PerfilSalvo } from '../../../contracts/perfis';
+import { clonarPerfil, mensagemDesativarPerfil, type Perfil, type PerfilSalvo } from '../../../contracts/perfis';
 import { buildSearch, contem } from '../../../domain/build-search';
 import { temPermissao } from '../../../domain/permissions';
 import { buscarPerfil, useDesativarPerfil, usePerfis } from '../../api/perfis-api';
@@ -60,7 +60,7 @@ export function ProfilesScreen({ usuario, query, navigate }: ScreenArgs) {
       onActivate={(p) => pode.editar && editar(p)}
       isRowMuted={(p) => !p.ativado}
       novo={pode.criar ? { rotulo: 'Novo perfil', run: novo } : null}
-      mensagemExclusao={(p) => `Deseja desativar o perfil "${p.descricao}"?`}
+      mensagemExclusao={mensagemDesativarPerfil}
     >
       {edicao && <ProfileDialog key={edicao.chave} open={edicao.aberto} titulo={edicao.titulo} perfil={edicao.perfil} onClose={() => setEdicao((e) => e && { ...e, aberto: false })} />}
     </RegisterListScreen>

@@ -11,6 +11,7 @@ import { formGrid } from '../../ui/form-grid';
 import { SelectField } from '../../ui/select-field';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { ROTULO_FORMA_AJUSTE } from './labels';
 
 /** Spec 02 §9: the adjustment dialog is 400 px wide. */
@@ -40,6 +41,7 @@ function Formulario({ tabela, onApply, onClose }: AdjustValueDialogProps) {
   const [descricao, setDescricao] = useState(opcoes[0] ?? '');
   const [forma, setForma] = useState<FormaAjuste>('PERCENTUAL');
   const [valor, setValor] = useState('');
+  useUnsavedChanges(valor);
   const validar = useValidate();
   const mostrarMensagens = useShowMessages();
   const aplicar = () => {

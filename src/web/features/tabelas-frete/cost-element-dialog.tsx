@@ -14,6 +14,7 @@ import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { WarningNote } from '../../ui/warning-note';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { CostElementFields, type ElementoEmEdicao } from './cost-element-fields';
 import { contem, remover } from './local-list';
 import { PriceBandsGrid } from './price-bands-grid';
@@ -53,6 +54,7 @@ function Formulario({ elemento, nivel, irmaos, onSave, onClose }: CostElementDia
   const [e, setE] = useState<ElementoEmEdicao>(() => elemento ?? novoElementoCusto());
   const set = (patch: Partial<ElementoEmEdicao>) => setE((atual) => ({ ...atual, ...patch }));
   const mostrarMensagens = useShowMessages();
+  useUnsavedChanges(e);
   const chave = chaveDescricao(e.descricao);
   const indexaveis = descricoesIndexaveis(niveis.tabela).filter((d) => chaveDescricao(d) !== chave);
   const sobrescritos = chave ? niveisInferiores(nivel, niveis).filter((n) => n.elementos.some((x) => chaveDescricao(x.descricao) === chave)) : [];

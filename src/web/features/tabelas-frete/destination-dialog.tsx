@@ -5,6 +5,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { useSaveCommand } from '../../ui/use-save-command';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { IncidencesSection } from './incidences-section';
 import { LocationFields } from './location-fields';
 
@@ -26,6 +27,7 @@ export function DestinationDialog(props: DestinationDialogProps) {
 
 function Formulario({ destino, onSave, onClose }: DestinationDialogProps) {
   const [local, setLocal] = useState<Destino>(() => destino ?? { municipio: null, uf: null, incidencias: [] });
+  useUnsavedChanges(local);
   const salvar = useSaveCommand('Salvar destino', () => local, validarDestino, onSave);
   return (
     <div className={formGrid.corpo}>

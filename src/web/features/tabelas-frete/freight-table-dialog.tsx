@@ -2,6 +2,8 @@ import { DESCRICAO_ICMS_PADRAO, DESCRICAO_PESO_TAXADO_PADRAO, type TabelaFrete }
 import { tabelasFreteApi } from '../../api/tabelas-frete-api';
 import { Dialog } from '../../ui/dialog';
 import { formGrid } from '../../ui/form-grid';
+import { TITULO_ADVERTENCIA } from '../../ui/message-list';
+import { MessageTitleContext } from '../../ui/use-show-messages';
 import { copiarTabela } from './copy-rules';
 import { FreightTableForm } from './freight-table-form';
 
@@ -36,8 +38,11 @@ export function FreightTableDialog({ abertura, podeSalvar, onClose }: FreightTab
   const carregada = tabelasFreteApi.useUm(id);
   const tabela = abertura.tipo === 'novo' ? novaTabela() : carregada.data ? (abertura.tipo === 'clonar' ? copiarTabela(carregada.data) : carregada.data) : null;
   return (
-    <Dialog open title={TITULO[abertura.tipo]} onClose={onClose} width={LARGURA_TABELA}>
-      {tabela ? <FreightTableForm tabela={tabela} podeSalvar={podeSalvar} onClose={onClose} /> : <p className={formGrid.carregando}>Carregando…</p>}
-    </Dialog>
+    // Spec 01 §8 / 02 §8: the freight-table dialogs (and the sub-dialogs inside) title their warnings 'Advertência'.
+    <MessageTitleContext.Provider value={TITULO_ADVERTENCIA}>
+      <Dialog open title={TITULO[abertura.tipo]} onClose={onClose} width={LARGURA_TABELA}>
+        {tabela ? <FreightTableForm tabela={tabela} podeSalvar={podeSalvar} onClose={onClose} /> : <p className={formGrid.carregando}>Carregando…</p>}
+      </Dialog>
+    </MessageTitleContext.Provider>
   );
 }

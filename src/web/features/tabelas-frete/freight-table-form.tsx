@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { tabelaFreteCadastroSchema, type TabelaFrete } from '../../../contracts/tabelas-frete';
 import { validarTabelaFrete } from '../../../domain/frete/validar-tabela-frete';
 import { tabelasFreteApi } from '../../api/tabelas-frete-api';
 import { useCommands } from '../../commands/use-commands';
 import { Button } from '../../ui/button';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { KeyCombo } from '../../ui/key-combo';
 import { useShowMessages } from '../../ui/use-show-messages';
-import { useValidate } from '../../ui/use-validated-save';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
+import { useFieldsGate, useValidate } from '../../ui/use-validated-save';
 import { AdjustValueDialog } from './adjust-value-dialog';
 import { CostElementsSection } from './cost-elements-section';
 import { RoutesSection } from './routes-section';
@@ -35,14 +37,11 @@ export function FreightTableForm({ tabela, podeSalvar, onClose }: FreightTableFo
   const mostrarMensagens = useShowMessages();
   const validar = useValidate();
   const salvarTabela = tabelasFreteApi.useSalvar();
-  const corpo = useRef<HTMLDivElement>(null);
-  // A table loaded after the dialog opened: the focus goes to its first field, not the close button.
-  useEffect(() => {
-    if (corpo.current && !corpo.current.contains(document.activeElement)) corpo.current.querySelector<HTMLElement>('input')?.focus();
-  }, []);
+  const camposLegiveis = useFieldsGate();
+  useUnsavedChanges(local);
 
   const salvar = () => {
-    if (!podeSalvar || salvarTabela.isPending) return;
+    if (!podeSalvar || salvarTabela.isPending || !camposLegiveis()) return;
     const mensagens = validarTabelaFrete(local);
     if (mensagens.length > 0) return mostrarMensagens(mensagens);
     // The save schema keeps only what the server takes: reference ids, no client keys.
@@ -56,21 +55,15 @@ export function FreightTableForm({ tabela, podeSalvar, onClose }: FreightTableFo
 
   return (
     <TableLevelsContext.Provider value={{ tabela: local, percurso: null }}>
-      <div ref={corpo} className={formGrid.corpo}>
+      <div className={formGrid.corpo}>
         <TableHeaderFields tabela={local} set={(patch: Partial<CabecalhoTabela>) => set(patch)} />
         <RoutesSection percursos={local.percursos} onChange={(percursos) => set({ percursos })} />
         <CostElementsSection nivel="TABELA" elementos={local.elementosCusto} onChange={(elementosCusto) => set({ elementosCusto })} pageSize={ELEMENTOS_TABELA_POR_PAGINA} />
-        <div className={formGrid.botoes}>
+        <DialogButtons onConfirm={podeSalvar ? salvar : undefined} disabled={salvarTabela.isPending}>
           <Button aria-keyshortcuts="Alt+A" onClick={() => setAjustando(true)}>
             Ajustar valor <KeyCombo keys={['Alt+A']} />
           </Button>
-          {podeSalvar && (
-            <Button variant="primary" aria-keyshortcuts="Control+S" disabled={salvarTabela.isPending} onClick={salvar}>
-              Salvar
-            </Button>
-          )}
-          <Button onClick={onClose}>Fechar</Button>
-        </div>
+        </DialogButtons>
       </div>
       {ajustando && (
         <AdjustValueDialog

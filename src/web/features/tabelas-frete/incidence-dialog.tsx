@@ -9,6 +9,7 @@ import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { LocalGrid } from '../../ui/local-grid';
 import { useSaveCommand } from '../../ui/use-save-command';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { CostElementsSection } from './cost-elements-section';
 
 /** Spec 02 §9: incidence grids 10 per page. */
@@ -34,14 +35,13 @@ export function IncidenceDialog(props: IncidenceDialogProps) {
 
 function Formulario({ incidencia, onSave, onClose }: IncidenceDialogProps) {
   const [local, setLocal] = useState<Incidencia>(() => incidencia ?? { clientes: [], elementosCusto: [] });
-  const [geracao, setGeracao] = useState(0);
   const adicionar = (c: Cliente | null) => {
     if (!c) return;
-    setGeracao((g) => g + 1);
     if (local.clientes.some((x) => x.id === c.id)) return;
     const ref: ClienteRef = { id: c.id, nome: c.vwCliente.razaoSocial, cpfCnpjFormatado: c.vwCliente.cpfCnpjFormatado };
     setLocal({ ...local, clientes: [ref, ...local.clientes] });
   };
+  useUnsavedChanges(local);
   // Spec 02 §5: empty customer rows are dropped.
   const salvar = useSaveCommand('Salvar incidência', () => ({ ...local, clientes: local.clientes.filter(Boolean) }), validarIncidencia, onSave);
 
@@ -49,7 +49,7 @@ function Formulario({ incidencia, onSave, onClose }: IncidenceDialogProps) {
     <div className={formGrid.corpo}>
       <section aria-label="Clientes" className={formGrid.corpo}>
         <Autocomplete<Cliente>
-          key={geracao}
+          limparAoEscolher
           label="Adicionar cliente"
           value={null}
           onValueChange={adicionar}

@@ -12,6 +12,3 @@ export const ROTULO_FORMA_AJUSTE: Record<FormaAjuste, string> = { PERCENTUAL: 'P
 
 /** Options of a select from a label map, in the map's order. */
 export const opcoes = <K extends string>(rotulos: Record<K, string>) => (Object.keys(rotulos) as K[]).map((value) => ({ value, label: rotulos[value] }));
-
-/** "0.12345" → "0,12345": the stored decimal text shown the pt-BR way, no float in between. */
-export const decimalBr = (v: string | null | undefined) => (v ?? '').replace('.', ',');

@@ -5,6 +5,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { useSaveCommand } from '../../ui/use-save-command';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { LocationFields } from './location-fields';
 
 export interface OriginDialogProps {
@@ -25,6 +26,7 @@ export function OriginDialog(props: OriginDialogProps) {
 
 function Formulario({ origem, onSave, onClose }: OriginDialogProps) {
   const [local, setLocal] = useState<Origem>(() => origem ?? { municipio: null, uf: null });
+  useUnsavedChanges(local);
   const salvar = useSaveCommand('Salvar origem', () => local, validarOrigem, onSave);
   return (
     <div className={formGrid.corpo}>

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { useSaveCommand } from '../../ui/use-save-command';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 
 export interface PriceBandDialogProps {
   open: boolean;
@@ -30,6 +31,7 @@ export function PriceBandDialog({ open, faixa, unidade, onSave, onClose }: Price
 function Formulario({ faixa, unidade, onSave, onClose }: Omit<PriceBandDialogProps, 'open'>) {
   const [valor, setValor] = useState(faixa?.valor ?? '');
   const [limite, setLimite] = useState(faixa?.faixaLimite ?? '');
+  useUnsavedChanges({ valor, limite });
   const salvar = useSaveCommand(
     'Salvar faixa de preço',
     () => ({ ...(faixa ?? {}), valor: valor === '' || valor === '.' ? '0' : valor, faixaLimite: limite }),

@@ -7,7 +7,7 @@ import { useCommands } from '../../commands/use-commands';
 import { Button } from '../../ui/button';
 import { KeyCombo } from '../../ui/key-combo';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
-import { decimalBr } from './labels';
+import { formatNumberBr } from '../../../domain/format-number-br';
 import { chaveLocal, mesclar, remover } from './local-list';
 import { PriceBandDialog } from './price-band-dialog';
 
@@ -25,7 +25,7 @@ const porLimite = (a: Faixa, b: Faixa) => new Decimal(a.faixaLimite || 0).cmp(b.
 
 /** Value shown as a percentage for value/index modalidades, else R$ with 5 decimals (per Kg/Km). */
 export function valorDaFaixa(valor: string, modalidade: Modalidade | null): string {
-  return modalidade && faixaEmPercentual(modalidade) ? `${decimalBr(valor)} %` : formatBrl(valor, 5);
+  return modalidade && faixaEmPercentual(modalidade) ? `${formatNumberBr(valor)} %` : formatBrl(valor, 5);
 }
 
 /**
@@ -41,7 +41,7 @@ export function PriceBandsGrid({ faixas, modalidade, onChange }: { faixas: Faixa
     setEdicao({ faixa: null });
   };
   useCommands([{ id: `${id}:nova-faixa`, title: 'Nova faixa de preço', group: 'Ações', keys: ['Alt+F'], run: nova }]);
-  const nome = (f: Faixa) => `faixa até ${decimalBr(f.faixaLimite)}`;
+  const nome = (f: Faixa) => `faixa até ${formatNumberBr(f.faixaLimite)}`;
   return (
     <section aria-label="Faixas de preço">
       <div className={estilos.cabecalho}>
@@ -58,7 +58,7 @@ export function PriceBandsGrid({ faixas, modalidade, onChange }: { faixas: Faixa
         getRowId={chaveLocal}
         nome={nome}
         columns={[
-          { id: 'limite', header: 'Limite superior', cell: (f) => decimalBr(f.faixaLimite) },
+          { id: 'limite', header: 'Limite superior', cell: (f) => formatNumberBr(f.faixaLimite) },
           { id: 'valor', header: `Valor (${unidadeDe(modalidade)})`, cell: (f) => valorDaFaixa(f.valor, modalidade) },
         ]}
         onEdit={(f) => setEdicao({ faixa: f })}

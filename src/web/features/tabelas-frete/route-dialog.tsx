@@ -9,6 +9,7 @@ import { formGrid } from '../../ui/form-grid';
 import { TextField } from '../../ui/text-field';
 import { useSaveCommand } from '../../ui/use-save-command';
 import { WarningNote } from '../../ui/warning-note';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { CostElementsSection } from './cost-elements-section';
 import { DestinationsSection } from './destinations-section';
 import { contem, mesclar, remover } from './local-list';
@@ -42,6 +43,7 @@ function Formulario({ percurso, percursos, onSave, onClose }: RouteDialogProps) 
   const niveis = useTableLevels();
   const [local, setLocal] = useState<Percurso>(() => percurso ?? novoPercurso());
   const set = (patch: Partial<Percurso>) => setLocal((atual) => ({ ...atual, ...patch }));
+  useUnsavedChanges(local);
   const outros = remover(percursos, local);
   const salvar = useSaveCommand('Salvar percurso', () => ({ ...local, descricao: local.descricao.trim() }), (pronto) => validarPercurso(pronto, outros), onSave);
 

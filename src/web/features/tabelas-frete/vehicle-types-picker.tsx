@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { ElementoCusto } from '../../../contracts/tabelas-frete';
 import type { TipoVeiculo } from '../../../contracts/veiculos';
@@ -16,18 +15,15 @@ const estilos = {
 
 /** The vehicle types an element applies to (none: any vehicle): add by autocomplete, remove by button. */
 export function VehicleTypesPicker({ tipos, onChange }: { tipos: TipoRef[]; onChange: (t: TipoRef[]) => void }) {
-  // A new key empties the autocomplete after each pick.
-  const [geracao, setGeracao] = useState(0);
   const adicionar = (t: TipoVeiculo | null) => {
     if (!t) return;
-    setGeracao((g) => g + 1);
     if (!tipos.some((x) => x.id === t.id)) onChange([...tipos, { id: t.id, descricao: t.descricao }]);
   };
   return (
     <div className={estilos.caixa}>
       <Autocomplete<TipoVeiculo>
-        key={geracao}
         label="Adicionar tipo de veículo"
+        limparAoEscolher
         value={null}
         onValueChange={adicionar}
         queryKey={['tipos-veiculo', 'elemento-custo']}

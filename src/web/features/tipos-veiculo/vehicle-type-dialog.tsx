@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { tipoVeiculoCadastroSchema, type TipoVeiculo } from '../../../contracts/veiculos';
 import { tiposVeiculoApi } from '../../api/veiculos-api';
 import { useCommands } from '../../commands/use-commands';
-import { Button } from '../../ui/button';
 import { DecimalInput } from '../../ui/decimal-input';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { TextField } from '../../ui/text-field';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useValidate } from '../../ui/use-validated-save';
 
 export interface VehicleTypeDialogProps {
@@ -31,6 +32,7 @@ function Formulario({ registro, podeSalvar, onClose }: { registro: TipoVeiculo |
   const [codigo, setCodigo] = useState(registro?.codigo ?? '');
   const [capacidade, setCapacidade] = useState(registro?.capacidade ?? '');
   const validar = useValidate();
+  useUnsavedChanges({ descricao, codigo, capacidade });
   const salvarTipo = tiposVeiculoApi.useSalvar();
 
   const salvar = () => {
@@ -54,14 +56,7 @@ function Formulario({ registro, podeSalvar, onClose }: { registro: TipoVeiculo |
         <TextField label="Código" value={codigo} onValueChange={setCodigo} maxLength={20} />
         <DecimalInput label="Capacidade (Kg)" value={capacidade} onValueChange={setCapacidade} />
       </div>
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Cancelar</Button>
-        {podeSalvar && (
-          <Button variant="primary" aria-keyshortcuts="Control+S" disabled={salvarTipo.isPending} onClick={salvar}>
-            Salvar
-          </Button>
-        )}
-      </div>
+      <DialogButtons onConfirm={podeSalvar ? salvar : undefined} disabled={salvarTipo.isPending} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { TipoVeiculo } from '../../../contracts/veiculos';
 import { temPermissao } from '../../../domain/permissions';
+import { formatNumberBr } from '../../../domain/format-number-br';
 import { tiposVeiculoApi } from '../../api/veiculos-api';
 import { contemCitado } from '../../api/search-terms';
 import { RegisterListScreen } from '../../ui/register-list-screen';
@@ -43,7 +44,7 @@ export function VehicleTypesScreen({ usuario }: ScreenArgs) {
       columns={[
         { id: 'descricao', header: 'Descrição', sortable: true, cell: (r) => r.descricao },
         { id: 'codigo', header: 'Código', width: '140px', sortable: true, cell: (r) => r.codigo ?? '' },
-        { id: 'capacidade', header: 'Capacidade (Kg)', width: '160px', cell: (r) => r.capacidade ?? '' },
+        { id: 'capacidade', header: 'Capacidade (Kg)', width: '160px', cell: (r) => formatNumberBr(r.capacidade) },
         rowActionsColumn<TipoVeiculo>({ nome: (r) => r.descricao, editar: pode.editar ? abrir : null, excluir: pode.excluir ? t.pedirExclusao : null }),
       ]}
       getRowId={(r) => r.id}

@@ -5,11 +5,12 @@ import { buscarMunicipios } from '../../api/municipios-api';
 import { useSalvarTransportadora, useTransportadora } from '../../api/transportadoras-api';
 import { useCommands } from '../../commands/use-commands';
 import { Autocomplete } from '../../ui/autocomplete';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useValidate } from '../../ui/use-validated-save';
 
 export interface CarrierDialogProps {
@@ -42,6 +43,7 @@ function Formulario({ t, podeSalvar, onClose }: { t: Transportadora; podeSalvar:
   const [municipio, setMunicipio] = useState<MunicipioEscolhido | null>(t.municipio);
   const [ativado, setAtivado] = useState(t.ativado);
   const validar = useValidate();
+  useUnsavedChanges({ municipio, ativado });
   const salvarTransportadora = useSalvarTransportadora();
   const vw = t.vwTransportadora;
 
@@ -81,7 +83,7 @@ function Formulario({ t, podeSalvar, onClose }: { t: Transportadora; podeSalvar:
         <Autocomplete<MunicipioEscolhido>
           label="Município (nome ou código IBGE)"
           value={municipio}
-          onValueChange={(m) => m && setMunicipio(m)}
+          onValueChange={setMunicipio}
           queryKey={['municipios', 'busca']}
           search={(texto, signal) => buscarMunicipios(texto, signal)}
           itemToString={(m) => `${m.nome} - ${m.siglaUf} (${m.codigo})`}
@@ -102,14 +104,7 @@ function Formulario({ t, podeSalvar, onClose }: { t: Transportadora; podeSalvar:
           { value: 'ibge', label: 'IBGE', content: ibge },
         ]}
       />
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>{podeSalvar ? 'Cancelar' : 'Fechar'}</Button>
-        {podeSalvar && (
-          <Button variant="primary" aria-keyshortcuts="Control+S" disabled={salvarTransportadora.isPending} onClick={salvar}>
-            Salvar
-          </Button>
-        )}
-      </div>
+      <DialogButtons onConfirm={podeSalvar ? salvar : undefined} disabled={salvarTransportadora.isPending} />
     </div>
   );
 }

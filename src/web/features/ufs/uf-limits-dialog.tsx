@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { ufLimitesSchema, type Uf } from '../../../contracts/ufs';
 import { ufsApi } from '../../api/ufs-api';
 import { useCommands } from '../../commands/use-commands';
-import { Button } from '../../ui/button';
 import { DecimalInput } from '../../ui/decimal-input';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { TextField } from '../../ui/text-field';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useValidate } from '../../ui/use-validated-save';
 
 export interface UfLimitsDialogProps {
@@ -31,6 +32,7 @@ function Formulario({ uf, podeSalvar, onClose }: { uf: Uf; podeSalvar: boolean; 
   const [valor, setValor] = useState(uf.limiteFreteValor);
   const validar = useValidate();
   const salvarUf = ufsApi.useSalvar();
+  useUnsavedChanges({ peso, valor });
   const salvar = () => {
     if (!podeSalvar || salvarUf.isPending) return;
     const dados = validar(ufLimitesSchema, { id: uf.id, limiteFretePeso: peso, limiteFreteValor: valor, versao: uf.versao });
@@ -46,14 +48,7 @@ function Formulario({ uf, podeSalvar, onClose }: { uf: Uf; podeSalvar: boolean; 
         <TextField label="Sigla" value={uf.sigla} onValueChange={() => {}} readOnly tabIndex={-1} />
         <TextField label="Código" value={uf.codigo} onValueChange={() => {}} readOnly tabIndex={-1} />
       </div>
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Cancelar</Button>
-        {podeSalvar && (
-          <Button variant="primary" aria-keyshortcuts="Control+S" disabled={salvarUf.isPending} onClick={salvar}>
-            Salvar
-          </Button>
-        )}
-      </div>
+      <DialogButtons onConfirm={podeSalvar ? salvar : undefined} disabled={salvarUf.isPending} />
     </div>
   );
 }

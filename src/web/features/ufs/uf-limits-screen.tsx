@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Uf } from '../../../contracts/ufs';
+import { formatPercentBr } from '../../../domain/format-number-br';
 import { buildSearch } from '../../../domain/build-search';
 import { temPermissao } from '../../../domain/permissions';
 import { contemCitado } from '../../api/search-terms';
@@ -56,8 +57,8 @@ export function UfLimitsScreen({ usuario }: ScreenArgs) {
         { id: 'codigo', header: 'Código', width: '100px', sortable: true, cell: (u) => u.codigo },
         { id: 'nome', header: 'Nome', sortable: true, cell: (u) => u.nome },
         { id: 'sigla', header: 'Sigla', width: '90px', sortable: true, cell: (u) => u.sigla },
-        { id: 'limiteFretePeso', header: 'Limite peso %', width: '140px', sortable: true, cell: (u) => u.limiteFretePeso },
-        { id: 'limiteFreteValor', header: 'Limite valor %', width: '140px', sortable: true, cell: (u) => u.limiteFreteValor },
+        { id: 'limiteFretePeso', header: 'Limite peso %', width: '140px', sortable: true, cell: (u) => formatPercentBr(u.limiteFretePeso) },
+        { id: 'limiteFreteValor', header: 'Limite valor %', width: '140px', sortable: true, cell: (u) => formatPercentBr(u.limiteFreteValor) },
         ...(podeEditar ? [rowActionsColumn<Uf>({ nome: (u) => u.nome, editar: abrir })] : []),
       ]}
       getRowId={(u) => u.id}

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { usuarioCadastroSchema, type Usuario } from '../../../contracts/usuarios';
 import { usuariosApi } from '../../api/usuarios-api';
 import { useCommands } from '../../commands/use-commands';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useValidate } from '../../ui/use-validated-save';
 import { UserProfilesTab, type PerfilEscolhido } from './user-profiles-tab';
 
@@ -39,6 +40,7 @@ function Formulario({ usuario, podeSalvar, onClose }: { usuario: Usuario | null;
   const [ativado, setAtivado] = useState(usuario?.ativado ?? true);
   const [perfis, setPerfis] = useState<PerfilEscolhido[]>(usuario?.perfis ?? []);
   const validar = useValidate();
+  useUnsavedChanges({ login, nome, email, senha, csenha, ativado, perfis });
   const salvarUsuario = usuariosApi.useSalvar();
 
   const salvar = () => {
@@ -90,14 +92,7 @@ function Formulario({ usuario, podeSalvar, onClose }: { usuario: Usuario | null;
           { value: 'perfis', label: 'Perfis', content: <UserProfilesTab perfis={perfis} onChange={setPerfis} /> },
         ]}
       />
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Cancelar</Button>
-        {podeSalvar && (
-          <Button variant="primary" aria-keyshortcuts="Control+S" disabled={salvarUsuario.isPending} onClick={salvar}>
-            Salvar
-          </Button>
-        )}
-      </div>
+      <DialogButtons onConfirm={podeSalvar ? salvar : undefined} disabled={salvarUsuario.isPending} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { PerfilSalvo } from '../../../contracts/perfis';
 import { buscarPerfisParaUsuario } from '../../api/usuarios-api';
@@ -15,19 +14,16 @@ const estilos = {
 
 /** Tab Perfis of the user dialog: profile autocomplete (size 10, chosen ones excluded) and the chosen list. */
 export function UserProfilesTab({ perfis, onChange }: { perfis: PerfilEscolhido[]; onChange: (perfis: PerfilEscolhido[]) => void }) {
-  // A new Autocomplete after each pick: its text starts empty for the next one.
-  const [geracao, setGeracao] = useState(0);
   const ids = perfis.map((p) => p.id);
   return (
     <div className={estilos.corpo}>
       <Autocomplete<PerfilSalvo>
-        key={geracao}
         label="Adicionar perfil"
+        limparAoEscolher
         value={null}
         onValueChange={(p) => {
           if (!p || ids.includes(p.id)) return;
           onChange([...perfis, { id: p.id, descricao: p.descricao }]);
-          setGeracao((g) => g + 1);
         }}
         queryKey={['perfis', 'usuario', ids]}
         search={(texto, signal) => buscarPerfisParaUsuario(texto, ids, signal)}

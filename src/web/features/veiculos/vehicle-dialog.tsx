@@ -4,11 +4,12 @@ import { normalizarPlaca, paisDaPlaca, PLACA_MAXIMO } from '../../../domain/plac
 import { buscarTiposVeiculo, tiposVeiculoApi, veiculosApi } from '../../api/veiculos-api';
 import { useCommands } from '../../commands/use-commands';
 import { Autocomplete } from '../../ui/autocomplete';
-import { Button } from '../../ui/button';
 import { DecimalInput } from '../../ui/decimal-input';
 import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { TextField } from '../../ui/text-field';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useValidate } from '../../ui/use-validated-save';
 
 export interface VehicleDialogProps {
@@ -50,6 +51,7 @@ function Formulario({ veiculo, podeSalvar, onClose, onSaved }: { veiculo: Veicul
   const [capacidade, setCapacidade] = useState(veiculo?.capacidade ?? '');
   const [carga, setCarga] = useState(veiculo?.carga ?? '');
   const validar = useValidate();
+  useUnsavedChanges({ placa, modelo, fabricante, tipo, capacidade, carga });
   const salvarVeiculo = veiculosApi.useSalvar();
 
   const salvar = () => {
@@ -94,14 +96,7 @@ function Formulario({ veiculo, podeSalvar, onClose, onSaved }: { veiculo: Veicul
         <DecimalInput label="Capacidade (m³)" value={capacidade} onValueChange={setCapacidade} />
         <DecimalInput label="Carga (Kg)" value={carga} onValueChange={setCarga} />
       </div>
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Cancelar</Button>
-        {podeSalvar && (
-          <Button variant="primary" aria-keyshortcuts="Control+S" disabled={salvarVeiculo.isPending} onClick={salvar}>
-            Salvar
-          </Button>
-        )}
-      </div>
+      <DialogButtons onConfirm={podeSalvar ? salvar : undefined} disabled={salvarVeiculo.isPending} />
     </div>
   );
 }

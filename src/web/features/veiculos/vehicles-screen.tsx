@@ -3,6 +3,7 @@ import type { Veiculo } from '../../../contracts/veiculos';
 import { buildSearch } from '../../../domain/build-search';
 import { normalizarPlaca, PLACA_MAXIMO } from '../../../domain/placa';
 import { temPermissao } from '../../../domain/permissions';
+import { formatNumberBr } from '../../../domain/format-number-br';
 import { contemCitado } from '../../api/search-terms';
 import { veiculosApi } from '../../api/veiculos-api';
 import { RegisterListScreen } from '../../ui/register-list-screen';
@@ -69,8 +70,8 @@ export function VehiclesScreen({ usuario, query, navigate }: ScreenArgs) {
         { id: 'modelo', header: 'Modelo', sortable: true, cell: (v) => v.modelo ?? '' },
         { id: 'fabricante', header: 'Fabricante', sortable: true, cell: (v) => v.fabricante ?? '' },
         { id: 'tipoVeiculo.descricao', header: 'Tipo de veículo', cell: (v) => v.tipoVeiculo?.descricao ?? '' },
-        { id: 'capacidade', header: 'Capacidade (m³)', width: '140px', sortable: true, cell: (v) => v.capacidade ?? '' },
-        { id: 'carga', header: 'Carga (Kg)', width: '120px', sortable: true, cell: (v) => v.carga ?? '' },
+        { id: 'capacidade', header: 'Capacidade (m³)', width: '140px', sortable: true, cell: (v) => formatNumberBr(v.capacidade) },
+        { id: 'carga', header: 'Carga (Kg)', width: '120px', sortable: true, cell: (v) => formatNumberBr(v.carga) },
         rowActionsColumn<Veiculo>({ nome: (v) => v.placa, editar: pode.editar ? (v) => abrir(v) : null, excluir: pode.excluir ? t.pedirExclusao : null }),
       ]}
       getRowId={(v) => v.id}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Cliente } from '../../../../contracts/clientes';
 import { TIPO_VEICULO_QUALQUER, type MunicipioRef, type TransportadoraRef } from '../../../../contracts/tabelas-frete';
 import { chaveDescricao } from '../../../../domain/frete/chave-descricao';
@@ -41,15 +40,12 @@ export interface CalculationFieldsProps {
 
 /** Tab 1 "Detalhes" (spec 02 §2): what the calculation request carries (spec 02 §3). */
 export function CalculationFields({ form, set }: CalculationFieldsProps) {
-  // Bumped when the destination is filled from the customer, so its autocomplete shows the new text.
-  const [versaoDestino, setVersaoDestino] = useState(0);
   const tipos = useTodosTiposVeiculo();
   const escolherCliente = async (cliente: ClienteCalculo | null) => {
     set({ cliente });
     const destino = cliente && (await municipioDoCliente(cliente));
     if (!destino) return;
     set({ destino });
-    setVersaoDestino((v) => v + 1);
   };
   const tipoOpcoes = [{ value: String(TIPO_VEICULO_QUALQUER), label: 'Qualquer' }, ...(tipos.data ?? []).map((t) => ({ value: String(t.id), label: t.descricao }))];
   return (
@@ -84,7 +80,6 @@ export function CalculationFields({ form, set }: CalculationFieldsProps) {
         itemToValue={porId}
       />
       <Autocomplete<MunicipioRef>
-        key={versaoDestino}
         label="Município de destino"
         value={form.destino}
         onValueChange={(destino) => set({ destino })}

@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { pedidoCalculoSchema, type PedidoCalculo, type ResultadoCalculo } from '../../../../contracts/tabelas-frete';
 import { useCalcular, useImprimirCotacao } from '../../../api/tabelas-frete-api';
 import { useCommands } from '../../../commands/use-commands';
-import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { DialogButtons } from '../../../ui/dialog-buttons';
 import type { AberturaSimulacao, FormularioCalculo } from '../../../ui/freight-simulation-opener';
 import { formGrid } from '../../../ui/form-grid';
-import { KeyCombo } from '../../../ui/key-combo';
+import { TITULO_ADVERTENCIA } from '../../../ui/message-list';
+import { MessageTitleContext } from '../../../ui/use-show-messages';
 import { Tabs } from '../../../ui/tabs';
 import { useValidate } from '../../../ui/use-validated-save';
 import { CalculationDetailsTab } from './calculation-details-tab';
@@ -27,13 +28,15 @@ export function FreightCalculationDialog(props: FreightCalculationDialogProps) {
   // The first field (Data de despacho) takes the focus, not the tab list: the user types at once.
   const primeiroCampo = () => document.querySelector<HTMLElement>(`[data-simulacao="${raiz}"] [role=tabpanel] input`);
   return (
-    <Dialog open title="Simular frete" onClose={props.onClose} width={LARGURA_CALCULO} initialFocus={primeiroCampo}>
-      <Conteudo {...props} raiz={raiz} />
-    </Dialog>
+    <MessageTitleContext.Provider value={TITULO_ADVERTENCIA}>
+      <Dialog open title="Simular frete" onClose={props.onClose} width={LARGURA_CALCULO} initialFocus={primeiroCampo}>
+        <Conteudo {...props} raiz={raiz} />
+      </Dialog>
+    </MessageTitleContext.Provider>
   );
 }
 
-function Conteudo({ prefill, calcularAoAbrir, onClose, raiz }: FreightCalculationDialogProps & { raiz: string }) {
+function Conteudo({ prefill, calcularAoAbrir, raiz }: FreightCalculationDialogProps & { raiz: string }) {
   const id = useId();
   const [form, setForm] = useState<FormularioCalculo>(() => ({ ...formularioVazio(), ...prefill }));
   const [aba, setAba] = useState('detalhes');
@@ -89,17 +92,20 @@ function Conteudo({ prefill, calcularAoAbrir, onClose, raiz }: FreightCalculatio
           {
             value: 'cotacao',
             label: 'Cotação',
-            content: <QuotationTab resultados={calculado?.resultados ?? null} imprimindo={impressao.isPending} onImprimir={imprimir} botaoImprimir={botaoImprimir} />,
+            content: (
+              <QuotationTab
+                resultados={calculado?.resultados ?? null}
+                dataDespacho={calculado?.pedido.dataDespacho ?? null}
+                imprimindo={impressao.isPending}
+                onImprimir={imprimir}
+                botaoImprimir={botaoImprimir}
+              />
+            ),
           },
           { value: 'calculo', label: 'Detalhes do cálculo', content: <CalculationDetailsTab resultados={calculado?.resultados ?? null} /> },
         ]}
       />
-      <div className={formGrid.botoes}>
-        <Button onClick={onClose}>Fechar</Button>
-        <Button variant="primary" aria-keyshortcuts="Control+Enter" disabled={calculo.isPending} onClick={calcular}>
-          Calcular <KeyCombo keys={['Ctrl+Enter']} />
-        </Button>
-      </div>
+      <DialogButtons onConfirm={calcular} confirmLabel="Calcular" confirmKeys={['Ctrl+Enter']} disabled={calculo.isPending} />
     </div>
   );
 }

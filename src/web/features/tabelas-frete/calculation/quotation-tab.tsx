@@ -1,21 +1,25 @@
 import type { Ref } from 'react';
 import type { ResultadoCalculo } from '../../../../contracts/tabelas-frete';
 import { formatBrl } from '../../../../domain/format-brl';
+import { formatDateBr } from '../../../../domain/format-date-br';
 import { Button } from '../../../ui/button';
 import { resultStyles as s } from './result-styles';
 
 export interface QuotationTabProps {
   resultados: ResultadoCalculo[] | null;
+  /** The dispatch date the results were calculated for (YYYY-MM-DD). */
+  dataDespacho: string | null;
   imprimindo: boolean;
   onImprimir: () => void;
   botaoImprimir?: Ref<HTMLButtonElement>;
 }
 
 /** Tab 2 "Cotação" (spec 02 §2): per result the carrier and the total (FALHA as such), and the print button. */
-export function QuotationTab({ resultados, imprimindo, onImprimir, botaoImprimir }: QuotationTabProps) {
+export function QuotationTab({ resultados, dataDespacho, imprimindo, onImprimir, botaoImprimir }: QuotationTabProps) {
   if (!resultados) return <p className={s.vazio}>Informe os detalhes e use Calcular (Ctrl+Enter).</p>;
   return (
-    <div>
+    <div className={s.bloco}>
+      <p aria-label="Data da cotação">Cotação para despacho em {formatDateBr(dataDespacho)}</p>
       <table className={s.tabela} aria-label="Cotação">
         <thead>
           <tr>

@@ -1,0 +1,15 @@
+// Dates of the business are São Paulo calendar dates (the company's and the CT-e's time zone), whatever the
+// time zone of the browser or the server: a CT-e issued 14/10/2024 22:26 -03:00 is a CT-e of 14/10.
+export const FUSO_SAO_PAULO = 'America/Sao_Paulo';
+
+const diaEmSaoPaulo = new Intl.DateTimeFormat('en-CA', { timeZone: FUSO_SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The São Paulo calendar date (YYYY-MM-DD) of an instant; null for an invalid one. */
+export function dataSaoPaulo(instante: Date | string | number): string | null {
+  const d = instante instanceof Date ? instante : new Date(instante);
+  if (Number.isNaN(d.getTime())) return null;
+  return diaEmSaoPaulo.format(d);
+}
+
+/** Today in São Paulo, as YYYY-MM-DD. */
+export const hojeSaoPaulo = (agora: Date = new Date()): string => dataSaoPaulo(agora)!;

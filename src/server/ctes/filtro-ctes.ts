@@ -1,0 +1,74 @@
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { STATUS_CTE, type StatusCte } from '../../contracts/cte-status';
+import type { CteListaQuery } from '../../contracts/ctes';
+import { cte, cteNota } from '../db/schema/cte';
+
+// The WHERE of the Fretes list (spec 03 §2.1): every filter is a condition on an indexed column of cte (or an
+// EXISTS on an indexed column of cte_nota), so the page, its count and its totals stay index-driven at
+// millions of CT-es (tests/server/ctes-indices).
+
+export const FUSO = 'America/Sao_Paulo';
+
+/** Start of a calendar day in São Paulo, as a timestamptz the planner folds once (index-friendly). */
+export const inicioDoDia = (dia: string) => sql`((${dia}::date)::timestamp at time zone ${sql.raw(`'${FUSO}'`)})`;
+/** Start of the day after. */
+const inicioDoDiaSeguinte = (dia: string) => sql`(((${dia}::date) + 1)::timestamp at time zone ${sql.raw(`'${FUSO}'`)})`;
+
+/** The current month in São Paulo, as its first and last day (YYYY-MM-DD). */
+export function mesAtual(agora = new Date()): { dataIni: string; dataFim: string } {
+  const partes = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: FUSO, year: 'numeric', month: '2-digit' }).formatToParts(agora).map((p) => [p.type, p.value]),
+  );
+  const ano = Number(partes.year);
+  const mes = Number(partes.month);
+  const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+  const mm = String(mes).padStart(2, '0');
+  return { dataIni: `${ano}-${mm}-01`, dataFim: `${ano}-${mm}-${String(ultimo).padStart(2, '0')}` };
+}
+
+/** A key prefix as a range of 44-digit keys (a btree range: no LIKE, whatever the collation). */
+export const prefixoChave = (prefixo: string): SQL =>
+  prefixo.length >= 44 ? eq(cte.chave, prefixo.slice(0, 44)) : and(gte(cte.chave, prefixo.padEnd(44, '0')), lte(cte.chave, prefixo.padEnd(44, '9')))!;
+
+/** A CT-e number prefix as at most 9 integer ranges (123 → 123, 1230–1239, 12300–12399 ...). */
+export function prefixoNumero(prefixo: string): SQL | undefined {
+  if (!/^\d{1,9}$/.test(prefixo)) return undefined;
+  const n = Number(prefixo);
+  const faixas: SQL[] = [];
+  for (let casas = prefixo.length, fator = 1; casas <= 9; casas++, fator *= 10) {
+    const de = n * fator;
+    const ate = de + fator - 1;
+    faixas.push(fator === 1 ? eq(cte.numero, de) : and(gte(cte.numero, de), lte(cte.numero, Math.min(ate, 999_999_999)))!);
+  }
+  return or(...faixas);
+}
+
+const STATUS_AUDITADOS = STATUS_CTE.filter((s) => s.startsWith('AUDITADO_'));
+
+/**
+ * The WHERE of the list. Dates: neither given → the current month in São Paulo; one given → open on the
+ * other side. tomadorServico defaults to REMETENTE (TODOS lifts it). AUDITADO is every AUDITADO_*, narrowed
+ * by `auditoria` (REVISADO → AUDITADO_REVISADO).
+ */
+export function filtroCtes(q: Omit<CteListaQuery, 'page' | 'size' | 'sort'>, agora = new Date()): SQL {
+  const periodo = !q.dataIni && !q.dataFim ? mesAtual(agora) : { dataIni: q.dataIni, dataFim: q.dataFim };
+  const condicoes: (SQL | undefined)[] = [
+    periodo.dataIni ? sql`${cte.dataEmissao} >= ${inicioDoDia(periodo.dataIni)}` : undefined,
+    periodo.dataFim ? sql`${cte.dataEmissao} < ${inicioDoDiaSeguinte(periodo.dataFim)}` : undefined,
+    q.tomadorServico !== 'TODOS' ? eq(cte.tomador, q.tomadorServico) : undefined,
+  ];
+  if (q.status === 'AUDITADO') {
+    condicoes.push(q.auditoria ? eq(cte.status, `AUDITADO_${q.auditoria}` as StatusCte) : inArray(cte.status, STATUS_AUDITADOS));
+  } else if (q.status) condicoes.push(eq(cte.status, q.status));
+  if (q.numeroFatura) condicoes.push(eq(cte.numeroFatura, q.numeroFatura));
+  if (q.chave) condicoes.push(prefixoChave(q.chave));
+  if (q.numeroCte !== undefined) condicoes.push(eq(cte.numero, q.numeroCte));
+  if (q.numeroNf !== undefined) condicoes.push(sql`exists (select 1 from ${cteNota} where ${cteNota.cteId} = ${cte.id} and ${cteNota.numero} = ${q.numeroNf})`);
+  if (q.numeroPedido) condicoes.push(sql`exists (select 1 from ${cteNota} where ${cteNota.cteId} = ${cte.id} and ${cteNota.pedidoId} = ${q.numeroPedido})`);
+  if (q.agrupamento) condicoes.push(eq(cte.agrupamento, q.agrupamento));
+  if (q.municipioOrigem !== undefined) condicoes.push(eq(cte.codigoMunicipioOrigem, q.municipioOrigem));
+  if (q.municipioDestino !== undefined) condicoes.push(eq(cte.codigoMunicipioDestino, q.municipioDestino));
+  if (q.transportadora !== undefined) condicoes.push(eq(cte.transportadoraId, q.transportadora));
+  if (q.cliente !== undefined) condicoes.push(eq(cte.clienteId, q.cliente));
+  return and(...condicoes) ?? sql`true`;
+}

@@ -1,0 +1,170 @@
+import { useEffect, useId, useMemo, useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { sva } from '../../../styled-system/css';
+import { focavel, primeiroControleUtil } from '../commands/focus-targets';
+import { LayerContext } from '../commands/keyboard-context';
+import { useFocusLayer } from '../commands/use-focus-layer';
+import { useKeyboard } from '../commands/use-keyboard';
+
+const dialogRecipe = sva({
+  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'close', 'body', 'footer'],
+  base: {
+    backdrop: { position: 'fixed', inset: '0', bg: 'rgba(15, 23, 42, 0.45)' },
+    positioner: { position: 'fixed', inset: '0', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', pt: '5vh', px: '4' },
+    content: {
+      bg: 'white',
+      borderRadius: 'lg',
+      boxShadow: 'xl',
+      width: '100%',
+      // Taller than the window: the body scrolls, the header and the buttons stay in view.
+      maxHeight: '90vh',
+      display: 'flex',
+      flexDirection: 'column',
+      outline: 'none',
+    },
+    header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', px: '5', py: '3', borderBottomWidth: '1px', borderColor: 'gray.200' },
+    title: { fontSize: 'md', fontWeight: 'semibold', color: 'gray.900' },
+    close: {
+      fontSize: 'lg',
+      lineHeight: '1',
+      px: '2',
+      py: '1',
+      borderRadius: 'md',
+      cursor: 'pointer',
+      color: 'gray.600',
+      _hover: { bg: 'gray.100' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'blue.600' },
+    },
+    body: { px: '5', py: '4', overflowY: 'auto', flex: '1', minHeight: '0' },
+    footer: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '2', px: '5', py: '3', borderTopWidth: '1px', borderColor: 'gray.200', '&:empty': { display: 'none' } },
+  },
+  variants: {
+    size: {
+      sm: { content: { maxWidth: '420px' } },
+      md: { content: { maxWidth: '640px' } },
+      lg: { content: { maxWidth: '960px' } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export interface DialogFrameProps {
+  open: boolean;
+  title: string;
+  /** Absent: the dialog cannot be dismissed (no close button, Escape ignored). */
+  onClose?: () => void;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** A width in px instead of a size (spec 02 §9: 400, 700, 1200); still shrinks to the window. */
+  width?: number;
+  role?: 'dialog' | 'alertdialog';
+  initialFocus?: () => HTMLElement | null;
+  /** Unsaved changes (a logout asks first). */
+  sujo?: () => boolean;
+  /** The footer element, where DialogButtons put the dialog's buttons. */
+  footerRef?: Ref<HTMLDivElement>;
+}
+
+// Later dialogs stack above earlier ones.
+let ordemDeAbertura = 0;
+// A form that arrives after the dialog opened (loaded from the server) still gets the focus for this long.
+const ESPERA_CONTEUDO_MS = 5000;
+
+/**
+ * Ark Dialog, wrapped once: a focus-stack layer while open (Escape closes only the top dialog). The focus
+ * starts on the first field (not the tab header, not the close button), also when the form arrives later;
+ * when a dialog above closes, it comes back to where it was (the focus stack, not Ark, restores it).
+ */
+export function DialogFrame({ open, title, onClose, children, footer, size, width, role, initialFocus, sujo, footerRef }: DialogFrameProps) {
+  const id = useId();
+  const { stack } = useKeyboard();
+  const zIndex = useMemo(() => (open ? 1000 + ++ordemDeAbertura * 2 : 0), [open]);
+  const conteudo = useRef<HTMLDivElement>(null);
+  const corpo = useRef<HTMLDivElement>(null);
+  const rodape = useRef<HTMLDivElement | null>(null);
+  useFocusLayer(id, open, onClose, { container: () => conteudo.current, sujo });
+  useConteudoTardio(open, corpo);
+
+  // Also asked when a dialog above closes (the trap resumes): the place the user was wins then.
+  const focoInicial = () => {
+    const lembrado = stack.ultimoFoco({ id });
+    if (focavel(lembrado) && conteudo.current?.contains(lembrado)) return lembrado;
+    return initialFocus?.() ?? primeiroControleUtil(corpo.current) ?? primeiroControleUtil(rodape.current);
+  };
+  const s = dialogRecipe({ size });
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(d) => !d.open && onClose?.()}
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+      role={role}
+      initialFocusEl={focoInicial}
+      restoreFocus={false}
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={s.backdrop} style={{ zIndex }} />
+        <ArkDialog.Positioner className={s.positioner} style={{ zIndex: zIndex + 1 }}>
+          <ArkDialog.Content ref={conteudo} className={s.content} style={width ? { maxWidth: width } : undefined}>
+            <div className={s.header}>
+              <ArkDialog.Title className={s.title}>{title}</ArkDialog.Title>
+              {onClose && (
+                <ArkDialog.CloseTrigger className={s.close} aria-label="Fechar (Esc)" data-fechar-dialogo="">
+                  ×
+                </ArkDialog.CloseTrigger>
+              )}
+            </div>
+            <LayerContext.Provider value={id}>
+              <div ref={corpo} className={s.body}>
+                {children}
+              </div>
+              <div
+                ref={(el) => {
+                  rodape.current = el;
+                  if (typeof footerRef === 'function') footerRef(el);
+                  else if (footerRef) footerRef.current = el;
+                }}
+                className={s.footer}
+              >
+                {footer}
+              </div>
+            </LayerContext.Provider>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}
+
+/**
+ * A dialog that opens on "Carregando…" has no field to focus yet: when its form arrives, the focus moves to
+ * the first field, unless the user has gone somewhere in the meantime.
+ */
+function useConteudoTardio(open: boolean, corpo: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const observador = new MutationObserver(() => {
+      if (!corpo.current) return;
+      const a = document.activeElement;
+      // Still on a stand-in (nothing, the close button, the dialog itself): the form may take it.
+      const provisorio = !a || a === document.body || a.hasAttribute('data-fechar-dialogo') || a.getAttribute('role') === 'dialog' || !a.closest('[role=dialog]');
+      if (!provisorio) return observador.disconnect();
+      const campo = primeiroControleUtil(corpo.current);
+      if (campo?.matches('input, select, textarea')) {
+        campo.focus();
+        observador.disconnect();
+      }
+    });
+    const espera = setTimeout(() => observador.disconnect(), ESPERA_CONTEUDO_MS);
+    // The body: Ark mounts the content a render after the dialog opens.
+    observador.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      clearTimeout(espera);
+      observador.disconnect();
+    };
+  }, [open, corpo]);
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { CteLido, ParteCte } from '../../../src/contracts/cte-documento';
+import type { CteLinha } from '../../../src/contracts/ctes';
+import { cteLinha, fakeCtesServer } from '../helpers/fake-ctes-server';
+import { usuario } from '../helpers/fixtures';
+import { dialogoPronto } from '../helpers/focar';
+import { renderApp } from '../helpers/render-app';
+
+// Issue 11: the detail dialog shows what the CT-e document says, formatted the Brazilian way and with
+// labels instead of codes (the document's codes are labelled in src/domain/cte/rotulos-cte.ts).
+
+const parte = (nome: string, over: Partial<ParteCte> = {}): ParteCte => ({
+  cnpj: '06539526000392',
+  cpf: null,
+  inscricaoEstadual: '9057800426',
+  nome,
+  nomeFantasia: null,
+  telefone: '4535221216',
+  endereco: { logradouro: 'RUA CARLOS LUZ', numero: '33', complemento: null, bairro: 'CENTRO', codigoMunicipio: 4108304, municipio: 'FOZ DO IGUACU', cep: '85863150', uf: 'PR', codigoPais: '1058', pais: 'BRASIL' },
+  ...over,
+});
+
+function documento(l: CteLinha): CteLido {
+  const pagador = parte('Cliente Pessoa Física', { cnpj: null, cpf: '01234567890', telefone: '11987654321', endereco: { ...parte('x').endereco!, cep: '13308200', municipio: 'ITU', uf: 'SP' } });
+  return {
+    chave: l.chave,
+    versaoLayout: '4.00',
+    ambiente: 'PRODUCAO',
+    identificacao: {
+      numeroCte: l.numero,
+      modelo: '57',
+      serie: '1',
+      cfop: '6352',
+      dataEmissao: l.dataEmissao,
+      tipoCte: 0,
+      tipoServico: 2,
+      naturezaOperacao: 'PRESTACAO DE SERVICO DE TRANSPORTE',
+      tomador: 'DESTINATARIO',
+      codigoMunicipioOrigem: l.origem.codigo,
+      nomeMunicipioOrigem: l.origem.nome,
+      ufOrigem: l.origem.uf,
+      codigoMunicipioDestino: l.destino.codigo,
+      nomeMunicipioDestino: l.destino.nome,
+      ufDestino: l.destino.uf,
+    },
+    emitente: parte('Expresso Andrade Ltda', { nomeFantasia: 'Andrade' }),
+    remetente: parte('Colacril Ind. Ltda'),
+    destinatario: pagador,
+    expedidor: null,
+    recebedor: null,
+    tomador: pagador,
+    carga: {
+      valorTotal: '130333.31',
+      produtoPredominante: 'Etiquetas',
+      itens: [
+        { unidade: '01', tipoMedida: 'PESO DECLARADO', quantidade: '15000.0000' },
+        { unidade: '02', tipoMedida: 'PESO BASE DE CALCULO', quantidade: '15.3475' },
+        { unidade: '00', tipoMedida: 'M3', quantidade: '42.5' },
+        { unidade: '03', tipoMedida: 'VOLUMES', quantidade: '120' },
+      ],
+    },
+    prestacao: { valorTotal: '18000.00', valorReceber: '16623.66', componentes: [{ nome: 'FRETE PESO', valor: '16623.66' }, { nome: 'PEDAGIO', valor: '1376.34' }] },
+    icms: { grupo: 'ICMS20', cst: '20', simplesNacional: false, baseCalculo: '9000.00', aliquota: '12.00', valor: '1080.00', substituicao: null, reducaoBaseCalculo: '50.00', valorCredito: '54.00' },
+    valorTotalTributos: '2160.00',
+    observacaoFisco: 'Base reduzida conforme convênio ICMS 4/04',
+    observacao: 'Entrega agendada com o cliente',
+    rntrc: '00739357',
+    notas: [{ chave: '35250111222333000181550010000012341000012345' }],
+    protocolo: { numero: '135250000123456', status: 100, motivo: 'Autorizado o uso do CT-e', recebidoEm: '2025-03-10T10:05:00-03:00' },
+    cancelado: false,
+  };
+}
+
+const abrir = async () => {
+  const linha = cteLinha(1, { status: 'PROCESSADO', tipo: 'DESCONHECIDO', valorTotal: '16623.66', valorPrestacao: '18000.00', valorReceber: '16623.66' });
+  const servidor = fakeCtesServer({ linhas: [linha], completos: { 1: { documento: documento(linha), valorNotas: '130333.31' } } });
+  const { user } = renderApp({ usuario: usuario({ roles: ['FRETE_CTE_M'] }), rotas: servidor.rotas });
+  await screen.findByText('1001', {}, { timeout: 10_000 });
+  await user.click(screen.getByRole('button', { name: 'Visualizar frete 1001' }));
+  return { user, d: await dialogoPronto('Frete 1001', 10_000) };
+};
+
+/** The value shown under a label of a read-only block (label over value in a <dl>). */
+const valor = (raiz: HTMLElement, rotulo: string) => {
+  const termos = within(raiz).getAllByText(rotulo, { selector: 'dt' });
+  expect(termos, rotulo).toHaveLength(1);
+  return termos[0].nextElementSibling?.textContent;
+};
+
+describe('CT-e detail dialog: the document, formatted and labelled', () => {
+  it('Dados Principais: labels for status and type, natOp, charged amount and vTPrest, weight origin, protocol and observation; notes with key, series and number', async () => {
+    const { d } = await abrir();
+    const aba = within(d).getByRole('tabpanel');
+    expect(valor(aba, 'Status')).toBe('Processado, aguardando auditoria');
+    expect(valor(aba, 'Tipo')).toBe('Desconhecido');
+    expect(valor(aba, 'Tipo do serviço')).toBe('Redespacho');
+    expect(valor(aba, 'Tomador')).toBe('Destinatário');
+    expect(valor(aba, 'Natureza da operação')).toBe('PRESTACAO DE SERVICO DE TRANSPORTE');
+    expect(valor(aba, 'Valor cobrado')).toBe('R$ 16.623,66');
+    expect(valor(aba, 'Valor da prestação')).toBe('R$ 18.000,00');
+    expect(valor(aba, 'Valor das notas')).toBe('R$ 130.333,31');
+    expect(valor(aba, 'Origem do peso bruto')).toBe('notas fiscais');
+    expect(valor(aba, 'Ambiente')).toBe('Produção');
+    expect(valor(aba, 'Protocolo de autorização')).toBe('135250000123456');
+    expect(valor(aba, 'Status do protocolo')).toBe('100');
+    expect(valor(aba, 'Motivo')).toBe('Autorizado o uso do CT-e');
+    expect(valor(aba, 'Protocolo recebido em')).toBe('10/03/2025 10:05');
+    expect(valor(aba, 'Observação')).toBe('Entrega agendada com o cliente');
+
+    const notas = within(d).getByRole('table', { name: 'Notas fiscais' });
+    expect(within(notas).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Nota fiscal',
+      'Série',
+      'Chave de acesso',
+      'Pedido',
+      'Peso líquido (kg)',
+      'Peso bruto (kg)',
+      'Valor',
+      'Valor dos produtos',
+    ]);
+    const [primeira, segunda] = within(notas).getAllByRole('row').slice(1);
+    expect(within(primeira).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '1234',
+      '1',
+      '35250111222333000181550010000012341000012345',
+      'P-1',
+      '900,000',
+      '1.000,000',
+      'R$ 5.000,00',
+      'R$ 5.000,00',
+    ]);
+    // The second note has no number stored: series and number still come from its key.
+    expect(within(segunda).getAllByRole('cell')[1]).toHaveTextContent('1');
+    expect(within(segunda).getAllByRole('cell')[2]).toHaveTextContent('35250111222333000181550010000012351000012351');
+  });
+
+  it('the charged amount alone when it equals vTPrest', async () => {
+    const linha = cteLinha(2, { valorTotal: '150.00' });
+    const servidor = fakeCtesServer({ linhas: [linha] });
+    const { user } = renderApp({ usuario: usuario({ roles: ['FRETE_CTE_M'] }), rotas: servidor.rotas });
+    await screen.findByText('1002', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Visualizar frete 1002' }));
+    const d = await dialogoPronto('Frete 1002', 10_000);
+    expect(valor(d, 'Valor cobrado')).toBe('R$ 150,00');
+    expect(within(d).queryByText('Valor da prestação', { selector: 'dt' })).not.toBeInTheDocument();
+    // A document read before issue 11 has no natOp nor observations: a dash, never "undefined".
+    expect(valor(d, 'Natureza da operação')).toBe('—');
+    expect(d).not.toHaveTextContent('undefined');
+    // The unit written as a name ("KG") reads like the code 01.
+    await user.keyboard('{Alt>}3{/Alt}');
+    const quantidades = within(d).getByRole('table', { name: 'Quantidades da carga' });
+    expect(within(quantidades).getAllByRole('cell').map((c) => c.textContent)).toEqual(['PESO BRUTO', 'Quilograma (kg)', '1.000,000 kg']);
+    expect(valor(d, 'Situação')).toBe('ICMS00 — Tributação normal');
+    expect(d).not.toHaveTextContent('undefined');
+  });
+
+  it('Tomador/Transportadora (Alt+2): CNPJ, CPF, CEP and phone formatted, RNTRC, the payer named in Portuguese', async () => {
+    const { user, d } = await abrir();
+    await user.keyboard('{Alt>}2{/Alt}');
+    expect(within(d).getByRole('tab', { name: 'Tomador/Transportadora' })).toHaveAttribute('aria-selected', 'true');
+    const tomador = within(d).getByRole('region', { name: 'Tomador do serviço (Destinatário)' });
+    expect(valor(tomador, 'CNPJ/CPF')).toBe('012.345.678-90');
+    expect(valor(tomador, 'Telefone')).toBe('(11) 98765-4321');
+    expect(valor(tomador, 'CEP')).toBe('13308-200');
+    expect(valor(tomador, 'Município')).toBe('ITU/SP');
+    const transportadora = within(d).getByRole('region', { name: 'Transportadora' });
+    expect(valor(transportadora, 'CNPJ/CPF')).toBe('06.539.526/0003-92');
+    expect(valor(transportadora, 'Telefone')).toBe('(45) 3522-1216');
+    expect(valor(transportadora, 'CEP')).toBe('85863-150');
+    expect(valor(transportadora, 'RNTRC')).toBe('00739357');
+    expect(valor(transportadora, 'Nome fantasia')).toBe('Andrade');
+  });
+
+  it('Carga/Prestação (by click): units by name, quantities and weights in pt-BR, the chosen weight, ICMS with its reduction, credit and total taxes', async () => {
+    const { user, d } = await abrir();
+    await user.click(within(d).getByRole('tab', { name: 'Carga/Prestação' }));
+    const carga = within(d).getByRole('region', { name: 'Carga' });
+    expect(valor(carga, 'Valor total da carga')).toBe('R$ 130.333,31');
+    expect(valor(carga, 'Peso informado no CT-e')).toBe('15.347,500 kg (PESO BASE DE CALCULO)');
+    const linhas = within(within(d).getByRole('table', { name: 'Quantidades da carga' })).getAllByRole('row').slice(1);
+    expect(linhas.map((l) => within(l).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['PESO DECLARADO', 'Quilograma (kg)', '15.000,000 kg'],
+      ['PESO BASE DE CALCULO', 'Tonelada (t)', '15,3475 t'],
+      ['M3', 'Metro cúbico (m³)', '42,5 m³'],
+      ['VOLUMES', 'Unidade (un)', '120 un'],
+    ]);
+    const prestacao = within(d).getByRole('region', { name: 'Prestação do serviço' });
+    expect(valor(prestacao, 'Valor total da prestação')).toBe('R$ 18.000,00');
+    expect(valor(prestacao, 'Valor a receber')).toBe('R$ 16.623,66');
+    const icms = within(d).getByRole('region', { name: 'ICMS e tributos' });
+    expect(valor(icms, 'Situação')).toBe('ICMS20 — Tributação com redução da base de cálculo');
+    expect(valor(icms, 'Base de cálculo')).toBe('R$ 9.000,00');
+    expect(valor(icms, 'Redução da base de cálculo')).toBe('50,00 %');
+    expect(valor(icms, 'Alíquota')).toBe('12,00 %');
+    expect(valor(icms, 'Valor')).toBe('R$ 1.080,00');
+    expect(valor(icms, 'Crédito outorgado ou presumido')).toBe('R$ 54,00');
+    expect(valor(icms, 'Valor aproximado dos tributos')).toBe('R$ 2.160,00');
+    expect(valor(icms, 'Informações ao fisco')).toBe('Base reduzida conforme convênio ICMS 4/04');
+  });
+});
