@@ -251,6 +251,8 @@ describe('demo CT-es', () => {
     expect(meses[2].n / total).toBeGreaterThan(0.4);
     const [{ max }] = await db.select({ max: sql<string>`max(${cte.dataEmissao})::text` }).from(cte);
     expect(new Date(max).getTime()).toBeLessThanOrEqual(Date.now());
+    const [{ confirmado }] = await db.select({ confirmado: sql<string>`max(${cteGrupo.confirmadoEm})::text` }).from(cteGrupo);
+    expect(new Date(confirmado).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('is idempotent', async () => {

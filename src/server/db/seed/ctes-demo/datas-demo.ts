@@ -11,7 +11,9 @@ export const dataHoraLocal = (ms: number) => {
 
 /**
  * An emission instant in month `mesesAtras` before the current one (local time): days 1 to the month's end,
- * or to today in the current month; between 06:00 and 20:59 and never in the future.
+ * or to today in the current month; between 06:00 and 20:59 and never in the future. A draw later than now
+ * (today) moves to a random instant between today's 00:00 local and a minute ago, so a seed run just after
+ * midnight still dates nothing in the future (CI runs at 00:04 in São Paulo).
  */
 export function emissao(r: Aleatorio, hoje: Date, mesesAtras: number): number {
   const local = new Date(hoje.getTime() + LOCAL);
@@ -20,6 +22,8 @@ export function emissao(r: Aleatorio, hoje: Date, mesesAtras: number): number {
   const ultimo = mesesAtras === 0 ? local.getUTCDate() : new Date(Date.UTC(ano, mes + 1, 0)).getUTCDate();
   const dia = 1 + r.inteiro(ultimo);
   const ms = Date.UTC(ano, mes, dia, 6 + r.inteiro(15), r.inteiro(60), r.inteiro(60)) - LOCAL;
-  // Today, before now: the same local day at an earlier hour (or yesterday early in the morning).
-  return ms < hoje.getTime() - 60_000 ? ms : Math.max(Date.UTC(ano, mes, dia, 6, 0, 0) - LOCAL, hoje.getTime() - 60_000 - r.inteiro(3_600_000));
+  const limite = hoje.getTime() - 60_000;
+  if (ms < limite) return ms;
+  const inicioDoDia = Date.UTC(ano, local.getUTCMonth(), local.getUTCDate()) - LOCAL;
+  return Math.max(inicioDoDia, limite - r.inteiro(Math.max(1, limite - inicioDoDia)));
 }

@@ -11,11 +11,13 @@ const LOTE_CTE = 500;
 
 /** The groups, then the CT-es with their notes, XMLs and audits, in multi-row batches of LOTE_CTE. */
 export async function gravarCtesDemo(db: Db, ctx: ContextoDemo, planos: Plano[], documentos: CteLido[]): Promise<void> {
-  const { dados } = ctx;
+  const { dados, hoje } = ctx;
+  // Confirmed five hours after the group's latest CT-e, never after now.
+  const confirmadoEm = (i: number) => new Date(Math.min(Math.max(...planos.filter((p) => p.grupo === i).map((p) => p.ms)) + 3_600_000 * 5, hoje.getTime()));
   const grupos = GRUPOS_DEMO.length
     ? await db
         .insert(cteGrupo)
-        .values(GRUPOS_DEMO.map((_, i) => ({ tipoVeiculoId: dados.truck, confirmadoPor: dados.responsavel, confirmadoEm: new Date(Math.max(...planos.filter((p) => p.grupo === i).map((p) => p.ms)) + 3_600_000 * 5) })))
+        .values(GRUPOS_DEMO.map((_, i) => ({ tipoVeiculoId: dados.truck, confirmadoPor: dados.responsavel, confirmadoEm: confirmadoEm(i) })))
         .returning({ id: cteGrupo.id })
     : [];
   for (let i = 0; i < planos.length; i += LOTE_CTE) await gravarLote(db, ctx, planos.slice(i, i + LOTE_CTE), documentos.slice(i, i + LOTE_CTE), grupos);
