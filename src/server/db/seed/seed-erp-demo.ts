@@ -4,6 +4,7 @@ import type { Empresa } from '../../../contracts/common';
 import { erpTabelas } from '../../erp/erp-tabelas';
 import type { CompanyDatabase, Db } from '../database';
 import { municipio } from '../schema/municipio';
+import { aleatorio } from './ctes-demo/aleatorio';
 
 export const ERP_DEMO_TRANSPORTADORAS = 80;
 export const ERP_DEMO_CLIENTES = 400;
@@ -13,19 +14,6 @@ const LOTE = 1000;
 export function tamanhoErpDemo(env = process.env.ERP_DEMO_TAMANHO): { transportadoras: number; clientes: number } {
   const n = env && /^\d{1,7}$/.test(env) ? Number(env) : undefined;
   return { transportadoras: n ?? ERP_DEMO_TRANSPORTADORAS, clientes: n ?? ERP_DEMO_CLIENTES };
-}
-
-// Small deterministic generator (mulberry32): the same company gets the same names on every seed.
-function aleatorio(semente: number) {
-  let a = semente >>> 0;
-  const proximo = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { proximo, de: <T>(lista: readonly T[]): T => lista[Math.floor(proximo() * lista.length)], inteiro: (n: number) => Math.floor(proximo() * n) };
 }
 
 const SOBRENOMES = [
