@@ -89,7 +89,7 @@ async function medir(nome: string, local: { dataDir?: string; databaseUrl?: stri
   const bancos = await openCompanyDatabases(local);
   const servidor = { close: async () => {} };
   try {
-    for (const e of EMPRESAS) await seedDatabase(bancos[e], { adminPassword: SENHA, log: () => {} });
+    for (const e of EMPRESAS) await seedDatabase(bancos[e], { adminPassword: SENHA, demo: true, log: () => {} });
     const banco = bancos.COLACRIL;
     const gerado = await gerarCtes(banco, QUANTIDADE, { log: () => {} });
     const figuras = [`${nome}: ${gerado.quantidade.toLocaleString('pt-BR')} CT-es gerados em ${(gerado.ms / 1000).toFixed(1)} s`];

@@ -17,7 +17,7 @@ export async function benchRegisters(): Promise<string[]> {
   const log = () => {};
   try {
     const [partida, servidor] = await time(() =>
-      startServer({ port: 0, dataDir, adminPassword: process.env.ADMIN_PASSWORD, erpDemo: { transportadoras: TAMANHO, clientes: TAMANHO }, cadastrosDemo: false, log }),
+      startServer({ port: 0, dataDir, adminPassword: process.env.ADMIN_PASSWORD, demo: true, erpDemo: { transportadoras: TAMANHO, clientes: TAMANHO }, cadastrosDemo: false, log }),
     );
     figures.push(`partida com ERP de demonstração de ${TAMANHO} transportadoras e ${TAMANHO} clientes por empresa (migração + carga): ${partida.toFixed(0)} ms`);
     try {

@@ -66,7 +66,7 @@ export async function benchTabelasFrete(): Promise<string[]> {
   const figures: string[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'frete-bench-tabelas-'));
   try {
-    const servidor = await startServer({ port: 0, dataDir, adminPassword: process.env.ADMIN_PASSWORD, log: () => {} });
+    const servidor = await startServer({ port: 0, dataDir, adminPassword: process.env.ADMIN_PASSWORD, demo: true, log: () => {} });
     try {
       const url = servidor.url;
       const login = await fetch(`${url}/api/login`, {

@@ -28,7 +28,7 @@ const banco = url ? await openPostgresDatabase(empresa, url, nome) : await openP
 try {
   console.log(`${banco.descricao}: migrando e semeando se preciso...`);
   await banco.migrate();
-  await seedDatabase(banco, { adminPassword: process.env.ADMIN_PASSWORD || undefined });
+  await seedDatabase(banco, { adminPassword: process.env.ADMIN_PASSWORD || undefined, demo: true });
   const r = await gerarCtes(banco, quantidade, { lote });
   console.log(`${r.quantidade.toLocaleString('pt-BR')} CT-es gerados em ${(r.ms / 1000).toFixed(1)} s (${Math.round(r.quantidade / (r.ms / 1000)).toLocaleString('pt-BR')} por segundo).`);
 } finally {

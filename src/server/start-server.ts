@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { hashPassword } from './auth/password';
 import type { CompanyDatabase } from './db/database';
 import { SENHA_DEMO } from './db/seed/demo-usuarios';
+import { desativarContasDemo } from './db/seed/contas-demo-producao';
 import { seedDatabase } from './db/seed/seed-database';
 import { openCompanyDatabases } from './open-company-databases';
 import type { RateLimitSettings } from './server-context';
@@ -25,6 +26,8 @@ export interface StartServerOptions {
   databaseUrl?: string;
   schemaSuffix?: string;
   adminPassword?: string;
+  /** Demo users and data (see SeedOptions.demo); default: only without adminPassword. */
+  demo?: boolean;
   /** Built web app; default dist/web. */
   webDir?: string;
   rateLimit?: Partial<RateLimitSettings>;
@@ -68,8 +71,12 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
     const demoPasswordHash = () => (hashDemo ??= hashPassword(SENHA_DEMO));
     const pastaXml = resolve(opcoes.xmlDir ?? join(opcoes.dataDir ?? './data', 'xml'));
     await Promise.all(
-      EMPRESAS.map((e) => seedDatabase(bancos[e], { adminPassword: opcoes.adminPassword, demoPasswordHash, log, erpDemo: opcoes.erpDemo, cadastrosDemo: opcoes.cadastrosDemo, pastaXml })),
+      EMPRESAS.map((e) =>
+        seedDatabase(bancos[e], { adminPassword: opcoes.adminPassword, demo: opcoes.demo, demoPasswordHash, log, erpDemo: opcoes.erpDemo, cadastrosDemo: opcoes.cadastrosDemo, pastaXml }),
+      ),
     );
+    const demo = opcoes.demo ?? opcoes.adminPassword === undefined;
+    if (!demo) await Promise.all(EMPRESAS.map((e) => desativarContasDemo(bancos[e], log)));
     await Promise.all(EMPRESAS.map((e) => criarPastasXml(bancos[e], log)));
     const app = createApp({ bancos, rateLimit: opcoes.rateLimit });
     const webDir = resolve(opcoes.webDir ?? 'dist/web');

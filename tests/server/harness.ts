@@ -54,7 +54,7 @@ export async function openTestDatabases(opcoes: OpcoesHarness = {}): Promise<Rec
   }
   const bancos = await openCompanyDatabases(testDatabaseLocation());
   await Promise.all(
-    Object.values(bancos).map((b) => seedDatabase(b, { adminPassword: SENHA_ADMIN_TESTE, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE, ctesDemo: opcoes.ctesDemo === true })),
+    Object.values(bancos).map((b) => seedDatabase(b, { adminPassword: SENHA_ADMIN_TESTE, demo: true, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE, ctesDemo: opcoes.ctesDemo === true })),
   );
   return bancos;
 }

@@ -52,7 +52,7 @@ async function construir(empresa: Empresa, senhaAdmin: string, demoPasswordHash:
   const banco = await openPgliteDatabase(empresa);
   try {
     await banco.migrate();
-    await seedDatabase(banco, { adminPassword: senhaAdmin, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE });
+    await seedDatabase(banco, { adminPassword: senhaAdmin, demo: true, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE });
     return await (banco.db as unknown as { $client: PGlite }).$client.dumpDataDir('gzip');
   } finally {
     await banco.close();

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -16,8 +16,9 @@ import { MIGRATIONS_FOLDER, MIGRATIONS_TABLE } from './migrations-folder';
 export async function openPgliteDatabase(empresa: Empresa, pasta?: string, loadDataDir?: Blob): Promise<CompanyDatabase> {
   let liberar = () => {};
   if (pasta) {
-    mkdirSync(dirname(pasta), { recursive: true });
+    pastaPrivada(dirname(pasta));
     liberar = acquireDataDirLock(pasta);
+    pastaPrivada(pasta);
   }
   try {
     const cliente = new PGlite({ dataDir: pasta, loadDataDir, extensions: { pg_trgm } });
@@ -41,4 +42,13 @@ export async function openPgliteDatabase(empresa: Empresa, pasta?: string, loadD
     liberar();
     throw erro;
   }
+}
+
+/**
+ * The data folders hold the token signing key and every record: owner only (0700), also when an older
+ * version created them 0755 (mkdir's mode does not change an existing folder, nor survive the umask).
+ */
+function pastaPrivada(pasta: string): void {
+  mkdirSync(pasta, { recursive: true, mode: 0o700 });
+  chmodSync(pasta, 0o700);
 }

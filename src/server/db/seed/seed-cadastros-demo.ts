@@ -20,11 +20,8 @@ export const pastasXml = (base: string, empresa: string) => ({
   enderecoErro: join(base, empresa.toLowerCase(), 'erro'),
 });
 
-/**
- * The settings row (folders of the CT-e reader under `pastaXml`, audit tolerance) and a few demo vehicles
- * and drivers.
- */
-export async function seedCadastrosDemo(db: Db, pastas: ReturnType<typeof pastasXml>): Promise<void> {
+/** The settings row: folders of the CT-e reader under `pastaXml`, audit tolerance (every install). */
+export async function seedConfiguracao(db: Db, pastas: ReturnType<typeof pastasXml>): Promise<void> {
   await db
     .insert(configuracao)
     .values({
@@ -35,6 +32,10 @@ export async function seedCadastrosDemo(db: Db, pastas: ReturnType<typeof pastas
       toleranciaPercentual: TOLERANCIA_PERCENTUAL_PADRAO,
     })
     .onConflictDoNothing();
+}
+
+/** Demo only: four vehicle types, three vehicles and three drivers (one inactive). */
+export async function seedVeiculosDemo(db: Db): Promise<void> {
   if (await vazia(db, tipoVeiculo)) {
     const tipos = await db
       .insert(tipoVeiculo)

@@ -12,7 +12,7 @@ import { usuarioPerfil } from '../schema/usuario-perfil';
 import { versaoSistema } from '../schema/versao-sistema';
 import { demoPerfis } from './demo-perfis';
 import { SENHA_ADMIN_DEMO, SENHA_DEMO, demoUsuarios } from './demo-usuarios';
-import { pastasXml, seedCadastrosDemo } from './seed-cadastros-demo';
+import { pastasXml, seedConfiguracao, seedVeiculosDemo } from './seed-cadastros-demo';
 import { demoErpSource, schemaErpConfigurado } from '../../erp/erp-source';
 import { sincronizarClientes, sincronizarTransportadoras } from '../../erp/sincronizar-erp';
 import { cliente } from '../schema/cliente';
@@ -29,6 +29,13 @@ export const PASTA_XML_PADRAO = resolve('data', 'xml');
 export interface SeedOptions {
   /** Password of the admin user; without it the documented demo password is used (with a warning). */
   adminPassword?: string;
+  /**
+   * The embedded demo: demo users (diretor, gerente, supervisor, representante), demo profiles, the demo ERP,
+   * registers, freight tables and CT-es. Default: only without adminPassword (issue 12: a production install,
+   * which sets ADMIN_PASSWORD, gets the admin alone). Tests and benchmarks that set a password and still want
+   * the demo say demo: true.
+   */
+  demo?: boolean;
   /** Hash of the demo password, computed once and shared by every demo user (and company); called only when users are seeded. */
   demoPasswordHash?: () => Promise<string>;
   /** Rows of the demo ERP views (default ERP_DEMO_TAMANHO or 80 carriers / 400 customers). */
@@ -55,71 +62,83 @@ export interface SeedOptions {
 const vazia = async (db: Db, tabela: PgTable) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(tabela)).at(0)?.n === 0;
 
+const PERFIL_ADMIN = 'Administração';
+
 /** First-start seed, idempotent: each part runs only while its table is empty. */
 export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions = {}): Promise<void> {
   const { db, empresa } = banco;
-  const log = opcoes.log ?? console.warn;
+  const demo = opcoes.demo ?? opcoes.adminPassword === undefined;
   const semUsuarios = await vazia(db, usuario);
   // scrypt is slow on purpose: hash before the transaction, and only when users will be created.
   const [hashAdmin, hashDemo] = semUsuarios
-    ? await Promise.all([hashPassword(opcoes.adminPassword ?? SENHA_ADMIN_DEMO), opcoes.demoPasswordHash?.() ?? hashPassword(SENHA_DEMO)])
+    ? await Promise.all([hashPassword(opcoes.adminPassword ?? SENHA_ADMIN_DEMO), demo ? (opcoes.demoPasswordHash?.() ?? hashPassword(SENHA_DEMO)) : ''])
     : ['', ''];
 
   await db.transaction(async (tx) => {
     // Two processes starting on the same PostgreSQL schema seed it once.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(current_schema()))`);
-    await tx
-      .insert(chaveAssinatura)
-      .values({ id: 1, chave: randomBytes(64).toString('base64') })
-      .onConflictDoNothing();
-    if (await vazia(tx, versaoSistema)) await seedVersoes(tx);
-    if (await vazia(tx, uf)) await seedIbge(tx);
-    await seedCadastrosDemo(tx, pastasXml(opcoes.pastaXml ?? PASTA_XML_PADRAO, empresa));
-    if (await vazia(tx, perfil))
-      await tx.insert(perfil).values(demoPerfis(empresa).map((p) => ({ descricao: p.descricao, roles: p.roles, ativado: p.ativado ?? true })));
-    // A configured real ERP is read where it is; the demo ERP is seeded only when none is configured.
-    if (!schemaErpConfigurado(banco.empresa)) {
-      await seedErpDemo({ ...banco, db: tx }, opcoes.erpDemo ?? tamanhoErpDemo());
-      if (opcoes.cadastrosDemo !== false) {
-        // Same path as Atualizar (GET /transportadoras/atualizar, /clientes/atualizar): a no-op once synced.
-        const erp = demoErpSource({ ...banco, db: tx });
-        if (await vazia(tx, transportadora)) await sincronizarTransportadoras(tx, erp);
-        if (await vazia(tx, cliente)) await sincronizarClientes(tx, erp);
-        await seedTabelasFreteDemo(tx);
-      }
+    await seedBase(tx, pastasXml(opcoes.pastaXml ?? PASTA_XML_PADRAO, empresa));
+    if (await vazia(tx, perfil)) {
+      const perfis = demoPerfis(empresa).filter((p) => demo || p.descricao === PERFIL_ADMIN);
+      await tx.insert(perfil).values(perfis.map((p) => ({ descricao: p.descricao, roles: p.roles, ativado: p.ativado ?? true })));
     }
+    if (demo) await seedCadastrosDemo(tx, banco, opcoes);
     if (!semUsuarios || !(await vazia(tx, usuario))) return;
-
-    const perfis = await tx.select({ id: perfil.id, descricao: perfil.descricao }).from(perfil);
-    const idPerfil = new Map(perfis.map((p) => [p.descricao, p.id]));
-    const usuarios = [
-      { login: 'admin', nome: 'Administrador', nivel: 'ADMIN', perfis: ['Administração'], hash: hashAdmin },
-      ...demoUsuarios(empresa).map((u) => ({ ...u, hash: hashDemo })),
-    ];
-    const criados = await tx
-      .insert(usuario)
-      .values(
-        usuarios.map((u) => ({
-          login: u.login,
-          nome: u.nome,
-          email: `${u.login}@${empresa.toLowerCase()}.exemplo.com.br`,
-          senhaHash: u.hash,
-          nivel: u.nivel,
-        })),
-      )
-      .returning({ id: usuario.id, login: usuario.login });
-    const idUsuario = new Map(criados.map((u) => [u.login, u.id]));
-    await tx.insert(usuarioPerfil).values(
-      usuarios.flatMap((u) =>
-        u.perfis.filter((d) => idPerfil.has(d)).map((d) => ({ usuarioId: idUsuario.get(u.login)!, perfilId: idPerfil.get(d)! })),
-      ),
-    );
-    if (opcoes.adminPassword === undefined)
-      log(
-        `AVISO (${empresa}): ADMIN_PASSWORD não definida; o usuário admin foi criado com a senha de demonstração "${SENHA_ADMIN_DEMO}". ` +
-          `Usuários de demonstração: diretor, gerente, supervisor, representante (senha "${SENHA_DEMO}").`,
-      );
+    await seedUsuarios(tx, empresa, [
+      { login: 'admin', nome: 'Administrador', nivel: 'ADMIN', perfis: [PERFIL_ADMIN], hash: hashAdmin },
+      ...(demo ? demoUsuarios(empresa).map((u) => ({ ...u, hash: hashDemo })) : []),
+    ]);
+    if (opcoes.adminPassword === undefined) (opcoes.log ?? console.warn)(avisoSenhaDemo(empresa));
   });
   // Demo CT-es over the demo registers and tables, after the users (an approval names its reviewer).
-  if (!schemaErpConfigurado(banco.empresa) && opcoes.cadastrosDemo !== false && opcoes.ctesDemo !== false) await seedCtesDemo(banco);
+  if (demo && !schemaErpConfigurado(banco.empresa) && opcoes.cadastrosDemo !== false && opcoes.ctesDemo !== false) await seedCtesDemo(banco);
+}
+
+const avisoSenhaDemo = (empresa: string) =>
+  `AVISO (${empresa}): ADMIN_PASSWORD não definida; o usuário admin foi criado com a senha de demonstração "${SENHA_ADMIN_DEMO}". ` +
+  `Usuários de demonstração: diretor, gerente, supervisor, representante (senha "${SENHA_DEMO}").`;
+
+/** What every install needs: the token signing key, the release notes, IBGE's UFs and municipalities, the settings row. */
+async function seedBase(tx: Db, pastas: ReturnType<typeof pastasXml>): Promise<void> {
+  await tx
+    .insert(chaveAssinatura)
+    .values({ id: 1, chave: randomBytes(64).toString('base64') })
+    .onConflictDoNothing();
+  if (await vazia(tx, versaoSistema)) await seedVersoes(tx);
+  if (await vazia(tx, uf)) await seedIbge(tx);
+  await seedConfiguracao(tx, pastas);
+}
+
+/** The demo's vehicles and drivers, its ERP (when no real one is configured), the registers synced from it and the freight tables. */
+async function seedCadastrosDemo(tx: Db, banco: CompanyDatabase, opcoes: SeedOptions): Promise<void> {
+  await seedVeiculosDemo(tx);
+  // A configured real ERP is read where it is; the demo ERP is seeded only when none is configured.
+  if (schemaErpConfigurado(banco.empresa)) return;
+  await seedErpDemo({ ...banco, db: tx }, opcoes.erpDemo ?? tamanhoErpDemo());
+  if (opcoes.cadastrosDemo === false) return;
+  // Same path as Atualizar (GET /transportadoras/atualizar, /clientes/atualizar): a no-op once synced.
+  const erp = demoErpSource({ ...banco, db: tx });
+  if (await vazia(tx, transportadora)) await sincronizarTransportadoras(tx, erp);
+  if (await vazia(tx, cliente)) await sincronizarClientes(tx, erp);
+  await seedTabelasFreteDemo(tx);
+}
+
+interface NovoUsuario {
+  login: string;
+  nome: string;
+  nivel: string;
+  perfis: string[];
+  hash: string;
+}
+
+async function seedUsuarios(tx: Db, empresa: string, usuarios: NovoUsuario[]): Promise<void> {
+  const perfis = await tx.select({ id: perfil.id, descricao: perfil.descricao }).from(perfil);
+  const idPerfil = new Map(perfis.map((p) => [p.descricao, p.id]));
+  const criados = await tx
+    .insert(usuario)
+    .values(usuarios.map((u) => ({ login: u.login, nome: u.nome, email: `${u.login}@${empresa.toLowerCase()}.exemplo.com.br`, senhaHash: u.hash, nivel: u.nivel })))
+    .returning({ id: usuario.id, login: usuario.login });
+  const idUsuario = new Map(criados.map((u) => [u.login, u.id]));
+  const vinculos = usuarios.flatMap((u) => u.perfis.filter((d) => idPerfil.has(d)).map((d) => ({ usuarioId: idUsuario.get(u.login)!, perfilId: idPerfil.get(d)! })));
+  if (vinculos.length) await tx.insert(usuarioPerfil).values(vinculos);
 }
