@@ -10,3 +10,4 @@ export const MSG_CORPO_GRANDE = 'O corpo da requisição é grande demais.';
 export const MSG_NAO_ENCONTRADO = 'Recurso não encontrado.';
 export const MSG_REGISTRO_NAO_ENCONTRADO = 'Registro não encontrado.';
 export const MSG_ERRO_INTERNO = 'Erro interno do servidor.';
+export const MSG_SESSAO_ENCERRADA = 'Sua sessão foi encerrada (senha, nível ou situação do usuário alterados). Entre novamente.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_SENHA_MAXIMO, SENHA_TAMANHO_MAXIMO, problemaSenhaNova } from './auth';
 import { pageSchema, versaoSchema } from './common';
 
 // Spec 01 §5, User save: messages verbatim where the spec quotes them.
@@ -11,6 +12,10 @@ export const MSG_USUARIO_EMAIL = 'O e-mail informado é inválido';
 export const MSG_USUARIO_LOGIN_ALTERADO = 'O login de um usuário existente não pode ser alterado';
 export const MSG_USUARIO_LOGIN_DUPLICADO = 'Já existe um usuário com este login';
 export const MSG_ADMIN_NAO_DESATIVA = 'O usuário admin não pode ser desativado';
+// Issue 12: a user (an ADMIN aside) never changes their own profiles or level; nobody sets their own password
+// here (the password change asks for the current one).
+export const MSG_USUARIO_PROPRIOS_PERFIS = 'Você não pode alterar os próprios perfis ou nível.';
+export const MSG_USUARIO_PROPRIA_SENHA = 'Para alterar a própria senha, use "Alterar senha".';
 
 export const perfilRefSchema = z.object({ id: z.number().int().positive(), descricao: z.string().optional() });
 
@@ -26,8 +31,8 @@ export const usuarioCadastroSchema = z
       .max(200, 'O e-mail deve ter no máximo 200 caracteres')
       .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), MSG_USUARIO_EMAIL)
       .nullish(),
-    senha: z.string().max(200).nullish(),
-    csenha: z.string().max(200).nullish(),
+    senha: z.string().max(SENHA_TAMANHO_MAXIMO, MSG_SENHA_MAXIMO).nullish(),
+    csenha: z.string().max(SENHA_TAMANHO_MAXIMO, MSG_SENHA_MAXIMO).nullish(),
     ativado: z.boolean().default(true),
     /** Added: optional level (see nivelUsuarioSchema below). */
     nivel: z.enum(['ADMIN', 'DIRETOR', 'GERENTE', 'SUPERVISOR', 'REPRESENTANTE'], { error: 'Nível de usuário desconhecido.' }).optional(),
@@ -36,6 +41,9 @@ export const usuarioCadastroSchema = z
   })
   .superRefine((u, ctx) => {
     if (!u.id && !u.senha) ctx.addIssue({ code: 'custom', message: MSG_USUARIO_SENHA, path: ['senha'] });
+    // The same rule as the own password change (minimum 8, no control characters).
+    const problema = u.senha ? problemaSenhaNova(u.senha) : undefined;
+    if (problema) ctx.addIssue({ code: 'custom', message: problema, path: ['senha'] });
     if ((u.senha ?? '') !== (u.csenha ?? '')) ctx.addIssue({ code: 'custom', message: MSG_USUARIO_SENHAS_DIFERENTES, path: ['csenha'] });
   });
 export type UsuarioCadastro = z.infer<typeof usuarioCadastroSchema>;
@@ -59,8 +67,11 @@ export const nivelUsuarioSchema = z.enum(['ADMIN', 'DIRETOR', 'GERENTE', 'SUPERV
 export const NIVEL_PADRAO_USUARIO = 'REPRESENTANTE';
 export const MSG_USUARIO_PERFIL_DESCONHECIDO = 'Perfil não encontrado.';
 
-/** GET /usuarios/listar-simples and /usuarios/auto-completar items. */
-export const usuarioSimplesSchema = z.object({ id: z.number().int(), login: z.string(), nome: z.string() });
+/**
+ * GET /usuarios/listar-simples and /usuarios/auto-completar items. Issue 12: the login only goes to those who
+ * manage users (an ADMIN or a ____USER_* code); anyone else gets id and nome (a picker needs no more).
+ */
+export const usuarioSimplesSchema = z.object({ id: z.number().int(), login: z.string().optional(), nome: z.string() });
 export type UsuarioSimples = z.infer<typeof usuarioSimplesSchema>;
 export const usuarioSimplesPageSchema = pageSchema(usuarioSimplesSchema);
 export const usuariosSimplesSchema = z.array(usuarioSimplesSchema);

@@ -4,6 +4,7 @@ import { HEADER_EMPRESA } from '../contracts/common';
 import {
   MSG_EMPRESA_DIVERGENTE,
   MSG_SEM_PERMISSAO,
+  MSG_SESSAO_ENCERRADA,
   MSG_SESSAO_INVALIDA,
   MSG_USUARIO_DESATIVADO,
 } from '../contracts/erros';
@@ -36,9 +37,13 @@ async function autenticar(c: Context<AppEnv>, ctx: ServerContext): Promise<void>
   if (!usuario) throw new ApiError(401, [MSG_SESSAO_INVALIDA]);
   // 403 on /eu makes the client drop its stored session (spec 01 §4).
   if (!usuario.ativado) throw new ApiError(403, [MSG_USUARIO_DESATIVADO]);
+  // Issue 12: a password change, an admin reset, deactivation or a level change bumped the version.
+  if (claims.sessaoVersao !== usuario.sessaoVersao) throw new ApiError(401, [MSG_SESSAO_ENCERRADA]);
   c.set('empresa', claims.empresa);
   c.set('banco', banco);
   c.set('usuario', usuario);
+  // Routes that issue a fresh token or count password guesses (POST /usuarios/alterar-senha) need these.
+  c.set('servidor', ctx);
 }
 
 async function permitido(c: Context<AppEnv>, regra: PermissionRule): Promise<boolean> {

@@ -3,25 +3,17 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Empresa } from '../contracts/common';
 import { dummyPasswordHash } from './auth/dummy-password-hash';
 import { loadSigningKey } from './auth/signing-key';
-import { SlidingWindowLimiter } from './auth/sliding-window-limiter';
+import { LoginLimiter, RATE_LIMIT_PADRAO, type RateLimitSettings } from './auth/login-limiter';
 import type { CompanyDatabase } from './db/database';
 
-export interface RateLimitSettings {
-  /** Failed logins per account (company + login) within the window. */
-  falhasPorConta: number;
-  /** Login attempts per client address within the window. */
-  falhasPorEndereco: number;
-  janelaMs: number;
-}
-
-export const RATE_LIMIT_PADRAO: RateLimitSettings = { falhasPorConta: 5, falhasPorEndereco: 30, janelaMs: 15 * 60 * 1000 };
+export { RATE_LIMIT_PADRAO, type RateLimitSettings };
 
 export interface AppDeps {
   bancos: Record<Empresa, CompanyDatabase>;
   rateLimit?: Partial<RateLimitSettings>;
   /** Milliseconds since the epoch; tests move time forward (token expiry, rate-limit windows). */
   clock?: () => number;
-  /** Client address for the per-address login limit; default: the socket's remote address. */
+  /** Client address for the login limits; default: the socket's remote address. */
   clientAddress?: (c: Context) => string;
   logError?: (...args: unknown[]) => void;
 }
@@ -30,8 +22,8 @@ export interface ServerContext {
   bancos: Record<Empresa, CompanyDatabase>;
   agora: () => number;
   signingKey: (empresa: Empresa) => Promise<Uint8Array>;
-  limiteConta: SlidingWindowLimiter;
-  limiteEndereco: SlidingWindowLimiter;
+  /** Login attempts (and guesses of the current password on a password change): see LoginLimiter. */
+  limiteLogin: LoginLimiter;
   clientAddress: (c: Context) => string;
   logError: (...args: unknown[]) => void;
 }
@@ -62,8 +54,7 @@ export function createServerContext(deps: AppDeps): ServerContext {
       }
       return chave;
     },
-    limiteConta: new SlidingWindowLimiter(limites.falhasPorConta, limites.janelaMs),
-    limiteEndereco: new SlidingWindowLimiter(limites.falhasPorEndereco, limites.janelaMs),
+    limiteLogin: new LoginLimiter(limites),
     clientAddress: deps.clientAddress ?? enderecoDoSocket,
     logError: deps.logError ?? console.error,
   };

@@ -42,7 +42,7 @@ describe('one database per company', () => {
 
   it('never verifies a token signed with one company key as the other company', async () => {
     const chaveColacril = await loadSigningKey(h.bancos.COLACRIL.db);
-    const forjado = await signToken({ usuarioId: 1, empresa: 'RRE' }, chaveColacril, Date.now());
+    const forjado = await signToken({ usuarioId: 1, empresa: 'RRE', sessaoVersao: 0 }, chaveColacril, Date.now());
     const r = await h.request('GET', '/api/eu', { token: forjado });
     expect(r.status).toBe(401);
     expect(await json(r)).toEqual({ mensagens: [MSG_SESSAO_INVALIDA] });

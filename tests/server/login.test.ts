@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_LOGIN_INVALIDO, MSG_LOGIN_MUITAS_TENTATIVAS, usuarioLogadoSchema } from '../../src/contracts/auth';
+import { MSG_LOGIN_INVALIDO, usuarioLogadoSchema } from '../../src/contracts/auth';
 import { MSG_EMPRESA_AUSENTE, MSG_EMPRESA_DESCONHECIDA, MSG_SESSAO_INVALIDA, MSG_USUARIO_DESATIVADO } from '../../src/contracts/erros';
 import { createApp } from '../../src/server/app';
 import { dummyPasswordHash } from '../../src/server/auth/dummy-password-hash';
@@ -67,68 +67,7 @@ describe('POST /api/login', () => {
     expect(r.status).toBe(400);
     expect(await json(r)).toEqual({ mensagens: ['Informe o usuário.', 'Informe a senha.'] });
   });
-
-  it('answers 429 after 5 failures of one account, even with the right password; other accounts unaffected', async () => {
-    await h.criarUsuario('COLACRIL', 'alvo', ['FRETE_CTE_M']);
-    const falhas = await Promise.all([0, 1, 2, 3, 4].map((i) => h.loginResponse('alvo', `errada${i}`)));
-    expect(falhas.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
-    const bloqueado = await h.loginResponse('alvo', SENHA_DEMO);
-    expect(bloqueado.status).toBe(429);
-    expect(await json(bloqueado)).toEqual({ mensagens: [MSG_LOGIN_MUITAS_TENTATIVAS] });
-    // Same login in the other company is another account.
-    expect((await h.loginResponse('alvo', 'x', 'RRE')).status).toBe(401);
-  });
-
-  it('resets the account counter on success', async () => {
-    // A limit of 2 shows the reset with fewer (slow) hashes than the default 5.
-    const app = createApp({ bancos: h.bancos, rateLimit: { falhasPorConta: 2 } });
-    const tentar = (senha: string) =>
-      app.request('/api/login', {
-        method: 'POST',
-        headers: { 'X-Empresa': 'COLACRIL', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ login: 'esquecido', senha }),
-      });
-    await h.criarUsuario('COLACRIL', 'esquecido', ['FRETE_CTE_M']);
-    expect((await tentar('errada')).status).toBe(401);
-    expect((await tentar(SENHA_DEMO)).status).toBe(200);
-    // Without the reset the second of these would already be refused.
-    expect((await tentar('errada')).status).toBe(401);
-    expect((await tentar('errada')).status).toBe(401);
-    expect((await tentar(SENHA_DEMO)).status).toBe(429);
-  });
-
-  it('limits attempts per client address and forgets them after the window', async () => {
-    let agora = Date.parse('2025-01-10T12:00:00Z');
-    const app = createApp({
-      bancos: h.bancos,
-      rateLimit: { falhasPorEndereco: 3 },
-      clock: () => agora,
-      clientAddress: () => '10.0.0.9',
-    });
-    const tentar = (login: string) =>
-      app.request('/api/login', {
-        method: 'POST',
-        headers: { 'X-Empresa': 'RRE', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ login, senha: 'errada' }),
-      });
-    expect((await Promise.all(['a1', 'a2', 'a3'].map(tentar))).map((r) => r.status)).toEqual([401, 401, 401]);
-    const bloqueado = await tentar('a4');
-    expect(bloqueado.status).toBe(429);
-    expect(await json(bloqueado)).toEqual({ mensagens: [MSG_LOGIN_MUITAS_TENTATIVAS] });
-    agora += 15 * 60 * 1000 + 1;
-    expect((await tentar('a5')).status).toBe(401);
-  });
-
-  it('does not count successful logins against the address (an office shares one address)', async () => {
-    const app = createApp({ bancos: h.bancos, rateLimit: { falhasPorEndereco: 2 }, clientAddress: () => '10.0.0.7' });
-    const entrar = () =>
-      app.request('/api/login', {
-        method: 'POST',
-        headers: { 'X-Empresa': 'COLACRIL', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ login: 'gerente', senha: SENHA_DEMO }),
-      });
-    for (let i = 0; i < 4; i++) expect((await entrar()).status).toBe(200);
-  });
+  // The limits (per address, per account at an address, the account's progressive delay): login-limites.test.ts.
 });
 
 describe('token', () => {

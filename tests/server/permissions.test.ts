@@ -22,7 +22,7 @@ const obter = async (path: string) => json(await h.request('GET', path, { token:
 const salvar = async (path: string, body: unknown) => json(await h.request('POST', path, { token: admin, body }));
 let sequencia = 0;
 const unico = () => `${Date.now().toString(36)}${++sequencia}`;
-const novoUsuario = () => salvar('/api/usuarios', { login: `amostra${unico()}`, nome: 'Amostra', senha: 'abcd', csenha: 'abcd', perfis: [{ id: 1 }] });
+const novoUsuario = () => salvar('/api/usuarios', { login: `amostra${unico()}`, nome: 'Amostra', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: 1 }] });
 const novoTipo = () => salvar('/api/tipos-veiculo', { descricao: `Tipo ${unico()}` });
 const novaPlaca = () => `P${String(++sequencia).padStart(2, '0')}${unico().slice(-4)}`.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 7);
 const novoVeiculo = () => salvar('/api/veiculos', { placa: novaPlaca() });
@@ -69,7 +69,8 @@ const AMOSTRAS: Amostras = {
   'GET /api/ping': async () => ({ path: '/api/ping' }),
   'POST /api/login': async () => ({ path: '/api/login', empresa: 'COLACRIL', body: { login: 'supervisor', senha: SENHA_DEMO } }),
   'GET /api/eu': async () => ({ path: '/api/eu' }),
-  'POST /api/usuarios/alterar-senha': async () => ({ path: '/api/usuarios/alterar-senha', body: { senha: SENHA_DEMO, confirmacao: SENHA_DEMO } }),
+  // 400 (the new password equals the current one) is past the guard; a real change would end the shared tokens' sessions.
+  'POST /api/usuarios/alterar-senha': async () => ({ path: '/api/usuarios/alterar-senha', body: { senhaAtual: SENHA_DEMO, senha: SENHA_DEMO, confirmacao: SENHA_DEMO }, status: 400 }),
   'POST /api/usuarios/configuracoes': async () => ({ path: '/api/usuarios/configuracoes', body: { ultimaVersao: '1' } }),
   'GET /api/versoes/:id': async () => ({ path: '/api/versoes/0' }),
   'GET /api/perfis': async () => ({ path: '/api/perfis?search=descricao~a&size=10' }),
@@ -89,7 +90,7 @@ const AMOSTRAS: Amostras = {
   'GET /api/usuarios/empresas': async () => ({ path: '/api/usuarios/empresas' }),
   'GET /api/usuarios/:id': async () => ({ path: '/api/usuarios/2' }),
   'POST /api/usuarios': {
-    create: async () => ({ path: '/api/usuarios', body: { login: `novo${unico()}`, nome: 'Novo', senha: 'abcd', csenha: 'abcd', perfis: [{ id: 2 }] } }),
+    create: async () => ({ path: '/api/usuarios', body: { login: `novo${unico()}`, nome: 'Novo', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: 2 }] } }),
     edit: async () => {
       const u = await novoUsuario();
       return { path: '/api/usuarios', body: { ...u, nome: 'Editado', nivel: undefined } };

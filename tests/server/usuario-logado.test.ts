@@ -77,10 +77,10 @@ describe('POST /api/usuarios/alterar-senha', () => {
   it('answers each validation message of spec 01 §5', async () => {
     const token = await h.login('representante', SENHA_DEMO);
     const casos: [unknown, string][] = [
-      [{ senha: '', confirmacao: '' }, MSG_SENHA_PREENCHER],
-      [{ senha: 'abcd' }, MSG_SENHA_PREENCHER],
-      [{ senha: 'abc', confirmacao: 'abc' }, MSG_SENHA_MINIMO],
-      [{ senha: 'abcdef', confirmacao: 'abcdeg' }, MSG_SENHA_DIFERENTE],
+      [{ senhaAtual: SENHA_DEMO, senha: '', confirmacao: '' }, MSG_SENHA_PREENCHER],
+      [{ senhaAtual: SENHA_DEMO, senha: 'abcd1234' }, MSG_SENHA_PREENCHER],
+      [{ senhaAtual: SENHA_DEMO, senha: 'abcdefg', confirmacao: 'abcdefg' }, MSG_SENHA_MINIMO],
+      [{ senhaAtual: SENHA_DEMO, senha: 'abcdefgh', confirmacao: 'abcdefgi' }, MSG_SENHA_DIFERENTE],
     ];
     for (const [body, mensagem] of casos) {
       const r = await h.request('POST', '/api/usuarios/alterar-senha', { token, body });
@@ -89,10 +89,11 @@ describe('POST /api/usuarios/alterar-senha', () => {
     }
   });
 
+  // Issue 12 (current password, other sessions ended, fresh token): sessoes.test.ts.
   it('changes the password: the new one logs in, the old one no longer does', async () => {
     await h.criarUsuario('COLACRIL', 'trocasenha', ['FRETE_CTE_M']);
     const token = await h.login('trocasenha', SENHA_DEMO);
-    const r = await h.request('POST', '/api/usuarios/alterar-senha', { token, body: { senha: 'nova-senha', confirmacao: 'nova-senha' } });
+    const r = await h.request('POST', '/api/usuarios/alterar-senha', { token, body: { senhaAtual: SENHA_DEMO, senha: 'nova-senha', confirmacao: 'nova-senha' } });
     expect(r.status).toBe(200);
     expect(await json(r)).toEqual({ mensagens: [MSG_SENHA_ALTERADA] });
     const [nova, antiga] = await Promise.all([h.loginResponse('trocasenha', 'nova-senha'), h.loginResponse('trocasenha', SENHA_DEMO)]);

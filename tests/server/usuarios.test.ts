@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../src/contracts/common';
-import { MSG_SEM_PERMISSAO } from '../../src/contracts/erros';
+import { MSG_SENHA_CONTROLE, MSG_SENHA_IGUAL_ATUAL, MSG_SENHA_MINIMO } from '../../src/contracts/auth';
+import { MSG_SEM_PERMISSAO, MSG_SESSAO_ENCERRADA } from '../../src/contracts/erros';
 import {
   MSG_ADMIN_NAO_DESATIVA,
   MSG_USUARIO_LOGIN,
   MSG_USUARIO_LOGIN_ALTERADO,
   MSG_USUARIO_LOGIN_DUPLICADO,
   MSG_USUARIO_PERFIL,
+  MSG_USUARIO_PROPRIA_SENHA,
+  MSG_USUARIO_PROPRIOS_PERFIS,
   MSG_USUARIO_SENHA,
   MSG_USUARIO_SENHAS_DIFERENTES,
   usuarioPageSchema,
@@ -51,7 +54,7 @@ describe('GET /api/usuarios', () => {
   });
 
   it('hides deactivated users unless the search names ativado; sorts and pages', async () => {
-    const criado = await json<Usuario>(await salvar({ login: 'inativo1', nome: 'Zé Inativo', senha: 'abcd', csenha: 'abcd', perfis: [{ id: idComercial }] }));
+    const criado = await json<Usuario>(await salvar({ login: 'inativo1', nome: 'Zé Inativo', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: idComercial }] }));
     await h.request('DELETE', `/api/usuarios/${criado.id}`, { token });
     expect(await logins(q('login~inativo'))).toEqual([]);
     expect(await logins(q('login~inativo;ativado==false'))).toEqual(['inativo1']);
@@ -74,7 +77,7 @@ describe('GET /api/usuarios', () => {
 });
 
 describe('simple list, autocomplete, companies, by id', () => {
-  it('answers only id, login and nome of active users', async () => {
+  it('answers only id, login and nome of active users to who manages users', async () => {
     const simples = usuarioSimplesPageSchema.parse(await json(await h.request('GET', '/api/usuarios/listar-simples?size=3', { token })));
     expect(Object.keys(simples.content[0]).sort()).toEqual(['id', 'login', 'nome']);
     const auto = await json(await h.request('GET', '/api/usuarios/auto-completar?usuario=MARC', { token }));
@@ -85,27 +88,92 @@ describe('simple list, autocomplete, companies, by id', () => {
     expect(um.login).toBe('gerente');
     expect((await h.request('GET', '/api/usuarios/999999', { token })).status).toBe(404);
   });
+
+  it('answers id and nome only, searchable by nome only, to anyone else (issue 12: logins are not for everyone)', async () => {
+    const outro = await h.tokenCom(['FRETE_CTE_M'], 'DIRETOR');
+    const simples = usuarioSimplesPageSchema.parse(await json(await h.request('GET', '/api/usuarios/listar-simples?size=3', { token: outro })));
+    expect(simples.content.length).toBe(3);
+    for (const u of simples.content) expect(Object.keys(u).sort()).toEqual(['id', 'nome']);
+    const porNome = await json(await h.request('GET', `/api/usuarios/listar-simples?${q('nome~marcos')}`, { token: outro }));
+    expect(porNome.content).toEqual([{ id: expect.any(Number), nome: 'Marcos Ribeiro' }]);
+    for (const query of [q('login~geren'), 'sort=login']) expect((await h.request('GET', `/api/usuarios/listar-simples?${query}`, { token: outro })).status).toBe(400);
+    expect(await json(await h.request('GET', '/api/usuarios/auto-completar?usuario=MARC', { token: outro }))).toEqual([{ id: expect.any(Number), nome: 'Marcos Ribeiro' }]);
+    // 'supervisor' is a login, not a name: found by who manages users only.
+    expect(await json(await h.request('GET', '/api/usuarios/auto-completar?usuario=supervisor', { token: outro }))).toEqual([]);
+    expect((await json(await h.request('GET', '/api/usuarios/auto-completar?usuario=supervisor', { token }))).map((u: Usuario) => u.login)).toEqual(['supervisor']);
+  });
+});
+
+describe('own account (issue 12)', () => {
+  let sequencia = 0;
+  /** A new user with the user-register codes (one own profile), logged in twice. */
+  const gestorProprio = async (nivel: string) => {
+    const login = `proprio${++sequencia}`;
+    const id = await h.criarUsuario('COLACRIL', login, ['____USER_M', '____USER_C', '____USER_E'], nivel);
+    const [esta, outra] = [await h.login(login, SENHA_DEMO), await h.login(login, SENHA_DEMO)];
+    const eu = usuarioSchema.parse(await json(await h.request('GET', `/api/usuarios/${id}`, { token })));
+    return { id, esta, outra, eu, corpo: { ...eu, perfis: eu.perfis.map((p) => ({ id: p.id })) } };
+  };
+
+  it('a user who is not an ADMIN edits their own name but never their own profiles or level', async () => {
+    const { esta, eu, corpo } = await gestorProprio('GERENTE');
+    const antes = await h.snapshot();
+    for (const mudanca of [{ perfis: [...corpo.perfis, { id: idComercial }] }, { perfis: [{ id: idComercial }] }, { nivel: 'DIRETOR' }]) {
+      const r = await salvar({ ...corpo, ...mudanca }, esta);
+      expect(r.status, JSON.stringify(mudanca)).toBe(403);
+      expect(await json(r)).toEqual({ mensagens: [MSG_USUARIO_PROPRIOS_PERFIS] });
+    }
+    const senha = await salvar({ ...corpo, senha: 'outra-senha', csenha: 'outra-senha' }, esta);
+    expect(senha.status).toBe(403);
+    expect(await json(senha)).toEqual({ mensagens: [MSG_USUARIO_PROPRIA_SENHA] });
+    expect(await h.snapshot()).toBe(antes);
+    const nome = await salvar({ ...corpo, nome: 'Novo Nome', nivel: eu.nivel }, esta);
+    expect(nome.status).toBe(200);
+    expect(nome.headers.get('Authorization')).toBeNull();
+    expect((await h.request('GET', '/api/eu', { token: esta })).status).toBe(200);
+  });
+
+  it('an ADMIN edits their own profiles and level; a level change ends their other sessions, this one gets a fresh token', async () => {
+    const { esta, outra, corpo } = await gestorProprio('ADMIN');
+    const perfis = await salvar({ ...corpo, perfis: [...corpo.perfis, { id: idComercial }] }, esta);
+    expect(perfis.status).toBe(200);
+    expect((await h.request('GET', '/api/eu', { token: outra })).status).toBe(200);
+    const nivel = await salvar({ ...corpo, nivel: 'DIRETOR', versao: corpo.versao + 1 }, esta);
+    expect(nivel.status).toBe(200);
+    const renovado = nivel.headers.get('Authorization')!.replace(/^Bearer /, '');
+    expect(await json(await h.request('GET', '/api/eu', { token: renovado }))).toMatchObject({ nivel: 'DIRETOR' });
+    for (const t of [esta, outra]) expect(await json(await h.request('GET', '/api/eu', { token: t }))).toEqual({ mensagens: [MSG_SESSAO_ENCERRADA] });
+    const senha = await salvar({ ...corpo, nivel: undefined, senha: 'outra-senha', csenha: 'outra-senha', versao: corpo.versao + 2 }, token);
+    expect(senha.status).toBe(200);
+  });
+
+  it('nobody, admin included, sets their own password in the register (the password change asks for the current one)', async () => {
+    const admin = (await listar(q('login==admin'))).content[0];
+    const r = await salvar({ ...admin, senha: 'outra-senha', csenha: 'outra-senha' });
+    expect(r.status).toBe(403);
+    expect(await json(r)).toEqual({ mensagens: [MSG_USUARIO_PROPRIA_SENHA] });
+  });
 });
 
 describe('POST /api/usuarios (spec 01 §5, User save)', () => {
   it('creates with a scrypt hash and profiles; the new user logs in', async () => {
-    const r = await salvar({ login: 'novato', nome: 'Novato da Silva', email: 'novato@x.com.br', senha: 'segredo', csenha: 'segredo', perfis: [{ id: idComercial }, { id: idComercial }] });
+    const r = await salvar({ login: 'novato', nome: 'Novato da Silva', email: 'novato@x.com.br', senha: 'segredo1', csenha: 'segredo1', perfis: [{ id: idComercial }, { id: idComercial }] });
     expect(r.status).toBe(201);
     const criado = usuarioSchema.parse(await json(r));
     expect(criado).toMatchObject({ login: 'novato', nivel: 'REPRESENTANTE', ativado: true, versao: 0, perfis: [{ id: idComercial, descricao: 'Comercial' }] });
     const { db } = h.bancos.COLACRIL;
     const [{ senha_hash }] = (await db.execute(`select senha_hash from usuario where id = ${criado.id}`) as unknown as { rows: { senha_hash: string }[] }).rows;
     expect(senha_hash).toMatch(/^\$scrypt\$/);
-    await h.login('novato', 'segredo');
+    await h.login('novato', 'segredo1');
   });
 
   it('edits: login fixed, empty senha keeps the password, profiles replaced, stale versao 409', async () => {
-    const criado = await json<Usuario>(await salvar({ login: 'editavel', nome: 'Editável', senha: 'abcd', csenha: 'abcd', perfis: [{ id: idComercial }] }));
+    const criado = await json<Usuario>(await salvar({ login: 'editavel', nome: 'Editável', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: idComercial }] }));
     const base = { id: criado.id, login: 'editavel', nome: 'Editado', senha: '', csenha: '', perfis: [{ id: idExpedicao }], versao: 0 };
     const r = await salvar(base);
     expect(r.status).toBe(200);
     expect(await json(r)).toMatchObject({ nome: 'Editado', versao: 1, perfis: [{ id: idExpedicao, descricao: 'Expedição' }] });
-    await h.login('editavel', 'abcd');
+    await h.login('editavel', 'abcd1234');
 
     const obsoleto = await salvar({ ...base, nome: 'De novo' });
     expect(obsoleto.status).toBe(409);
@@ -117,14 +185,14 @@ describe('POST /api/usuarios (spec 01 §5, User save)', () => {
     expect(await json(login)).toEqual({ mensagens: [MSG_USUARIO_LOGIN_ALTERADO] });
     expect(await h.snapshot()).toBe(antes);
 
-    const senha = await salvar({ ...base, senha: 'nova1', csenha: 'nova1', versao: 1 });
+    const senha = await salvar({ ...base, senha: 'nova1234', csenha: 'nova1234', versao: 1 });
     expect(senha.status).toBe(200);
-    await h.login('editavel', 'nova1');
+    await h.login('editavel', 'nova1234');
   });
 
   it('refuses a duplicate login whatever the case, changing nothing', async () => {
     const antes = await h.snapshot();
-    const r = await salvar({ login: 'GERENTE', nome: 'Outro', senha: 'abcd', csenha: 'abcd', perfis: [{ id: idComercial }] });
+    const r = await salvar({ login: 'GERENTE', nome: 'Outro', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: idComercial }] });
     expect(r.status).toBe(409);
     expect(await json(r)).toEqual({ mensagens: [MSG_USUARIO_LOGIN_DUPLICADO] });
     expect(await h.snapshot()).toBe(antes);
@@ -132,11 +200,14 @@ describe('POST /api/usuarios (spec 01 §5, User save)', () => {
 
   it('answers the verbatim validation messages with 400, changing nothing', async () => {
     const casos: [unknown, string[]][] = [
-      [{ nome: 'X', senha: 'a', csenha: 'a', perfis: [{ id: idComercial }] }, [MSG_USUARIO_LOGIN]],
+      [{ nome: 'X', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: idComercial }] }, [MSG_USUARIO_LOGIN]],
       [{ login: 'x1', nome: 'X', perfis: [{ id: idComercial }] }, [MSG_USUARIO_SENHA]],
-      [{ login: 'x1', nome: 'X', senha: 'abcd', csenha: 'abce', perfis: [{ id: idComercial }] }, [MSG_USUARIO_SENHAS_DIFERENTES]],
-      [{ login: 'x1', nome: 'X', senha: 'abcd', csenha: 'abcd', perfis: [] }, [MSG_USUARIO_PERFIL]],
-      [{ login: 'x1', nome: 'X', senha: 'abcd', csenha: 'abcd', perfis: [{ id: 999999 }] }, ['Perfil não encontrado.']],
+      [{ login: 'x1', nome: 'X', senha: 'abcd1234', csenha: 'abce1234', perfis: [{ id: idComercial }] }, [MSG_USUARIO_SENHAS_DIFERENTES]],
+      // Issue 12: the same password rule as the own password change.
+      [{ login: 'x1', nome: 'X', senha: 'abcd123', csenha: 'abcd123', perfis: [{ id: idComercial }] }, [MSG_SENHA_MINIMO]],
+      [{ login: 'x1', nome: 'X', senha: 'abcd\t1234', csenha: 'abcd\t1234', perfis: [{ id: idComercial }] }, [MSG_SENHA_CONTROLE]],
+      [{ login: 'x1', nome: 'X', senha: 'abcd1234', csenha: 'abcd1234', perfis: [] }, [MSG_USUARIO_PERFIL]],
+      [{ login: 'x1', nome: 'X', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: 999999 }] }, ['Perfil não encontrado.']],
     ];
     const antes = await h.snapshot();
     for (const [body, mensagens] of casos) {
@@ -150,10 +221,10 @@ describe('POST /api/usuarios (spec 01 §5, User save)', () => {
   it('only an ADMIN grants the ADMIN level or edits an ADMIN user', async () => {
     const gestor = await h.tokenCom(['____USER_C', '____USER_E', '____USER_M'], 'GERENTE');
     const antes = await h.snapshot();
-    const r = await salvar({ login: 'chefe', nome: 'Chefe', nivel: 'ADMIN', senha: 'abcd', csenha: 'abcd', perfis: [{ id: idComercial }] }, gestor);
+    const r = await salvar({ login: 'chefe', nome: 'Chefe', nivel: 'ADMIN', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: idComercial }] }, gestor);
     expect(r.status).toBe(403);
     const admin = (await listar(q('login==admin'))).content[0];
-    const editar = await salvar({ ...admin, senha: 'hack', csenha: 'hack' }, gestor);
+    const editar = await salvar({ ...admin, senha: 'hack1234', csenha: 'hack1234' }, gestor);
     expect(editar.status).toBe(403);
     expect(await json(editar)).toEqual({ mensagens: [MSG_SEM_PERMISSAO] });
     expect(await h.snapshot()).toBe(antes);
@@ -162,13 +233,13 @@ describe('POST /api/usuarios (spec 01 §5, User save)', () => {
 
 describe('DELETE /api/usuarios/:id and reactivation', () => {
   it('deactivates, the user can no longer log in, and a save with ativado true reactivates', async () => {
-    const criado = await json<Usuario>(await salvar({ login: 'temporario', nome: 'Temporário', senha: 'abcd', csenha: 'abcd', perfis: [{ id: idComercial }] }));
+    const criado = await json<Usuario>(await salvar({ login: 'temporario', nome: 'Temporário', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: idComercial }] }));
     const r = await h.request('DELETE', `/api/usuarios/${criado.id}`, { token });
     expect(await json(r)).toMatchObject({ ativado: false, versao: 1 });
-    expect((await h.loginResponse('temporario', 'abcd')).status).not.toBe(200);
+    expect((await h.loginResponse('temporario', 'abcd1234')).status).not.toBe(200);
     const volta = await salvar({ id: criado.id, login: 'temporario', nome: 'Temporário', ativado: true, perfis: [{ id: idComercial }], versao: 1 });
     expect(await json(volta)).toMatchObject({ ativado: true, versao: 2 });
-    await h.login('temporario', 'abcd');
+    await h.login('temporario', 'abcd1234');
     expect((await h.request('DELETE', '/api/usuarios/999999', { token })).status).toBe(404);
   });
 

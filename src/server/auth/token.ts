@@ -7,11 +7,13 @@ const EMISSOR = 'frete-console';
 export interface TokenClaims {
   usuarioId: number;
   empresa: Empresa;
+  /** The user's session version when the token was issued (claim sv): a newer one in the database ends it. */
+  sessaoVersao: number;
 }
 
 export async function signToken(claims: TokenClaims, chave: Uint8Array, agoraMs: number): Promise<string> {
   const agora = Math.floor(agoraMs / 1000);
-  return new SignJWT({ emp: claims.empresa })
+  return new SignJWT({ emp: claims.empresa, sv: claims.sessaoVersao })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.usuarioId))
     .setIssuer(EMISSOR)
@@ -31,7 +33,9 @@ export function tokenCompany(token: string): Empresa | undefined {
   }
 }
 
-/** Verifies with that company's key; answers undefined for anything invalid or expired. */
+const inteiroNaoNegativo = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/** Verifies with that company's key; answers undefined for anything invalid, expired or without exp. */
 export async function verifyToken(token: string, empresa: Empresa, chave: Uint8Array, agoraMs: number): Promise<TokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, chave, {
@@ -39,10 +43,12 @@ export async function verifyToken(token: string, empresa: Empresa, chave: Uint8A
       issuer: EMISSOR,
       audience: empresa,
       currentDate: new Date(agoraMs),
+      // jose checks exp only when present: a token without it would never end.
+      requiredClaims: ['exp', 'iat', 'sub', 'sv'],
     });
     const usuarioId = Number(payload.sub);
-    if (payload.emp !== empresa || !Number.isSafeInteger(usuarioId) || usuarioId <= 0) return undefined;
-    return { usuarioId, empresa };
+    if (payload.emp !== empresa || !Number.isSafeInteger(usuarioId) || usuarioId <= 0 || !inteiroNaoNegativo(payload.sv)) return undefined;
+    return { usuarioId, empresa, sessaoVersao: payload.sv };
   } catch {
     return undefined;
   }

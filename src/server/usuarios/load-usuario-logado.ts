@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 import { ordemTexto } from '../db/ordem-texto';
 import { usuario } from '../db/schema/usuario';
 
-export type UsuarioCarregado = UsuarioLogado & { ativado: boolean };
+/** Server-only fields ride along: ativado and the session version the guard compares with the token's. */
+export type UsuarioCarregado = UsuarioLogado & { ativado: boolean; sessaoVersao: number };
 
 /**
  * The user, the union of their active profiles' codes, the profile names and the changelog flag,
@@ -24,6 +25,7 @@ export async function loadUsuarioLogado(db: Db, id: number, empresa: Empresa): P
       email: usuario.email,
       nivel: usuario.nivel,
       ativado: usuario.ativado,
+      sessaoVersao: usuario.sessaoVersao,
       settings: usuario.settings,
       perfil: sql<string | null>`(select string_agg(p.descricao, ', ' order by ${sql.join(ordemTexto(sql`p.descricao`), sql`, `)}) ${perfis} ${ativosDoUsuario})`,
       roles: sql<string[]>`coalesce((select array_agg(distinct r.codigo order by r.codigo) ${perfis} cross join lateral unnest(p.roles) as r(codigo) ${ativosDoUsuario}), '{}'::text[])`,
