@@ -33,6 +33,17 @@ describe('api client', () => {
     expect(chamadas[1].headers.get('Authorization')).toBeNull();
   });
 
+  it('keeps a renewed token answered in Authorization (issue 12: own password change), only for a call that sent one', async () => {
+    stubFetch((c) => json({}, 200, { Authorization: `Bearer ${c.url.includes('public') ? 'nunca' : 'renovado'}` }));
+    const { api } = await carregar();
+    const { lerSessao } = await import('../../src/web/api/session-storage');
+    localStorage.setItem('frete.sessao', JSON.stringify({ token: 'tok', empresa: 'RRE' }));
+    await api('/public/versao', null);
+    expect(lerSessao()).toEqual({ token: 'tok', empresa: 'RRE' });
+    await api('/usuarios/alterar-senha', null, { method: 'POST', body: {} });
+    expect(lerSessao()).toEqual({ token: 'renovado', empresa: 'RRE' });
+  });
+
   it('parses answers with the contract and reports an unexpected one', async () => {
     stubFetch(() => json({ id: 'não é número' }));
     const { api, failureBus } = await carregar();
@@ -47,6 +58,7 @@ describe('api client', () => {
   it.each([
     [400, { tipo: 'mensagens', mensagens: ['m1'] }],
     [409, { tipo: 'mensagens', mensagens: ['m1'] }],
+    [429, { tipo: 'mensagens', mensagens: ['m1'] }],
     [401, { tipo: 'sessao-perdida', status: 401 }],
     [403, { tipo: 'sem-permissao', mensagens: ['m1'] }],
     [500, { tipo: 'indisponivel' }],

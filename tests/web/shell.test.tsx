@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MSG_SENHA_ALTERADA, MSG_SENHA_DIFERENTE, MSG_SENHA_MINIMO, MSG_SENHA_PREENCHER } from '../../src/contracts/auth';
+import { MSG_SENHA_ALTERADA, MSG_SENHA_ATUAL_PREENCHER, MSG_SENHA_DIFERENTE, MSG_SENHA_IGUAL_ATUAL, MSG_SENHA_MINIMO, MSG_SENHA_PREENCHER } from '../../src/contracts/auth';
 import { reloadPage } from '../../src/web/app/reload-page';
 import { lerSessao } from '../../src/web/api/session-storage';
 import { json, rota } from './helpers/fetch-stub';
@@ -63,9 +63,10 @@ describe('shell', () => {
     expect(within(tela).getByRole('row', { name: /desativados/ })).toHaveTextContent('Ctrl+H');
   });
 
-  it('Ctrl+O opens the settings; change password validates then calls the server', async () => {
+  it('Ctrl+O opens the settings; change password asks for the current one, validates, calls the server and keeps the renewed token', async () => {
     const { user, chamadas } = renderApp({
-      rotas: [rota('POST', '/api/usuarios/alterar-senha', () => json({ mensagens: [MSG_SENHA_ALTERADA] }))],
+      // Issue 12: the answer renews this session's token (the server ended the others).
+      rotas: [rota('POST', '/api/usuarios/alterar-senha', () => json({ mensagens: [MSG_SENHA_ALTERADA] }, 200, { Authorization: 'Bearer tok-renovado' }))],
     });
     await screen.findByRole('heading', { name: 'Fretes' });
     await user.keyboard('{Control>}o{/Control}');
@@ -75,31 +76,47 @@ describe('shell', () => {
     expect(config).toHaveTextContent('ana@exemplo.com.br');
     await user.click(within(config).getByRole('button', { name: 'Alterar senha' }));
     const senha = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    const campos = within(senha).getAllByLabelText(/senha/i);
+    expect(campos.map((c) => c.getAttribute('autocomplete'))).toEqual(['current-password', 'new-password', 'new-password']);
+    await waitFor(() => expect(within(senha).getByLabelText('Senha atual')).toHaveFocus());
 
-    const mensagemAoSalvar = async () => {
+    const mensagensAoSalvar = async () => {
       await user.keyboard('{Control>}s{/Control}');
       const popup = await screen.findByRole('alertdialog');
-      const texto = within(popup).getByRole('list').textContent;
+      const textos = within(popup)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-      return texto;
+      return textos;
     };
-    expect(await mensagemAoSalvar()).toBe(MSG_SENHA_PREENCHER);
-    await user.type(within(senha).getByLabelText('Nova senha'), 'abc');
-    await user.type(within(senha).getByLabelText('Confirmação da senha'), 'abc');
-    expect(await mensagemAoSalvar()).toBe(MSG_SENHA_MINIMO);
-    await user.type(within(senha).getByLabelText('Confirmação da senha'), 'd');
+    expect(await mensagensAoSalvar()).toEqual([MSG_SENHA_ATUAL_PREENCHER, MSG_SENHA_PREENCHER]);
+    await user.type(within(senha).getByLabelText('Senha atual'), 'atual-123');
+    await user.type(within(senha).getByLabelText('Nova senha'), 'abcdefg');
+    await user.type(within(senha).getByLabelText('Confirmação da senha'), 'abcdefg');
+    expect(await mensagensAoSalvar()).toEqual([MSG_SENHA_MINIMO]);
+    await user.type(within(senha).getByLabelText('Confirmação da senha'), 'h');
     await user.type(within(senha).getByLabelText('Nova senha'), 'x');
-    expect(await mensagemAoSalvar()).toBe(MSG_SENHA_DIFERENTE);
+    expect(await mensagensAoSalvar()).toEqual([MSG_SENHA_DIFERENTE]);
+    await user.clear(within(senha).getByLabelText('Nova senha'));
+    await user.clear(within(senha).getByLabelText('Confirmação da senha'));
+    await user.type(within(senha).getByLabelText('Nova senha'), 'atual-123');
+    await user.type(within(senha).getByLabelText('Confirmação da senha'), 'atual-123');
+    expect(await mensagensAoSalvar()).toEqual([MSG_SENHA_IGUAL_ATUAL]);
     expect(chamadas.some((c) => c.url.includes('alterar-senha'))).toBe(false);
 
     await user.clear(within(senha).getByLabelText('Nova senha'));
-    await user.type(within(senha).getByLabelText('Nova senha'), 'abcd');
+    await user.clear(within(senha).getByLabelText('Confirmação da senha'));
+    await user.type(within(senha).getByLabelText('Nova senha'), 'abcdefgh');
+    await user.type(within(senha).getByLabelText('Confirmação da senha'), 'abcdefgh');
     await user.keyboard('{Control>}s{/Control}');
     // Nothing left to do there: the dialog closes, the status line says so, the focus goes back to its opener.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).not.toBeInTheDocument());
     expect(screen.getByRole('status', { name: 'Aviso' })).toHaveTextContent(MSG_SENHA_ALTERADA);
-    expect(chamadas.find((c) => c.url.includes('alterar-senha'))?.body).toEqual({ senha: 'abcd', confirmacao: 'abcd' });
+    const pedido = chamadas.find((c) => c.url.includes('alterar-senha'))!;
+    expect(pedido.body).toEqual({ senhaAtual: 'atual-123', senha: 'abcdefgh', confirmacao: 'abcdefgh' });
+    expect(pedido.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(lerSessao()).toEqual({ token: 'tok-renovado', empresa: 'COLACRIL' });
     const configuracoes = screen.getByRole('dialog', { name: 'Configurações' });
     await waitFor(() => expect(within(configuracoes).getByRole('button', { name: 'Alterar senha' })).toHaveFocus());
   });

@@ -6,7 +6,7 @@ import { API_BASE_POR_EMPRESA } from './api-config';
 import { buildQuery } from './build-query';
 import { failureBus } from './failure-bus';
 import { inFlight } from './in-flight';
-import { lerEmpresa, lerSessao } from './session-storage';
+import { gravarSessao, lerEmpresa, lerSessao } from './session-storage';
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,7 +54,7 @@ export async function apiRaw(path: string, options: ApiOptions = {}): Promise<Fe
   if (sessao && !path.includes('/public')) headers.Authorization = `Bearer ${sessao.token}`;
   inFlight.iniciar();
   try {
-    return await $fetch.raw(`${path}${buildQuery(options.query)}`, {
+    const resposta = await $fetch.raw(`${path}${buildQuery(options.query)}`, {
       baseURL: API_BASE_POR_EMPRESA[empresa],
       method: options.method ?? 'GET',
       body: options.body as Record<string, unknown> | undefined,
@@ -62,6 +62,11 @@ export async function apiRaw(path: string, options: ApiOptions = {}): Promise<Fe
       signal: options.signal,
       ...(options.responseType ? { responseType: options.responseType } : {}),
     });
+    // Issue 12: changing one's own password (or an ADMIN their own level) ends the other sessions and answers
+    // this one's renewed token, like the login does.
+    const renovado = headers.Authorization && resposta.headers.get('Authorization')?.replace(/^Bearer\s+/i, '').trim();
+    if (sessao && renovado) gravarSessao({ token: renovado, empresa: sessao.empresa });
+    return resposta;
   } catch (error) {
     if (rotear) rotearFalha(error);
     throw error;
@@ -93,7 +98,8 @@ function mensagensDe(error: unknown, padrao: string): string[] {
 function rotearFalha(error: unknown): void {
   if (abortado(error)) return;
   const status = (error as { status?: number }).status;
-  if (status === 400 || status === 409) {
+  // 429: too many wrong current passwords on the password change (its message says to wait).
+  if (status === 400 || status === 409 || status === 429) {
     failureBus.publicar({ tipo: 'mensagens', mensagens: mensagensDe(error, MSG_REQUISICAO_RECUSADA) });
   } else if (status === 401) {
     failureBus.publicar({ tipo: 'sessao-perdida', status });

@@ -15,6 +15,8 @@ const form = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 /**
  * Spec 01 §5 password change: client-side rules first (messages verbatim), then the server. On success the
  * dialog has nothing left to do: it closes and "Senha alterada com sucesso!" shows in the status line.
+ * Issue 12: the current password comes first; the server ends the user's other sessions and answers this
+ * one's renewed token (api-client.ts stores it).
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -25,15 +27,16 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 }
 
 function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const [senhaAtual, setSenhaAtual] = useState('');
   const [senha, setSenha] = useState('');
   const [confirmacao, setConfirmacao] = useState('');
   const validar = useValidate();
   const alterar = useAlterarSenha();
-  useUnsavedChanges({ senha, confirmacao });
+  useUnsavedChanges({ senhaAtual, senha, confirmacao });
 
   const salvar = () => {
     if (alterar.isPending) return;
-    const dados = validar(alterarSenhaSchema, { senha, confirmacao });
+    const dados = validar(alterarSenhaSchema, { senhaAtual, senha, confirmacao });
     if (!dados) return;
     alterar.mutate(dados, {
       onSuccess: (r) => {
@@ -54,6 +57,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         salvar();
       }}
     >
+      <TextField label="Senha atual" type="password" value={senhaAtual} onValueChange={setSenhaAtual} autoComplete="current-password" />
       <TextField label="Nova senha" type="password" value={senha} onValueChange={setSenha} autoComplete="new-password" />
       <TextField label="Confirmação da senha" type="password" value={confirmacao} onValueChange={setConfirmacao} autoComplete="new-password" />
       <DialogButtons onConfirm={salvar} confirmLabel="Alterar senha" disabled={alterar.isPending} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usuarioCadastroSchema, type Usuario } from '../../../contracts/usuarios';
+import { MSG_USUARIO_PROPRIA_SENHA, usuarioCadastroSchema, type Usuario } from '../../../contracts/usuarios';
 import { usuariosApi } from '../../api/usuarios-api';
 import { useCommands } from '../../commands/use-commands';
 import { Dialog } from '../../ui/dialog';
@@ -16,22 +16,39 @@ export interface UserDialogProps {
   id?: number | null;
   registro?: Usuario | null;
   podeSalvar: boolean;
+  /**
+   * Issue 12: who is logged in. Editing one's own account, the password fields are off (the password change
+   * asks for the current one) and, unless an ADMIN, so are the profiles (the server refuses both).
+   */
+  logado: { id: number; nivel: string };
   onClose: () => void;
 }
 
 /** User dialog (spec 01 §2): tabs Dados Principais and Perfis. Ctrl+S saves; a deactivated user is reactivated with Ativado. */
-export function UserDialog({ open, id, registro, podeSalvar, onClose }: UserDialogProps) {
+export function UserDialog({ open, id, registro, podeSalvar, logado, onClose }: UserDialogProps) {
   const idCarregar = registro ? null : (id ?? null);
   const carregado = usuariosApi.useUm(open ? idCarregar : null);
   const usuario = registro ?? carregado.data ?? null;
   return (
     <Dialog open={open} title={registro || idCarregar ? 'Editar usuário' : 'Novo usuário'} onClose={onClose}>
-      {idCarregar && !usuario ? <p className={formGrid.carregando}>Carregando…</p> : <Formulario usuario={usuario} podeSalvar={podeSalvar} onClose={onClose} />}
+      {idCarregar && !usuario ? (
+        <p className={formGrid.carregando}>Carregando…</p>
+      ) : (
+        <Formulario usuario={usuario} podeSalvar={podeSalvar} proprio={usuario?.id === logado.id} admin={logado.nivel === 'ADMIN'} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
 
-function Formulario({ usuario, podeSalvar, onClose }: { usuario: Usuario | null; podeSalvar: boolean; onClose: () => void }) {
+interface FormularioProps {
+  usuario: Usuario | null;
+  podeSalvar: boolean;
+  proprio: boolean;
+  admin: boolean;
+  onClose: () => void;
+}
+
+function Formulario({ usuario, podeSalvar, proprio, admin, onClose }: FormularioProps) {
   const [login, setLogin] = useState(usuario?.login ?? '');
   const [nome, setNome] = useState(usuario?.nome ?? '');
   const [email, setEmail] = useState(usuario?.email ?? '');
@@ -73,9 +90,10 @@ function Formulario({ usuario, podeSalvar, onClose }: { usuario: Usuario | null;
         onValueChange={setSenha}
         maxLength={200}
         autoComplete="new-password"
-        hint={usuario ? 'Em branco mantém a senha atual' : undefined}
+        disabled={proprio}
+        hint={proprio ? MSG_USUARIO_PROPRIA_SENHA : usuario ? 'Em branco mantém a senha atual' : undefined}
       />
-      <TextField label="Confirmação da senha" type="password" value={csenha} onValueChange={setCsenha} maxLength={200} autoComplete="new-password" />
+      <TextField label="Confirmação da senha" type="password" value={csenha} onValueChange={setCsenha} maxLength={200} autoComplete="new-password" disabled={proprio} />
       <label className={formGrid.alternar}>
         <input type="checkbox" checked={ativado} onChange={() => setAtivado(!ativado)} />
         Ativado
@@ -89,7 +107,7 @@ function Formulario({ usuario, podeSalvar, onClose }: { usuario: Usuario | null;
         label="Dados do usuário"
         items={[
           { value: 'principal', label: 'Dados Principais', content: principais },
-          { value: 'perfis', label: 'Perfis', content: <UserProfilesTab perfis={perfis} onChange={setPerfis} /> },
+          { value: 'perfis', label: 'Perfis', content: <UserProfilesTab perfis={perfis} onChange={setPerfis} somenteLeitura={proprio && !admin} /> },
         ]}
       />
       <DialogButtons onConfirm={podeSalvar ? salvar : undefined} disabled={salvarUsuario.isPending} />

@@ -91,6 +91,7 @@ export function UsersScreen({ usuario, query, navigate }: ScreenArgs) {
           id={edicao.id}
           registro={edicao.registro}
           podeSalvar={edicao.id ? pode.editar : pode.criar}
+          logado={usuario}
           onClose={() => setEdicao((e) => e && { ...e, aberto: false })}
         />
       )}
