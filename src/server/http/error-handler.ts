@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MSG_ERRO_INTERNO, MSG_JSON_INVALIDO } from '../../contracts/erros';
 import { ApiError } from './api-error';
+import { erroParaLog } from './erro-para-log';
 
 /** Every failure answers {mensagens: [...]}; unexpected ones are logged and hidden behind a 500. */
 export const errorHandler =
@@ -14,6 +15,6 @@ export const errorHandler =
       const mensagem = erro.status === 400 ? MSG_JSON_INVALIDO : erro.message || MSG_ERRO_INTERNO;
       return c.json({ mensagens: [mensagem] }, erro.status as ContentfulStatusCode);
     }
-    log(`Erro inesperado em ${c.req.method} ${c.req.path}:`, erro);
+    log(`Erro inesperado em ${c.req.method} ${c.req.path}:`, erroParaLog(erro));
     return c.json({ mensagens: [MSG_ERRO_INTERNO] }, 500);
   };
