@@ -1,0 +1,126 @@
+import { SENHA_DEMO } from '../../../src/server/db/seed/demo-usuarios';
+import { json, type Harness } from '../harness';
+import { amostrasAuditoriasCte } from './auditorias-cte';
+import { amostrasCtes } from './ctes';
+import { amostrasFrota } from './frota';
+import { amostrasTabelasFrete } from './tabelas-frete';
+import type { Amostras, ContextoAmostras } from './tipos';
+
+// One sample request per route that an allowed user (and the admin) gets a 2xx, or the `status` given,
+// from: the permission matrix (permissions.test.ts) and the hostile-input test (entradas-hostis.test.ts)
+// both start from this table.
+
+/** Reads `harness` and the admin's `token` only when a sample is generated (both exist after beforeAll). */
+export function criarContexto(harness: () => Harness, token: () => string): ContextoAmostras {
+  const obter = async (path: string) => json(await harness().request('GET', path, { token: token() }));
+  const salvar = async (path: string, body: unknown) => json(await harness().request('POST', path, { token: token(), body }));
+  let sequencia = 0;
+  const unico = () => `${Date.now().toString(36)}${++sequencia}`;
+  const primeira = async (path: string) => (await obter(path)).content[0];
+  return { harness, obter, salvar, primeira, unico };
+}
+
+/** The carrier and customer samples need the registers synchronised from the demo ERP: once, after login. */
+export async function prepararAmostras(h: Harness, token: string): Promise<void> {
+  for (const path of ['/api/transportadoras/atualizar', '/api/clientes/atualizar']) {
+    const r = await h.request('GET', path, { token });
+    if (r.status !== 200) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  }
+}
+
+/** Login, session, profiles and users. */
+function amostrasAcesso(ctx: ContextoAmostras): Amostras {
+  const novoPerfil = () => ctx.salvar('/api/perfis', { descricao: `Amostra ${Math.random()}`, roles: ['FRETE_CTE_M'] });
+  const novoUsuario = () =>
+    ctx.salvar('/api/usuarios', { login: `amostra${ctx.unico()}`, nome: 'Amostra', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: 1 }] });
+  return {
+    'GET /api/ping': async () => ({ path: '/api/ping' }),
+    'POST /api/login': async () => ({ path: '/api/login', empresa: 'COLACRIL', body: { login: 'supervisor', senha: SENHA_DEMO } }),
+    'GET /api/eu': async () => ({ path: '/api/eu' }),
+    // 400 (the new password equals the current one) is past the guard; a real change would end the shared tokens' sessions.
+    // 400 (the new password equals the current one) is past the guard; a real change would end the shared tokens' sessions.
+    'POST /api/usuarios/alterar-senha': async () => ({
+      path: '/api/usuarios/alterar-senha',
+      body: { senhaAtual: SENHA_DEMO, senha: SENHA_DEMO, confirmacao: SENHA_DEMO },
+      status: 400,
+    }),
+    'POST /api/usuarios/configuracoes': async () => ({ path: '/api/usuarios/configuracoes', body: { ultimaVersao: '1' } }),
+    'GET /api/versoes/:id': async () => ({ path: '/api/versoes/0' }),
+    'GET /api/perfis': async () => ({ path: '/api/perfis?search=descricao~a&size=10' }),
+    'GET /api/perfis/:id': async () => ({ path: '/api/perfis/1' }),
+    'POST /api/perfis': {
+      create: async () => ({ path: '/api/perfis', body: { descricao: 'Criado no teste de permissão', roles: ['FRETE_CTE_M'] } }),
+      edit: async () => {
+        const p = await novoPerfil();
+        return { path: '/api/perfis', body: { ...p, descricao: `${p.descricao} editado` } };
+      },
+    },
+    'DELETE /api/perfis/:id': async () => ({ path: `/api/perfis/${(await novoPerfil()).id}` }),
+
+    'GET /api/usuarios': async () => ({ path: '/api/usuarios?search=nome~a&size=5' }),
+    'GET /api/usuarios/listar-simples': async () => ({ path: '/api/usuarios/listar-simples?size=5' }),
+    'GET /api/usuarios/auto-completar': async () => ({ path: '/api/usuarios/auto-completar?usuario=ger' }),
+    'GET /api/usuarios/empresas': async () => ({ path: '/api/usuarios/empresas' }),
+    'GET /api/usuarios/:id': async () => ({ path: '/api/usuarios/2' }),
+    'POST /api/usuarios': {
+      create: async () => ({ path: '/api/usuarios', body: { login: `novo${ctx.unico()}`, nome: 'Novo', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: 2 }] } }),
+      edit: async () => {
+        const u = await novoUsuario();
+        return { path: '/api/usuarios', body: { ...u, nome: 'Editado', nivel: undefined } };
+      },
+    },
+    'DELETE /api/usuarios/:id': async () => ({ path: `/api/usuarios/${(await novoUsuario()).id}` }),
+  };
+}
+
+/** Carriers, customers (and their ERP views) and the settings. */
+function amostrasParceiros(ctx: ContextoAmostras): Amostras {
+  return {
+    'GET /api/transportadoras/atualizar': async () => ({ path: '/api/transportadoras/atualizar' }),
+    'GET /api/transportadoras/listar-simples': async () => ({ path: '/api/transportadoras/listar-simples?transportadora=trans&size=5' }),
+    'GET /api/transportadoras': async () => ({ path: '/api/transportadoras?transportadora=log' }),
+    'GET /api/transportadoras/findByCardCode/:code': async () => ({ path: '/api/transportadoras/findByCardCode/F000001' }),
+    'GET /api/transportadoras/completar-pk/:fornecedorId': async () => ({ path: '/api/transportadoras/completar-pk/F000002' }),
+    'GET /api/transportadoras/:id': async () => ({ path: `/api/transportadoras/${(await ctx.primeira('/api/transportadoras/listar-simples?size=1')).id}` }),
+    'POST /api/transportadoras': async () => {
+      const t = await ctx.primeira('/api/transportadoras/listar-simples?size=1&sort=fornecedorId');
+      const atual = await ctx.obter(`/api/transportadoras/${t.id}`);
+      return { path: '/api/transportadoras', body: { id: atual.id, municipio: { codigo: 3550308 }, versao: atual.versao } };
+    },
+
+    'GET /api/clientes/atualizar': async () => ({ path: '/api/clientes/atualizar' }),
+    'GET /api/clientes/listar-simples': async () => ({ path: '/api/clientes/listar-simples?cliente=com' }),
+    'GET /api/clientes': async () => ({ path: '/api/clientes?search=razaoSocial~a&size=5' }),
+    'GET /api/clientes/query': async () => ({ path: '/api/clientes/query?search=tipo==MATRIZ&size=5' }),
+    'GET /api/clientes/findByCardCode/:code': async () => ({ path: '/api/clientes/findByCardCode/C000001' }),
+    'GET /api/clientes/:id': async () => ({ path: `/api/clientes/${(await ctx.primeira('/api/clientes/listar-simples?size=1')).id}` }),
+    'POST /api/clientes': async () => {
+      const c = await ctx.primeira('/api/clientes/listar-simples?size=1');
+      const atual = await ctx.obter(`/api/clientes/${c.id}`);
+      return { path: '/api/clientes', body: { id: atual.id, descricaoAmigavel: `Amigável ${ctx.unico()}`, versao: atual.versao } };
+    },
+    'GET /api/vw-clientes/listar-simples': async () => ({ path: '/api/vw-clientes/listar-simples?cliente=a&posicao=ATIVO&clienteId_notIn=C000001,C000002' }),
+    'GET /api/vw-clientes/listar-ficha-financeira': async () => ({ path: '/api/vw-clientes/listar-ficha-financeira?clienteId=C000001' }),
+    'GET /api/vw-clientes/query': async () => ({ path: '/api/vw-clientes/query?search=posicao==ATIVO&size=5' }),
+    'GET /api/vw-clientes/:key': async () => ({ path: '/api/vw-clientes/C000003' }),
+
+    'GET /api/configuracoes/completar': async () => ({ path: '/api/configuracoes/completar' }),
+    'POST /api/configuracoes': async () => {
+      const { versao, integrarFaturamento, toleranciaValor, toleranciaPercentual } = await ctx.obter('/api/configuracoes/completar');
+      return { path: '/api/configuracoes', body: { versao, integrarFaturamento, toleranciaValor, toleranciaPercentual, entradas: [], tomadores: [] } };
+    },
+  };
+}
+
+/** The whole table, keyed "METHOD /path" like ROUTE_PERMISSIONS. */
+export function criarAmostras(harness: () => Harness, token: () => string): Amostras {
+  const ctx = criarContexto(harness, token);
+  return {
+    ...amostrasAcesso(ctx),
+    ...amostrasParceiros(ctx),
+    ...amostrasCtes(ctx),
+    ...amostrasAuditoriasCte(ctx),
+    ...amostrasFrota(ctx),
+    ...amostrasTabelasFrete(ctx),
+  };
+}
