@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema, versaoSchema } from './common';
+import { identificadorSchema, pageSchema, versaoSchema } from './common';
 
 export const TIPOS_CLIENTE = ['MATRIZ', 'FILIAL', 'UNICO'] as const;
 
@@ -32,7 +32,7 @@ export const clientePageSchema = pageSchema(clienteSchema);
 
 /** POST /clientes: the ERP owns the rest; the friendly description and ativado are ours. */
 export const clienteCadastroSchema = z.object({
-  id: z.number().int().positive(),
+  id: identificadorSchema(),
   descricaoAmigavel: z.string().trim().max(150, 'A descrição amigável deve ter no máximo 150 caracteres').nullish(),
   ativado: z.boolean().optional(),
   versao: versaoSchema,

@@ -44,6 +44,12 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 /** Ids and versions are PostgreSQL integer columns: larger values are refused here, not by the database. */
 export const INTEIRO_MAXIMO = 2_147_483_647;
 
+/**
+ * An id inside a body ({id}, {tipoVeiculo: {id}}, perfis: [{id}]): a positive integer column, so never beyond
+ * INTEIRO_MAXIMO (issue 12: 2147483648 reached the database and answered 500).
+ */
+export const identificadorSchema = () => z.number().int().positive().max(INTEIRO_MAXIMO, 'O identificador é grande demais.');
+
 export const idParamSchema = z.object({
   id: z.coerce
     .number({ error: 'O identificador deve ser um número.' })
@@ -57,3 +63,24 @@ export const versaoSchema = z.number().int().min(0).max(INTEIRO_MAXIMO, 'A vers�
 
 export const MENSAGEM_VERSAO_OBSOLETA =
   'Este registro foi alterado por outro usuário. Recarregue os dados e tente novamente.';
+
+/**
+ * Text the database may receive: no C0 control character (TAB, LF and CR are text) nor DEL. PostgreSQL
+ * refuses NUL in text; the others cannot be shown or typed on the screens.
+ */
+export const CARACTERE_CONTROLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a UTF-16 pair alone: not Unicode text (UTF-8 cannot hold it; PostgreSQL's jsonb refuses "\ud800"). */
+export const SURROGATE_SOLTO = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+// Dates travel as AAAA-MM-DD. zod's ISO date is a real calendar day (no 2024-02-30, 2024-13-45,
+// 0000-00-00); the years are bounded too, so the database never sees year 0 or 9999.
+export const ANO_MINIMO = 1900;
+export const ANO_MAXIMO = 2999;
+const anoAceito = (data: string) => {
+  const ano = Number(data.slice(0, 4));
+  return ano >= ANO_MINIMO && ano <= ANO_MAXIMO;
+};
+/** A calendar date AAAA-MM-DD between ANO_MINIMO and ANO_MAXIMO; anything else fails with `mensagem`. */
+export const dataIsoSchema = (mensagem: string) => z.iso.date({ error: mensagem }).refine(anoAceito, mensagem);
+const dataIsoQualquer = dataIsoSchema('-');
+export const ehDataIso = (texto: string): boolean => dataIsoQualquer.safeParse(texto).success;

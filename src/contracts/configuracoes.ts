@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versaoSchema } from './common';
+import { identificadorSchema, versaoSchema } from './common';
 
 // Spec 01 §2/§9: days for the XML load, 0 to 180, default 30.
 export const DIAS_XML_MINIMO = 0;
@@ -9,7 +9,7 @@ export const DIAS_XML_PADRAO = 30;
 export const TOLERANCIA_VALOR_PADRAO = '0.10';
 export const TOLERANCIA_PERCENTUAL_PADRAO = '0';
 
-const clienteRefSchema = z.object({ id: z.number().int().positive() });
+const clienteRefSchema = z.object({ id: identificadorSchema() });
 export const clienteResumoSchema = z.object({
   id: z.number().int(),
   razaoSocial: z.string(),

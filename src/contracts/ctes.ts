@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATUS_CTE, type ResultadoAuditoria, type StatusCte } from './cte-status';
-import { idParamSchema, INTEIRO_MAXIMO, listQuerySchema, versaoSchema, type Page } from './common';
+import { dataIsoSchema, idParamSchema, INTEIRO_MAXIMO, listQuerySchema, versaoSchema, type Page } from './common';
 import type { CteLido, Tomador } from './cte-documento';
 import type { LinhaCalculo } from './tabelas-frete';
 import { idsCtesSchema } from './auditorias-cte';
@@ -64,7 +64,7 @@ export const MSG_CONFIRMAR_DESCONSIDERAR = 'Este CT-e não aparecerá mais nos r
 export const STATUS_SELECIONAVEIS: readonly StatusCte[] = STATUS_CTE.filter((s) => !['LIDO', 'DESCONSIDERADO', 'CANCELADO', 'AUDITADO_SUCESSO'].includes(s));
 export const TAMANHOS_PAGINA_CTE = [50, 100, 200] as const;
 
-const dataIso = (campo: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${campo}: informe uma data válida (AAAA-MM-DD).`);
+const dataIso = (campo: string) => dataIsoSchema(`${campo}: informe uma data válida (AAAA-MM-DD).`);
 const idOpcional = (campo: string) =>
   z.coerce.number({ error: `${campo}: informe um número.` }).int(`${campo}: informe um número inteiro.`).positive(`${campo}: informe um número positivo.`).max(INTEIRO_MAXIMO, `${campo}: número grande demais.`).optional();
 const textoOpcional = (max: number, campo: string) => z.string().trim().max(max, `${campo}: no máximo ${max} caracteres.`).optional().transform((v) => (v ? v : undefined));

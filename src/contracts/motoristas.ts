@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cpfValido, somenteDigitos } from '../domain/cpf';
-import { pageSchema, versaoSchema } from './common';
+import { identificadorSchema, pageSchema, versaoSchema } from './common';
 
 // Spec 01 §5 / 03 §5, Driver save: "Messages are of the form 'O nome do motorista é obrigatório'".
 export const MSG_MOTORISTA = {
@@ -23,7 +23,7 @@ const opcional = (max = 150) => z.string().trim().max(max, `Máximo de ${max} ca
 export const STATUS_MOTORISTA = ['ATIVO', 'INATIVO'] as const;
 
 export const motoristaCadastroSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: identificadorSchema().optional(),
   nome: obrigatorio(MSG_MOTORISTA.nome),
   cpf: z
     .string({ error: MSG_MOTORISTA.cpf })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codigoValido } from '../domain/permissions';
-import { INTEIRO_MAXIMO, pageSchema, versaoSchema } from './common';
+import { identificadorSchema, pageSchema, versaoSchema } from './common';
 
 /** Spec 01 §5, Profile save: messages verbatim. */
 export const MSG_PERFIL_DESCRICAO = 'A descrição do perfil é obrigatória';
@@ -9,7 +9,7 @@ export const PERFIL_DESCRICAO_MAXIMO = 100;
 export const SUFIXO_COPIA = ' (Cópia)';
 
 export const perfilSchema = z.object({
-  id: z.number().int().positive().max(INTEIRO_MAXIMO, 'O identificador é grande demais.').optional(),
+  id: identificadorSchema().optional(),
   descricao: z
     .string({ error: MSG_PERFIL_DESCRICAO })
     .trim()

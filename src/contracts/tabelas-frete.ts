@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTEIRO_MAXIMO, listQuerySchema, pageSchema, versaoSchema } from './common';
+import { dataIsoSchema, INTEIRO_MAXIMO, listQuerySchema, pageSchema, versaoSchema } from './common';
 
 // Spec 02 §3. Money and rates are decimal strings with a dot ("12.5"): no binary float ever holds them.
 // The engine (src/domain/frete) reads them with decimal.js.
@@ -78,11 +78,6 @@ export const dinheiroSchema = (campo: string) => decimalTexto(/^\d{1,10}(\.\d{1,
 export const taxaSchema = (campo: string) => decimalTexto(/^\d{1,10}(\.\d{1,5})?$/, `${campo}: informe um número não negativo com até 5 casas decimais.`);
 const quantidadeSchema = (campo: string) => decimalTexto(/^\d{1,10}(\.\d{1,3})?$/, `${campo}: informe um número não negativo com até 3 casas decimais.`);
 const idSchema = z.number({ error: 'O identificador deve ser um número.' }).int().positive().max(INTEIRO_MAXIMO);
-const dataIsoSchema = (mensagem: string) =>
-  z
-    .string({ error: mensagem })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, mensagem)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), mensagem);
 
 // ---- Read shapes (GET /tabelas-frete/{id}); ids of nested items are assigned by the server on save.
 

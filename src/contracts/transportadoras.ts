@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema, versaoSchema } from './common';
+import { identificadorSchema, pageSchema, versaoSchema } from './common';
 
 /** The ERP view's columns (spec 01 §3, vwTransportadora). */
 export const vwTransportadoraSchema = z.object({
@@ -37,7 +37,7 @@ export const MSG_TRANSPORTADORA_MUNICIPIO = 'Informe o município (IBGE) da tran
 
 /** POST /transportadoras: the ERP owns the other fields; only the IBGE municipality (tab IBGE) and ativado change. */
 export const transportadoraCadastroSchema = z.object({
-  id: z.number().int().positive(),
+  id: identificadorSchema(),
   municipio: z.object({ codigo: z.number().int().min(1000000).max(9999999) }, { error: MSG_TRANSPORTADORA_MUNICIPIO }),
   ativado: z.boolean().optional(),
   versao: versaoSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema, versaoSchema } from './common';
+import { identificadorSchema, pageSchema, versaoSchema } from './common';
 
 const percentual = (campo: string) =>
   z
@@ -23,7 +23,7 @@ export const ufPageSchema = pageSchema(ufSchema);
 
 /** POST /ufs: only the two limits change (spec 01 §2, UF limits). */
 export const ufLimitesSchema = z.object({
-  id: z.number().int().positive(),
+  id: identificadorSchema(),
   limiteFretePeso: percentual('limite de frete peso'),
   limiteFreteValor: percentual('limite de frete valor'),
   versao: versaoSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG_SENHA_MAXIMO, SENHA_TAMANHO_MAXIMO, problemaSenhaNova } from './auth';
-import { pageSchema, versaoSchema } from './common';
+import { identificadorSchema, pageSchema, versaoSchema } from './common';
 
 // Spec 01 §5, User save: messages verbatim where the spec quotes them.
 export const MSG_USUARIO_LOGIN = 'O login do usuário é obrigatório';
@@ -17,12 +17,12 @@ export const MSG_ADMIN_NAO_DESATIVA = 'O usuário admin não pode ser desativado
 export const MSG_USUARIO_PROPRIOS_PERFIS = 'Você não pode alterar os próprios perfis ou nível.';
 export const MSG_USUARIO_PROPRIA_SENHA = 'Para alterar a própria senha, use "Alterar senha".';
 
-export const perfilRefSchema = z.object({ id: z.number().int().positive(), descricao: z.string().optional() });
+export const perfilRefSchema = z.object({ id: identificadorSchema(), descricao: z.string().optional() });
 
 /** POST /usuarios: create (no id; senha required) or edit (login fixed; empty senha keeps the current one). */
 export const usuarioCadastroSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: identificadorSchema().optional(),
     login: z.string({ error: MSG_USUARIO_LOGIN }).trim().min(1, MSG_USUARIO_LOGIN).max(100, 'O login deve ter no máximo 100 caracteres'),
     nome: z.string({ error: MSG_USUARIO_NOME }).trim().min(1, MSG_USUARIO_NOME).max(150, 'O nome deve ter no máximo 150 caracteres'),
     email: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLACA_MAXIMO, normalizarPlaca } from '../domain/placa';
-import { pageSchema, versaoSchema } from './common';
+import { identificadorSchema, pageSchema, versaoSchema } from './common';
 
 export const MSG_TIPO_VEICULO_DESCRICAO = 'A descrição do tipo de veículo é obrigatória';
 export const MSG_VEICULO_PLACA = 'A placa do veículo é obrigatória';
@@ -15,7 +15,7 @@ const decimal = (campo: string) =>
 
 /** Vehicle type: descricao, codigo; capacidade (kg) is the weight limit manifests check (spec 03 §5). */
 export const tipoVeiculoCadastroSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: identificadorSchema().optional(),
   descricao: z.string({ error: MSG_TIPO_VEICULO_DESCRICAO }).trim().min(1, MSG_TIPO_VEICULO_DESCRICAO).max(100, 'A descrição deve ter no máximo 100 caracteres'),
   codigo: z.string().trim().max(20, 'O código deve ter no máximo 20 caracteres').nullish(),
   capacidade: decimal('Capacidade').nullish(),
@@ -33,7 +33,7 @@ export const tipoVeiculoPageSchema = pageSchema(tipoVeiculoSchema);
 
 /** Vehicle: plate upper-cased (max 7), capacidade m³, carga kg. */
 export const veiculoCadastroSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: identificadorSchema().optional(),
   placa: z
     .string({ error: MSG_VEICULO_PLACA })
     .trim()
@@ -43,7 +43,7 @@ export const veiculoCadastroSchema = z.object({
     .pipe(z.string().min(1, MSG_VEICULO_PLACA)),
   modelo: z.string().trim().max(100, 'O modelo deve ter no máximo 100 caracteres').nullish(),
   fabricante: z.string().trim().max(100, 'O fabricante deve ter no máximo 100 caracteres').nullish(),
-  tipoVeiculo: z.object({ id: z.number().int().positive() }).nullish(),
+  tipoVeiculo: z.object({ id: identificadorSchema() }).nullish(),
   capacidade: decimal('Capacidade (m³)').nullish(),
   carga: decimal('Carga (Kg)').nullish(),
   versao: versaoSchema,

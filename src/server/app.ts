@@ -4,6 +4,7 @@ import { MSG_CORPO_GRANDE, MSG_NAO_ENCONTRADO } from '../contracts/erros';
 import type { AppEnv } from './app-env';
 import { assertRoutesGuarded } from './assert-routes-guarded';
 import { errorHandler } from './http/error-handler';
+import { recusarCaracteresDeControle } from './http/refuse-control-chars';
 import { permissionGuard } from './permission-guard';
 import { ROUTE_PERMISSIONS } from './route-permissions';
 import { euRoutes } from './routes/eu';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const ctx = createServerContext(deps);
   const app = new Hono<AppEnv>();
   app.use('/api/*', bodyLimit({ maxSize: CORPO_MAXIMO, onError: (c) => c.json({ mensagens: [MSG_CORPO_GRANDE] }, 413) }));
+  app.use('/api/*', recusarCaracteresDeControle());
   app.use('/api/*', permissionGuard(ctx, ROUTE_PERMISSIONS));
   app.route('/api/ping', pingRoutes());
   app.route('/api/login', loginRoutes(ctx));

@@ -1,7 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-export type SearchFieldType = 'text' | 'integer' | 'decimal' | 'boolean' | 'text-array';
+/** 'date': a date column compared with AAAA-MM-DD values (only calendar dates reach the database). */
+export type SearchFieldType = 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'text-array';
 
 export interface SearchField {
   column: PgColumn | SQL;

@@ -2,12 +2,13 @@ import { parse } from '@rsql/parser';
 import type { ComparisonNode, ExpressionNode } from '@rsql/ast';
 import { and, eq, gt, gte, ilike, inArray, lt, lte, ne, not, notIlike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ehDataIso, INTEIRO_MAXIMO } from '../../contracts/common';
 import { badRequest } from '../http/api-error';
+import { exigirTextoSeguro } from '../http/texto-seguro';
 import { normalizeSearch } from './normalize-search';
 import type { SearchField, SearchFields } from './search-fields';
 
 const MAXIMO_TERMOS = 50;
-const INT_MAX = 2_147_483_647;
 
 export interface CompiledSearch {
   where?: SQL;
@@ -20,19 +21,25 @@ const invalida = (search: string) => badRequest(`Expressão de busca inválida: 
 /** LIKE pattern: % and _ are literal; * is the RSQL wildcard. */
 const padraoLike = (valor: string) => valor.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
 
+/** A search value typed for its column; whatever the column could not take is a 400 here, not a 500 there. */
 function converter(nome: string, campo: SearchField, valor: string): string | number | boolean {
+  // The request's entry already refuses these (refuse-control-chars.ts); the parser stays safe on its own.
+  exigirTextoSeguro(valor);
   switch (campo.type) {
     case 'boolean':
       if (/^(true|false)$/i.test(valor)) return valor.toLowerCase() === 'true';
       throw badRequest(`Valor inválido para o campo ${nome}: use true ou false.`);
     case 'integer': {
       const n = /^-?\d{1,10}$/.test(valor) ? Number(valor) : Number.NaN;
-      if (Number.isSafeInteger(n) && Math.abs(n) <= INT_MAX) return n;
+      if (Number.isSafeInteger(n) && Math.abs(n) <= INTEIRO_MAXIMO) return n;
       throw badRequest(`Valor inválido para o campo ${nome}: informe um número inteiro.`);
     }
     case 'decimal':
       if (/^-?\d{1,15}(\.\d{1,6})?$/.test(valor)) return valor;
       throw badRequest(`Valor inválido para o campo ${nome}: informe um número (ponto como separador decimal).`);
+    case 'date':
+      if (ehDataIso(valor)) return valor;
+      throw badRequest(`Valor inválido para o campo ${nome}: informe uma data válida (AAAA-MM-DD).`);
     default:
       return valor;
   }
