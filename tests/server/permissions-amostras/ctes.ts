@@ -10,7 +10,10 @@ export const amostrasCtes = (ctx: ContextoAmostras): Amostras => {
     'POST /api/ctes/carregar-xml-tabela': async () => ({ path: '/api/ctes/carregar-xml-tabela', body: { dias: 30 } }),
     // The demo settings point at folders this machine lacks: the call is allowed, and says so.
     'GET /api/ctes/ler-arquivos': async () => ({ path: '/api/ctes/ler-arquivos', status: 409 }),
-    'GET /api/ctes/listar-simples': async () => ({ path: '/api/ctes/listar-simples?tomadorServico=TODOS&status=PROCESSADO' }),
+    // Every kind of filter (the hostile-input test replaces each one).
+    'GET /api/ctes/listar-simples': async () => ({
+      path: '/api/ctes/listar-simples?tomadorServico=TODOS&status=PROCESSADO&dataIni=2000-01-01&dataFim=2099-12-31&numeroPedido=P1&numeroNf=1&cliente=1',
+    }),
     'GET /api/ctes': async () => ({ path: '/api/ctes?cte=123' }),
     'GET /api/ctes/processar': async () => ({ path: '/api/ctes/processar' }),
     'GET /api/ctes/processar-cte/:id': async () => {
