@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { MSG_CORPO_GRANDE, MSG_NAO_ENCONTRADO } from '../contracts/erros';
 import type { AppEnv } from './app-env';
 import { assertRoutesGuarded } from './assert-routes-guarded';
+import { cabecalhosSeguranca, semCacheNaApi } from './http/cabecalhos-seguranca';
 import { errorHandler } from './http/error-handler';
 import { recusarCaracteresDeControle } from './http/refuse-control-chars';
 import { permissionGuard } from './permission-guard';
@@ -33,7 +34,12 @@ const CORPO_MAXIMO = 1024 * 1024;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const ctx = createServerContext(deps);
   const app = new Hono<AppEnv>();
-  app.use('/api/*', bodyLimit({ maxSize: CORPO_MAXIMO, onError: (c) => c.json({ mensagens: [MSG_CORPO_GRANDE] }, 413) }));
+  // First, so every answer (API, static files, index.html, errors) carries them.
+  app.use('*', cabecalhosSeguranca());
+  app.use('/api/*', semCacheNaApi());
+  // 413: the rest of the body is never read, so the connection cannot be reused: say so (Connection: close)
+  // instead of announcing keep-alive and then dropping it.
+  app.use('/api/*', bodyLimit({ maxSize: CORPO_MAXIMO, onError: (c) => c.json({ mensagens: [MSG_CORPO_GRANDE] }, 413, { Connection: 'close' }) }));
   app.use('/api/*', recusarCaracteresDeControle());
   app.use('/api/*', permissionGuard(ctx, ROUTE_PERMISSIONS));
   app.route('/api/ping', pingRoutes());

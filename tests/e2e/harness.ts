@@ -57,6 +57,11 @@ export async function startConsole(): Promise<Console> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const page = await browser.newPage({ locale: 'pt-BR', viewport: { width: 1366, height: 850 } });
   page.on('pageerror', (e) => console.error('[página]', e.message));
+  // The server's Content-Security-Policy (issue 12): a journey that trips it fails at close.
+  const violacoesCsp: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violacoesCsp.push(m.text());
+  });
   return {
     url,
     dataDir,
@@ -67,6 +72,7 @@ export async function startConsole(): Promise<Console> {
       server.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      if (violacoesCsp.length) throw new Error(`A página violou a Content-Security-Policy:\n${violacoesCsp.join('\n')}`);
     },
   };
 }
