@@ -7,7 +7,7 @@ import { SENHA_DEMO, demoUsuarios } from './demo-usuarios';
 /**
  * A production start (ADMIN_PASSWORD set) over a database that an earlier version seeded with the demo
  * accounts: every active demo login that still opens with the published demo password is deactivated and
- * the operator is told. Costs nothing on a clean install (no such login exists, no hash is computed).
+ * the operator is told; their sessions end (a later reactivation does not revive old tokens). Costs nothing on a clean install (no such login exists, no hash is computed).
  */
 export async function desativarContasDemo(banco: CompanyDatabase, log: (mensagem: string) => void): Promise<string[]> {
   const logins = demoUsuarios(banco.empresa).map((u) => u.login);
@@ -20,7 +20,7 @@ export async function desativarContasDemo(banco: CompanyDatabase, log: (mensagem
   if (abertas.length === 0) return [];
   await banco.db
     .update(usuario)
-    .set({ ativado: false, versao: sql`${usuario.versao} + 1` })
+    .set({ ativado: false, versao: sql`${usuario.versao} + 1`, sessaoVersao: sql`${usuario.sessaoVersao} + 1` })
     .where(inArray(usuario.id, abertas.map((c) => c.id)));
   const nomes = abertas.map((c) => c.login);
   log(`AVISO (${banco.empresa}): contas de demonstração com a senha publicada foram desativadas: ${nomes.join(', ')}.`);
