@@ -87,10 +87,10 @@ describe('the cases issue 12 names', () => {
     expect([await h.snapshot('COLACRIL'), await h.snapshot('RRE')]).toEqual(antes);
   }
 
-  it('refuses a NUL in the login (before the permission guard, without a token)', async () => {
+  it('refuses a NUL in the login with the login form’s own message (counted by the login limits)', async () => {
     const r = await h.request('POST', '/api/login', { empresa: 'COLACRIL', body: { login: 'adm\u0000in', senha: 'x' } });
     expect(r.status).toBe(400);
-    expect(await r.json()).toEqual({ mensagens: [MSG_CARACTERE_CONTROLE] });
+    expect(await r.json()).toEqual({ mensagens: ['O usuário não pode conter caracteres de controle.'] });
   });
 
   it.each([

@@ -83,6 +83,10 @@ describe('per address', () => {
       expect(r.status, JSON.stringify(caractere)).toBe(400);
       expect((await json(r)).mensagens).toHaveLength(1);
     }
+    // The whole app too: its general control-character middleware leaves the login body to the login route.
+    const pelaApp: Response[] = [];
+    for (let i = 0; i < 50; i++) pelaApp.push(await peloApp(`adm\u0000in${i}`, 'x', '10.1.1.5'));
+    expect(statuses(pelaApp)).toEqual([...Array(30).fill(400), ...Array(20).fill(429)]);
   });
 
   it('does not count successful logins (an office shares one address) and forgets failures after the window', async () => {
