@@ -1,0 +1,47 @@
+import type { Campo } from './layout-doccob';
+
+/** A line that cannot be read: the reader turns it into the file's one refusal reason. */
+export class RecusaDoccob extends Error {}
+
+const DATA = /^(\d{2})(\d{2})(\d{4})$/;
+
+/** Digits with implied decimals as an exact decimal string ("000000002281304", 2 → "22813.04"). */
+export function decimalImplicito(digitos: string, casas: number): string {
+  const limpo = digitos.replace(/^0+(?=\d)/, '');
+  if (casas === 0) return limpo;
+  const cheio = limpo.padStart(casas + 1, '0');
+  return `${cheio.slice(0, -casas)}.${cheio.slice(-casas)}`;
+}
+
+/** DDMMAAAA → YYYY-MM-DD when it is a calendar date; undefined otherwise. */
+export function dataDdMmAaaa(texto: string): string | undefined {
+  const m = DATA.exec(texto);
+  if (!m) return undefined;
+  const [, dia, mes, ano] = m;
+  const iso = `${ano}-${mes}-${dia}`;
+  const t = new Date(`${iso}T00:00:00Z`);
+  return Number(ano) >= 1900 && !Number.isNaN(t.getTime()) && t.toISOString().startsWith(iso) ? iso : undefined;
+}
+
+/**
+ * Slices a line (by characters) into its fields. Blank N and D fields (and all-zero dates) are null; an N
+ * field with anything but digits (a "." or "," where the layout implies decimals) and a date that is not
+ * one are refused, naming the line, the record and the field.
+ */
+export function lerCampos(linha: string, numero: number, campos: Campo[]): Record<string, string | null> {
+  const valores: Record<string, string | null> = {};
+  for (const c of campos) {
+    const bruto = linha.slice(c.inicio - 1, c.inicio - 1 + c.tamanho);
+    const texto = bruto.trim();
+    const recusar = (porque: string) => {
+      throw new RecusaDoccob(`Linha ${numero}, registro ${linha.slice(0, 3)}, campo ${c.nome} (posição ${c.inicio}): ${porque} ("${texto}").`);
+    };
+    if (c.tipo === 'A') valores[c.nome] = texto;
+    else if (texto === '' || (c.tipo === 'D' && /^0+$/.test(texto))) valores[c.nome] = null;
+    else if (c.tipo === 'N') {
+      if (!/^\d+$/.test(texto)) recusar(c.casas ? `valor com ${c.casas} casas decimais implícitas deve ter só dígitos` : 'deve ter só dígitos');
+      valores[c.nome] = c.casas ? decimalImplicito(texto, c.casas) : texto;
+    } else valores[c.nome] = dataDdMmAaaa(texto) ?? recusar('data inválida (DDMMAAAA)');
+  }
+  return valores;
+}

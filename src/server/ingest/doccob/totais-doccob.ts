@@ -1,0 +1,27 @@
+import Decimal from 'decimal.js';
+import type { FaturaDoccob } from '../../../contracts/doccob';
+
+/** Exact sum of decimal strings. */
+export const somar = (valores: (string | null)[]) => valores.reduce((s, v) => s.plus(v ?? 0), new Decimal(0)).toFixed(2);
+
+const brl = (v: string) => new Decimal(v).toFixed(2).replace('.', ',');
+
+/**
+ * The checks a real file may fail without being unreadable (proceda.md): a missing trailer, a trailer whose
+ * count or sum disagrees with the 352/552s, CT-es that do not add up to their fatura. Each is a warning kept
+ * on every fatura of the file (the trailer belongs to all of them) or on the fatura concerned.
+ */
+export function conferirTotais(faturas: FaturaDoccob[], total: { quantidade: number; valorTotal: string } | null, semTrailer: string): void {
+  const avisoGeral = (aviso: string) => faturas.forEach((f) => f.avisos.push(aviso));
+  if (!total) avisoGeral(semTrailer);
+  else {
+    if (total.quantidade !== faturas.length) avisoGeral(`O total do arquivo diz ${total.quantidade} fatura(s), mas o arquivo traz ${faturas.length}.`);
+    const soma = somar(faturas.map((f) => f.valor));
+    if (!new Decimal(soma).eq(total.valorTotal)) avisoGeral(`O total do arquivo (R$ ${brl(total.valorTotal)}) difere da soma das faturas (R$ ${brl(soma)}).`);
+  }
+  for (const f of faturas) {
+    if (f.ctes.length === 0 || f.ctes.some((c) => c.valorFrete === null)) continue;
+    const ctes = somar(f.ctes.map((c) => c.valorFrete));
+    if (!new Decimal(ctes).eq(f.valor)) f.avisos.push(`A soma dos CT-es (R$ ${brl(ctes)}) difere do valor da fatura ${f.numero} (R$ ${brl(f.valor)}).`);
+  }
+}
