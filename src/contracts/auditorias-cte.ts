@@ -9,7 +9,6 @@ export const idsCtesSchema = z.array(idParamSchema.shape.id, { error: 'Informe o
 
 // ---- Audit messages (spec 03 §4; freight-calculation.md "Audit verdict of a CT-e").
 
-export const MSG_TRANSPORTADORA_NAO_CADASTRADA = 'Transportadora do CT-e não cadastrada.';
 /** The issuer's CNPJ named: "Transportadora do CT-e (CNPJ 35.285.109/0002-88) não cadastrada." */
 export const mensagemTransportadoraNaoCadastrada = (cnpj: string) => `Transportadora do CT-e (CNPJ ${cnpj}) não cadastrada.`;
 export const mensagemTransportadoraPelaRaiz = (cnpj: string, razaoSocial: string, cnpjCadastrado: string) =>

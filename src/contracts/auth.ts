@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { empresaSchema } from './common';
+import { CARACTERE_CONTROLE, empresaSchema } from './common';
 
-/** C0 and C1 control characters and DEL (NUL among them: PostgreSQL refuses it in text). */
-const CONTROLE = /[\u0000-\u001f\u007f-\u009f]/;
-export const semControle = (v: string) => !CONTROLE.test(v);
+/**
+ * Logins and passwords are typed into one-line fields: besides what no text may hold (CARACTERE_CONTROLE,
+ * common.ts: NUL and the other C0 characters, DEL), TAB, LF, CR and the C1 controls are refused too (TAB
+ * moves the focus, so a password holding one could never be typed in again).
+ */
+const FORA_DE_UMA_LINHA = /[\t\n\r\u0080-\u009f]/;
+const semControle = (v: string) => !CARACTERE_CONTROLE.test(v) && !FORA_DE_UMA_LINHA.test(v);
+export const MSG_SENHA_CONTROLE = 'A senha não pode conter caracteres de controle.';
+export const SENHA_TAMANHO_MAXIMO = 200;
+export const MSG_SENHA_MAXIMO = `A senha deve ter no máximo ${SENHA_TAMANHO_MAXIMO} caracteres.`;
 
 export const loginRequestSchema = z.object({
   login: z
@@ -15,8 +22,8 @@ export const loginRequestSchema = z.object({
   senha: z
     .string({ error: 'Informe a senha.' })
     .min(1, 'Informe a senha.')
-    .max(200, 'A senha deve ter no máximo 200 caracteres.')
-    .refine(semControle, 'A senha não pode conter caracteres de controle.'),
+    .max(SENHA_TAMANHO_MAXIMO, MSG_SENHA_MAXIMO)
+    .refine(semControle, MSG_SENHA_CONTROLE),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -43,13 +50,10 @@ export const MSG_SENHA_MINIMO = 'A senha deve ter ao menos 8 caracteres.';
 export const MSG_SENHA_DIFERENTE = 'As senhas não coincidem.';
 export const MSG_SENHA_ALTERADA = 'Senha alterada com sucesso!';
 export const SENHA_TAMANHO_MINIMO = 8;
-export const SENHA_TAMANHO_MAXIMO = 200;
 // Issue 12: the current password is asked for, and the new one must differ from it.
 export const MSG_SENHA_ATUAL_PREENCHER = 'Informe a senha atual.';
 export const MSG_SENHA_ATUAL_INVALIDA = 'A senha atual não confere.';
 export const MSG_SENHA_IGUAL_ATUAL = 'A nova senha deve ser diferente da atual.';
-export const MSG_SENHA_CONTROLE = 'A senha não pode conter caracteres de controle.';
-export const MSG_SENHA_MAXIMO = `A senha deve ter no máximo ${SENHA_TAMANHO_MAXIMO} caracteres.`;
 
 /**
  * The rule every new password follows (own change, an admin creating or resetting a user): the message of

@@ -1,3 +1,4 @@
+import { ehDataIso } from '../../../contracts/common';
 import type { Campo } from './layout-doccob';
 
 /** A line that cannot be read: the reader turns it into the file's one refusal reason. */
@@ -13,14 +14,11 @@ export function decimalImplicito(digitos: string, casas: number): string {
   return `${cheio.slice(0, -casas)}.${cheio.slice(-casas)}`;
 }
 
-/** DDMMAAAA → YYYY-MM-DD when it is a calendar date; undefined otherwise. */
+/** DDMMAAAA → YYYY-MM-DD when it is a calendar date the API accepts (contracts' ehDataIso); undefined otherwise. */
 export function dataDdMmAaaa(texto: string): string | undefined {
   const m = DATA.exec(texto);
-  if (!m) return undefined;
-  const [, dia, mes, ano] = m;
-  const iso = `${ano}-${mes}-${dia}`;
-  const t = new Date(`${iso}T00:00:00Z`);
-  return Number(ano) >= 1900 && !Number.isNaN(t.getTime()) && t.toISOString().startsWith(iso) ? iso : undefined;
+  const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : '';
+  return ehDataIso(iso) ? iso : undefined;
 }
 
 /**

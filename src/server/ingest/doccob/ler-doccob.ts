@@ -1,5 +1,5 @@
 import type { CteDoccob, FaturaDoccob, LayoutDoccob, LeituraDoccob } from '../../../contracts/doccob';
-import { MSG_DOCCOB_NAO_E, MSG_DOCCOB_SEM_FATURA, MSG_DOCCOB_SEM_TRAILER, MSG_DOCCOB_VAZIO } from '../../../contracts/doccob';
+import { MSG_DOCCOB_NAO_E, MSG_DOCCOB_SEM_FATURA, MSG_DOCCOB_VAZIO } from '../../../contracts/doccob';
 import { RecusaDoccob, lerCampos } from './campos-doccob';
 import { CAMPOS, IDS, TAMANHO_REGISTRO, type Registro } from './layout-doccob';
 import { conferirTotais } from './totais-doccob';
@@ -38,7 +38,7 @@ export function lerDoccob(conteudo: string | Uint8Array): LeituraDoccob {
   try {
     const estado = lerLinhas(linhas, layout);
     if (estado.faturas.length === 0) return { ok: false, motivo: MSG_DOCCOB_SEM_FATURA };
-    conferirTotais(estado.faturas, estado.total, MSG_DOCCOB_SEM_TRAILER);
+    conferirTotais(estado.faturas, estado.total);
     return { ok: true, faturas: estado.faturas };
   } catch (erro) {
     if (erro instanceof RecusaDoccob) return { ok: false, motivo: erro.message };
@@ -92,7 +92,7 @@ function novaFatura(estado: Estado, v: Record<string, string | null>, onde: { li
   exigir(estado.transportadora, 'fatura (352/552) antes da transportadora (351/551).');
   exigir(v.numero, 'número da fatura ausente (posição 18).');
   exigir(v.dataEmissao, 'data de emissão da fatura ausente (posição 28).');
-  exigir(v.valor, 'valor da fatura ausente (posição 44): o registro parece partido em duas linhas.');
+  exigir(v.valor, 'valor da fatura ausente (posição 44).');
   const avisos: string[] = [];
   const esperado = TAMANHO_REGISTRO[estado.layout];
   if (onde.linha.length !== esperado) avisos.push(`Linha ${onde.numero}: registro ${onde.linha.slice(0, 3)} com ${onde.linha.length} caracteres (esperados ${esperado}).`);

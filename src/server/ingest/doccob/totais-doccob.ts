@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { FaturaDoccob } from '../../../contracts/doccob';
+import { MSG_DOCCOB_SEM_TRAILER, type FaturaDoccob } from '../../../contracts/doccob';
 
 /** Exact sum of decimal strings. */
 export const somar = (valores: (string | null)[]) => valores.reduce((s, v) => s.plus(v ?? 0), new Decimal(0)).toFixed(2);
@@ -11,9 +11,9 @@ const brl = (v: string) => new Decimal(v).toFixed(2).replace('.', ',');
  * count or sum disagrees with the 352/552s, CT-es that do not add up to their fatura. Each is a warning kept
  * on every fatura of the file (the trailer belongs to all of them) or on the fatura concerned.
  */
-export function conferirTotais(faturas: FaturaDoccob[], total: { quantidade: number; valorTotal: string } | null, semTrailer: string): void {
+export function conferirTotais(faturas: FaturaDoccob[], total: { quantidade: number; valorTotal: string } | null): void {
   const avisoGeral = (aviso: string) => faturas.forEach((f) => f.avisos.push(aviso));
-  if (!total) avisoGeral(semTrailer);
+  if (!total) avisoGeral(MSG_DOCCOB_SEM_TRAILER);
   else {
     if (total.quantidade !== faturas.length) avisoGeral(`O total do arquivo diz ${total.quantidade} fatura(s), mas o arquivo traz ${faturas.length}.`);
     const soma = somar(faturas.map((f) => f.valor));
