@@ -11,5 +11,9 @@ export function dataSaoPaulo(instante: Date | string | number): string | null {
   return diaEmSaoPaulo.format(d);
 }
 
-/** Today in São Paulo, as YYYY-MM-DD. */
-export const hojeSaoPaulo = (agora: Date = new Date()): string => dataSaoPaulo(agora)!;
+/** The São Paulo month of an instant (default now), as its first and last day (YYYY-MM-DD). */
+export function mesSaoPaulo(agora: Date = new Date()): { dataIni: string; dataFim: string } {
+  const [ano, mes] = dataSaoPaulo(agora)!.split('-');
+  const ultimo = new Date(Date.UTC(Number(ano), Number(mes), 0)).getUTCDate();
+  return { dataIni: `${ano}-${mes}-01`, dataFim: `${ano}-${mes}-${String(ultimo).padStart(2, '0')}` };
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { motivoFalhaLeitura, motivoXmlMalformado } from '../../src/domain/cte/motivo-xml';
+import { motivoFalhaLeitura, motivoXmlMalformado } from '../../src/server/ingest/motivo-xml';
 import { lerCteXml } from '../../src/server/ingest/cte-xml';
 
 // Issue 11: every refusal of the CT-e reader is Portuguese, also the parser's and the validator's.
@@ -67,10 +67,10 @@ describe('the translation itself', () => {
   });
 
   it('every message the validator gives for a sample of broken inputs has its own sentence (no fallback)', () => {
-    const quebrados = ['<a>x</a', '<a><b></a>', '<a x></a>', '<a><b>', '<a><b></b>', '<a>x</a  x>', '<a b="1"c="2"></a>', '<a 1b="2"></a>', '<a></a><?xml version="1.0"?>'];
+    const quebrados = ['<a>x</a', '<a><b></a>', '<a x></a>', '<a><b>', '<a><b></b>', '<a>x</a  x>', '<a b="1"c="2"></a>', '<a 1b="2"></a>'];
     for (const x of quebrados) {
       const r = XMLValidator.validate(x);
-      if (r === true) continue;
+      if (r === true) throw new Error(`o validador aceitou ${x}`);
       const m = motivoXmlMalformado(r.err);
       expect(m, x).not.toMatch(/mal formado ou não fechado\.$|atributo mal formado\.$|fora do lugar\.$|estrutura do documento é inválida\.$/);
       expect(m, x).not.toMatch(INGLES);

@@ -5,6 +5,7 @@ import { mensagemTransportadoraNaoCadastrada, mensagemTransportadoraPelaRaiz, ty
 import { tabelaFreteSchema, type TabelaFrete } from '../../src/contracts/tabelas-frete';
 import { cte } from '../../src/server/db/schema/cte';
 import { transportadora } from '../../src/server/db/schema/transportadora';
+import { corpoTabelaAlternativa, corpoTabelaAvila } from './auditoria-dados';
 import { inserirCte, type NovoCte } from './ctes-dados';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { CODIGOS, criarDadosTabelas, type DadosTabelas } from './tabelas-frete-dados';
@@ -23,20 +24,22 @@ const get = (path: string) => h.request('GET', path, { token });
 const CNPJ_AVILA = '11222333000181';
 let numero = 910_000;
 
+/** A CT-e of Ávila São Paulo → Rio de Janeiro issued 10/05/2017, cargo R$ 1.000,00, with the next number. */
+const cteAvila = (o: Partial<NovoCte>): NovoCte => ({
+  numero: ++numero,
+  emitente: CNPJ_AVILA,
+  remetente: '34028316000103',
+  destinatario: '27865757000102',
+  dataEmissao: '2017-05-10T10:00:00-03:00',
+  origem: [CODIGOS.saoPaulo, 'SAO PAULO', 'SP'],
+  destino: [CODIGOS.rio, 'RIO DE JANEIRO', 'RJ'],
+  valorCarga: '1000.00',
+  ...o,
+});
+
 /** A PROCESSADO CT-e São Paulo → Rio de Janeiro of `emitente` (Ávila by default), 200 kg, audited by the route's "Frete peso". */
 async function novo(o: Partial<NovoCte> & { transportadoraId?: number | null; peso?: string | null } = {}): Promise<number> {
-  const id = await inserirCte(db(), {
-    numero: ++numero,
-    emitente: CNPJ_AVILA,
-    remetente: '34028316000103',
-    destinatario: '27865757000102',
-    dataEmissao: '2017-05-10T10:00:00-03:00',
-    origem: [CODIGOS.saoPaulo, 'SAO PAULO', 'SP'],
-    destino: [CODIGOS.rio, 'RIO DE JANEIRO', 'RJ'],
-    valorCarga: '1000.00',
-    status: 'PROCESSADO',
-    ...o,
-  });
+  const id = await inserirCte(db(), cteAvila({ status: 'PROCESSADO', ...o }));
   const transportadoraId = o.transportadoraId === undefined ? d.transportadoras.avila : o.transportadoraId;
   await db()
     .update(cte)
@@ -65,20 +68,7 @@ beforeAll(async () => {
   h = await createHarness();
   token = await h.login('admin', SENHA_ADMIN_TESTE);
   d = await criarDadosTabelas(h);
-  const r = await post('/api/tabelas-frete', {
-    transportadora: { id: d.transportadoras.avila },
-    inicio: '2017-01-01',
-    fim: null,
-    elementosCusto: [{ descricao: 'Despacho', modalidade: 'FIXO', valorMinimo: '20.00', flags: [] }],
-    percursos: [
-      {
-        descricao: 'São Paulo → RJ',
-        origens: [{ municipio: { id: d.municipios.saoPaulo } }],
-        destinos: [{ uf: { id: d.ufs.RJ } }],
-        elementosCusto: [{ descricao: 'Frete peso', modalidade: 'CALCULADO_KG_INTEGRAL', faixas: [{ valor: '0.50', faixaLimite: '9999999' }] }],
-      },
-    ],
-  });
+  const r = await post('/api/tabelas-frete', corpoTabelaAvila(d));
   expect(r.status, await r.clone().text()).toBe(201);
   tabelaFreteSchema.parse(await json<TabelaFrete>(r));
 });
@@ -168,24 +158,7 @@ describe('carriers', () => {
 
 describe('approvals are never lost silently', () => {
   it('the table chosen with Trocar tabela stays the CT-e’s for later audits', async () => {
-    const alternativa = tabelaFreteSchema.parse(
-      await json(
-        await post('/api/tabelas-frete', {
-          transportadora: { id: d.transportadoras.avila },
-          inicio: '2016-01-01',
-          fim: null,
-          elementosCusto: [],
-          percursos: [
-            {
-              descricao: 'SP → RJ',
-              origens: [{ uf: { id: d.ufs.SP } }],
-              destinos: [{ uf: { id: d.ufs.RJ } }],
-              elementosCusto: [{ descricao: 'Frete peso', modalidade: 'CALCULADO_KG_INTEGRAL', faixas: [{ valor: '0.66', faixaLimite: '9999999' }] }],
-            },
-          ],
-        }),
-      ),
-    );
+    const alternativa = tabelaFreteSchema.parse(await json(await post('/api/tabelas-frete', corpoTabelaAlternativa(d))));
     const id = await novo({ valor: '160.00', icms: icms({ aliquota: '12.00' }) });
     await auditar([id]);
     const trocada = await post('/api/auditorias-cte/trocar-tabela', { cte: id, tabelaFrete: alternativa.id });
@@ -203,19 +176,7 @@ describe('approvals are never lost silently', () => {
 describe('the weight the carrier bills on', () => {
   /** A LIDO CT-e without notes, processed by "Processar CT-es": its weight comes from its cargo lines. */
   async function processado(itensCarga: CteLido['carga']['itens']) {
-    const id = await inserirCte(db(), {
-      numero: ++numero,
-      emitente: CNPJ_AVILA,
-      remetente: '34028316000103',
-      destinatario: '27865757000102',
-      dataEmissao: '2017-05-10T10:00:00-03:00',
-      origem: [CODIGOS.saoPaulo, 'SAO PAULO', 'SP'],
-      destino: [CODIGOS.rio, 'RIO DE JANEIRO', 'RJ'],
-      valorCarga: '1000.00',
-      valor: '345.00',
-      icms: icms({ aliquota: null }),
-      itensCarga,
-    });
+    const id = await inserirCte(db(), cteAvila({ valor: '345.00', icms: icms({ aliquota: null }), itensCarga }));
     expect((await get('/api/ctes/processar')).status).toBe(200);
     const [linha] = await db().select({ peso: cte.pesoBruto, origem: cte.pesoOrigem, status: cte.status }).from(cte).where(eq(cte.id, id));
     return { id, ...linha };

@@ -31,6 +31,7 @@ import { cte, cteAuditoria, cteGrupo, cteXml } from '../../src/server/db/schema/
 import { gerarXmlCte } from '../../src/server/ingest/gerar-xml-cte';
 import { lerCteXml } from '../../src/server/ingest/cte-xml';
 import { colunasCte } from '../../src/server/ingest/ler-arquivos-cte';
+import { corpoTabelaAlternativa, corpoTabelaAvila } from './auditoria-dados';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { CODIGOS, criarDadosTabelas, type DadosTabelas } from './tabelas-frete-dados';
 
@@ -152,39 +153,10 @@ beforeAll(async () => {
   h = await createHarness({}, { ctesDemo: true });
   token = await h.login('admin', SENHA_ADMIN_TESTE);
   d = await criarDadosTabelas(h);
-  // Ávila, in force from 2017: "Despacho" 20,00 without ICMS; route São Paulo → RJ: "Frete peso" 0,50/kg with
-  // ICMS; the customer "amigavel" has a TDE 30,00 (incidence). For 200 kg, customer semAmigavel, ICMS 12 %:
-  // 100,00 / 0,88 = 113,64 (ICMS 13,64) + 20,00 = 133,64.
-  tabelaAvila = await criarTabela({
-    transportadora: { id: d.transportadoras.avila },
-    inicio: '2017-01-01',
-    fim: null,
-    elementosCusto: [{ descricao: 'Despacho', modalidade: 'FIXO', valorMinimo: '20.00', flags: [] }],
-    percursos: [
-      {
-        descricao: 'São Paulo → RJ',
-        origens: [{ municipio: { id: d.municipios.saoPaulo } }],
-        destinos: [{ uf: { id: d.ufs.RJ }, incidencias: [{ clientes: [{ id: d.clientes.amigavel }], elementosCusto: [{ descricao: 'TDE', modalidade: 'FIXO', valorMinimo: '30' }] }] }],
-        elementosCusto: [{ descricao: 'Frete peso', modalidade: 'CALCULADO_KG_INTEGRAL', faixas: [{ valor: '0.50', faixaLimite: '9999999' }] }],
-      },
-    ],
-  });
-  // Also in force in May 2017 but with an earlier start, so only chosen by hand: 200 kg × 0,66 = 132,00;
-  // / 0,88 = 150,00 (ICMS 18,00).
-  tabelaAlternativa = await criarTabela({
-    transportadora: { id: d.transportadoras.avila },
-    inicio: '2016-01-01',
-    fim: null,
-    elementosCusto: [],
-    percursos: [
-      {
-        descricao: 'SP → RJ',
-        origens: [{ uf: { id: d.ufs.SP } }],
-        destinos: [{ uf: { id: d.ufs.RJ } }],
-        elementosCusto: [{ descricao: 'Frete peso', modalidade: 'CALCULADO_KG_INTEGRAL', faixas: [{ valor: '0.66', faixaLimite: '9999999' }] }],
-      },
-    ],
-  });
+  // Ávila (auditoria-dados.ts): 133,64 for 200 kg, customer semAmigavel, ICMS 12 %; the customer "amigavel"
+  // has a TDE 30,00 (incidence). Its alternative, chosen only by hand: 150,00.
+  tabelaAvila = await criarTabela(corpoTabelaAvila(d, [{ clientes: [{ id: d.clientes.amigavel }], elementosCusto: [{ descricao: 'TDE', modalidade: 'FIXO', valorMinimo: '30' }] }]));
+  tabelaAlternativa = await criarTabela(corpoTabelaAlternativa(d));
   tabelaFutura = await criarTabela({
     transportadora: { id: d.transportadoras.avila },
     inicio: '2018-01-01',

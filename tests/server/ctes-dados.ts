@@ -6,7 +6,8 @@ import type { Db } from '../../src/server/db/database';
 import { cte, cteNota, cteXml } from '../../src/server/db/schema/cte';
 import { gerarXmlCte } from '../../src/server/ingest/gerar-xml-cte';
 import { lerCteXml } from '../../src/server/ingest/cte-xml';
-import { colunasCte, numeroDaChaveNfe } from '../../src/server/ingest/ler-arquivos-cte';
+import { notaDaChave } from '../../src/domain/cte/chave-nfe';
+import { colunasCte } from '../../src/server/ingest/ler-arquivos-cte';
 
 // CT-es for the CT-e tests: the real sample (tests/fixtures/cte) with its parties, places, dates and notes
 // changed, written as a cteProc by gerarXmlCte and read back by the reader, then stored as the reader
@@ -100,6 +101,6 @@ export async function inserirCte(db: Db, n: NovoCte): Promise<number> {
     .values({ ...colunasCte(doc), status: n.status ?? 'LIDO', numeroFatura: n.numeroFatura ?? null, ...(n.id ? { id: n.id } : {}) })
     .returning({ id: cte.id });
   await db.insert(cteXml).values({ cteId: novo.id, nomeArquivo: `${doc.chave}.xml`, xml: gerarXmlCte(doc) });
-  if (doc.notas.length) await db.insert(cteNota).values(doc.notas.map((x) => ({ cteId: novo.id, chave: x.chave, numero: numeroDaChaveNfe(x.chave) })));
+  if (doc.notas.length) await db.insert(cteNota).values(doc.notas.map((x) => ({ cteId: novo.id, chave: x.chave, numero: notaDaChave(x.chave)?.numero ?? null })));
   return novo.id;
 }

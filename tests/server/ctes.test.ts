@@ -21,8 +21,8 @@ import {
   type CteLinha,
   type CtePage,
 } from '../../src/contracts/ctes';
-import { criarNotasFiscais } from '../../src/server/ctes/lotes-admin';
-import { mesAtual } from '../../src/server/ctes/filtro-ctes';
+import { criarNotasFiscais } from '../../src/server/ctes/criar-notas-fiscais';
+import { mesSaoPaulo } from '../../src/domain/sao-paulo-date';
 import { processarCtes } from '../../src/server/ctes/processar-ctes';
 import { cliente } from '../../src/server/db/schema/cliente';
 import { configuracaoCliente } from '../../src/server/db/schema/configuracao';
@@ -186,7 +186,7 @@ describe('GET /ctes/listar-simples', () => {
     const padrao = ids(await lista('size=200'));
     expect(padrao).toContain(agora);
     expect(padrao).not.toContain(id.c1);
-    expect(mesAtual(new Date('2024-03-01T02:00:00Z'))).toEqual({ dataIni: '2024-02-01', dataFim: '2024-02-29' });
+    expect(mesSaoPaulo(new Date('2024-03-01T02:00:00Z'))).toEqual({ dataIni: '2024-02-01', dataFim: '2024-02-29' });
     await db().delete(cte).where(eq(cte.id, agora));
   });
 

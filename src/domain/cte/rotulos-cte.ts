@@ -50,7 +50,7 @@ export const rotuloUnidade = (u: string): string => unidade(u)?.[2] ?? u;
 export const simboloUnidade = (u: string): string => unidade(u)?.[3] ?? u;
 
 /** The ICMS groups of the CT-e (imp/ICMS), each with a short description. */
-export const DESCRICAO_GRUPO_ICMS: Record<string, string> = {
+const DESCRICAO_GRUPO_ICMS: Record<string, string> = {
   ICMS00: 'Tributação normal',
   ICMS20: 'Tributação com redução da base de cálculo',
   ICMS45: 'Isento, não tributado ou diferido',

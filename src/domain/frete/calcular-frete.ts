@@ -72,6 +72,103 @@ function tabelaVigente(tabelas: readonly TabelaFrete[], data: string): { tabela:
 const descreverCandidato = (c: CandidatoPercurso) =>
   `"${c.percurso.descricao}" (origem ${c.pontosOrigem} + destino ${c.pontosDestino} = ${c.pontosOrigem + c.pontosDestino})`;
 
+interface Quantidades {
+  rotulos: Record<Grandeza, string>;
+  quantidades: Record<Grandeza, Dec>;
+}
+
+/**
+ * Step 4 quantities. The distance is needed (and estimated) only when an element prices or bands by km.
+ * A string: why the freight cannot be computed.
+ */
+function quantidadesDo(tabela: TabelaFrete, efetivos: readonly ElementoEfetivo[], entrada: EntradaCalculo, traco: string[]): Quantidades | string {
+  const origem = rotuloMunicipio(entrada.origem);
+  const destino = rotuloMunicipio(entrada.destino);
+  const rotulos: Record<Grandeza, string> = {
+    KG: tabela.descricaoPesoTaxado?.trim() || DESCRICAO_PESO_TAXADO_PADRAO,
+    KM: 'Distância',
+    VALOR: 'Valor da carga',
+    INDICE: 'Soma dos elementos indexados',
+  };
+  const quantidades: Record<Grandeza, Dec> = { KG: new Dec(entrada.peso), KM: new Dec(0), VALOR: new Dec(entrada.valor), INDICE: new Dec(0) };
+  traco.push(`${rotulos.KG}: ${quantidadeTexto('KG', quantidades.KG)}; ${rotulos.VALOR}: ${reais(quantidades.VALOR)}.`);
+  if (efetivos.some(({ elemento: e }) => e.forma !== 'FIXO' && (e.grandeza === 'KM' || e.componente === 'KM'))) {
+    if (entrada.distancia !== null) {
+      quantidades.KM = new Dec(entrada.distancia);
+      traco.push(`Distância informada: ${quantidadeTexto('KM', quantidades.KM)}.`);
+    } else {
+      const km = distanciaKm(entrada.origem, entrada.destino);
+      if (km === null) return `Distância entre ${origem} e ${destino} indisponível: informe a distância`;
+      quantidades.KM = new Dec(km);
+      traco.push(`Distância estimada em linha reta entre ${origem} e ${destino}: ${km} km (estimativa, arredondada para cima; informe a distância para um valor exato).`);
+    }
+  }
+  return { rotulos, quantidades };
+}
+
+/**
+ * Steps 4 to 8, non-index elements first: an _INDICE element sums their final values (cents). A string: why
+ * an element cannot be computed.
+ */
+function calcularElementos(efetivos: readonly ElementoEfetivo[], { rotulos, quantidades }: Quantidades, traco: string[]): Map<ElementoEfetivo, ValorElemento> | string {
+  const ctx = { rotulos, quantidadeDe: (g: Grandeza) => quantidades[g], traco };
+  const calculados = new Map<ElementoEfetivo, ValorElemento>();
+  const valoresPorChave = new Map<string, Dec>();
+  for (const indice of [false, true])
+    for (const ef of efetivos) {
+      const e = ef.elemento;
+      if ((e.grandeza === 'INDICE') !== indice) continue;
+      const nome = `"${e.descricao}" (${NOME_NIVEL[ef.nivel]})`;
+      let propria = e.grandeza ? quantidades[e.grandeza] : new Dec(0);
+      if (indice) {
+        const partes: string[] = [];
+        propria = new Dec(0);
+        e.indexados.forEach((chave, i) => {
+          const rotulo = e.elemento.elementosIndexados[i].trim();
+          const v = valoresPorChave.get(chave);
+          if (v) {
+            propria = propria.plus(v);
+            partes.push(`"${rotulo}" ${reais(v)}`);
+          } else traco.push(`${nome}: o elemento indexado "${rotulo}" não faz parte deste cálculo: conta 0.`);
+        });
+        traco.push(`${nome}: soma dos indexados ${partes.join(' + ') || 'nenhum'} = ${reais(propria)}.`);
+      }
+      const r = valorElemento(e, nome, propria, ctx);
+      if (typeof r === 'string') return r;
+      calculados.set(ef, r);
+      if (!indice) valoresPorChave.set(e.chave, r.valor);
+    }
+  return calculados;
+}
+
+/**
+ * Step 7, EXCLUSIVO limit: the element whose limit closes the freight, or null. Several (decided): the lowest
+ * limit; equal limits, the first description in alphabetical order of chaveDescricao (so the element order
+ * in the table never changes the result).
+ */
+function elementoQueFecha(efetivos: readonly ElementoEfetivo[], calculados: ReadonlyMap<ElementoEfetivo, ValorElemento>): ElementoEfetivo | null {
+  let fechado: ElementoEfetivo | null = null;
+  for (const ef of efetivos) {
+    if (!calculados.get(ef)!.excedeExclusivo) continue;
+    const ordem = fechado ? ef.elemento.limite.comparedTo(fechado.elemento.limite) || (ef.elemento.chave < fechado.elemento.chave ? -1 : 1) : -1;
+    if (ordem < 0) fechado = ef;
+  }
+  return fechado;
+}
+
+/** The lines the freight is made of: the closing element alone at its limit, or every element's value. */
+function elementosDoFrete(
+  efetivos: readonly ElementoEfetivo[],
+  calculados: ReadonlyMap<ElementoEfetivo, ValorElemento>,
+  fechado: ElementoEfetivo | null,
+  traco: string[],
+): LinhaElemento[] {
+  if (!fechado) return efetivos.map((ef) => ({ descricao: ef.elemento.descricao, nivel: ef.nivel, valor: calculados.get(ef)!.valor, incideImposto: ef.elemento.incideImposto }));
+  const e = fechado.elemento;
+  traco.push(`Frete fechado pelo limite de "${e.descricao}": ${reais(e.limite)}; os demais elementos e os limites do percurso não se aplicam.`);
+  return [{ descricao: e.descricao, nivel: fechado.nivel, valor: e.limite.toDecimalPlaces(2, e.casasModo), incideImposto: e.incideImposto }];
+}
+
 /** The freight of one carrier for one request: freight-calculation.md steps 1 to 10, with a trace. */
 export function calcularFrete(transportadora: TransportadoraRef, tabelas: readonly TabelaFrete[], entrada: EntradaCalculo): ResultadoCalculo {
   const traco: string[] = [];
@@ -113,76 +210,18 @@ export function calcularFrete(transportadora: TransportadoraRef, tabelas: readon
     // Step 3.
     const efetivos = elementosEfetivos(preparada, escolhido, entrada, traco);
 
-    // Step 4 quantities. The distance is needed (and estimated) only when an element prices or bands by km.
-    const rotulos: Record<Grandeza, string> = {
-      KG: tabela.descricaoPesoTaxado?.trim() || DESCRICAO_PESO_TAXADO_PADRAO,
-      KM: 'Distância',
-      VALOR: 'Valor da carga',
-      INDICE: 'Soma dos elementos indexados',
-    };
-    const quantidades: Record<Grandeza, Dec> = { KG: new Dec(entrada.peso), KM: new Dec(0), VALOR: new Dec(entrada.valor), INDICE: new Dec(0) };
-    traco.push(`${rotulos.KG}: ${quantidadeTexto('KG', quantidades.KG)}; ${rotulos.VALOR}: ${reais(quantidades.VALOR)}.`);
-    if (efetivos.some(({ elemento: e }) => e.forma !== 'FIXO' && (e.grandeza === 'KM' || e.componente === 'KM'))) {
-      if (entrada.distancia !== null) {
-        quantidades.KM = new Dec(entrada.distancia);
-        traco.push(`Distância informada: ${quantidadeTexto('KM', quantidades.KM)}.`);
-      } else {
-        const km = distanciaKm(entrada.origem, entrada.destino);
-        if (km === null) return falha(`Distância entre ${origem} e ${destino} indisponível: informe a distância`);
-        quantidades.KM = new Dec(km);
-        traco.push(`Distância estimada em linha reta entre ${origem} e ${destino}: ${km} km (estimativa, arredondada para cima; informe a distância para um valor exato).`);
-      }
-    }
+    // Steps 4 to 8.
+    const q = quantidadesDo(tabela, efetivos, entrada, traco);
+    if (typeof q === 'string') return falha(q);
+    const calculados = calcularElementos(efetivos, q, traco);
+    if (typeof calculados === 'string') return falha(calculados);
 
-    // Steps 4 to 8, non-index elements first: an _INDICE element sums their final values (cents).
-    const ctx = { rotulos, quantidadeDe: (g: Grandeza) => quantidades[g], traco };
-    const calculados = new Map<ElementoEfetivo, ValorElemento>();
-    const valoresPorChave = new Map<string, Dec>();
-    for (const indice of [false, true])
-      for (const ef of efetivos) {
-        const e = ef.elemento;
-        if ((e.grandeza === 'INDICE') !== indice) continue;
-        const nome = `"${e.descricao}" (${NOME_NIVEL[ef.nivel]})`;
-        let propria = e.grandeza ? quantidades[e.grandeza] : new Dec(0);
-        if (indice) {
-          const partes: string[] = [];
-          propria = new Dec(0);
-          e.indexados.forEach((chave, i) => {
-            const rotulo = e.elemento.elementosIndexados[i].trim();
-            const v = valoresPorChave.get(chave);
-            if (v) {
-              propria = propria.plus(v);
-              partes.push(`"${rotulo}" ${reais(v)}`);
-            } else traco.push(`${nome}: o elemento indexado "${rotulo}" não faz parte deste cálculo: conta 0.`);
-          });
-          traco.push(`${nome}: soma dos indexados ${partes.join(' + ') || 'nenhum'} = ${reais(propria)}.`);
-        }
-        const r = valorElemento(e, nome, propria, ctx);
-        if (typeof r === 'string') return falha(r);
-        calculados.set(ef, r);
-        if (!indice) valoresPorChave.set(e.chave, r.valor);
-      }
-
-    // Step 7, EXCLUSIVO limit: the freight is that element alone at its limit (before tax), without route
-    // bounds. Several (decided): the lowest limit; equal limits, the first description in alphabetical
-    // order of chaveDescricao (so the element order in the table never changes the result).
-    let fechado: ElementoEfetivo | null = null;
-    for (const ef of efetivos) {
-      if (!calculados.get(ef)!.excedeExclusivo) continue;
-      const ordem = fechado ? ef.elemento.limite.comparedTo(fechado.elemento.limite) || (ef.elemento.chave < fechado.elemento.chave ? -1 : 1) : -1;
-      if (ordem < 0) fechado = ef;
-    }
-    let elementos: LinhaElemento[];
-    if (fechado) {
-      const e = fechado.elemento;
-      elementos = [{ descricao: e.descricao, nivel: fechado.nivel, valor: e.limite.toDecimalPlaces(2, e.casasModo), incideImposto: e.incideImposto }];
-      traco.push(`Frete fechado pelo limite de "${e.descricao}": ${reais(e.limite)}; os demais elementos e os limites do percurso não se aplicam.`);
-    } else
-      elementos = efetivos.map((ef) => ({ descricao: ef.elemento.descricao, nivel: ef.nivel, valor: calculados.get(ef)!.valor, incideImposto: ef.elemento.incideImposto }));
+    // Step 7, EXCLUSIVO limit: the freight is that element alone at its limit (before tax), without route bounds.
+    const fechado = elementoQueFecha(efetivos, calculados);
 
     // Steps 9 and 10.
     const { linhas, valorTotal } = totalizarFrete({
-      elementos,
+      elementos: elementosDoFrete(efetivos, calculados, fechado, traco),
       limitesPercurso: fechado ? null : { minimo: escolhido.percurso.minimo, maximo: escolhido.percurso.maximo },
       icms,
       reducaoBaseIcms: reducao,

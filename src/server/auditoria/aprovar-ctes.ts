@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import { cte, cteAuditoria } from '../db/schema/cte';
 import { ApiError } from '../http/api-error';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
+import { idAuditoriaAtual } from './ler-auditorias';
 
 export type Aprovacao = z.infer<typeof aprovarSchema>;
 
@@ -33,7 +34,7 @@ export async function aprovarCtes(db: Db, aprovacao: Aprovacao, usuarioId: numbe
       .select({ id: cte.id, numero: cte.numero, status: cte.status, auditoria: cteAuditoria.id, valorCobrado: cteAuditoria.valorCobrado, valorTotal: cteAuditoria.valorTotal })
       .from(cte)
       // The CT-e's current audit: its newest (older ones are history).
-      .leftJoin(cteAuditoria, eq(cteAuditoria.id, sql`(select max(a.id) from ${cteAuditoria} a where a.cte_id = ${cte.id})`))
+      .leftJoin(cteAuditoria, eq(cteAuditoria.id, idAuditoriaAtual(cte.id)))
       .where(naLista(cte.id, ids))
       .for('update', { of: cte });
     const porId = new Map(linhas.map((l) => [l.id, l]));

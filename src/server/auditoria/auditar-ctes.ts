@@ -64,8 +64,8 @@ function auditarGrupo(ref: Referencias, grupoId: number, membros: readonly Linha
   return new Map(
     doGrupo.map((m) => {
       const meu = partes?.get(m.id) ?? calculo;
-      const transportadoraId = m.transportadoraId === null ? (ref.transportadoraDe(m)?.id ?? null) : null;
-      return [m.id, { calculo: meu, veredito: vereditoAuditoria(m.valorTotal, meu, ref.tolerancia, envio.faltando), transportadoraId, tabelaEscolhida: envio.tabelaEscolhida }];
+      const veredito = vereditoAuditoria(m.valorTotal, meu, ref.tolerancia, envio.faltando);
+      return [m.id, { calculo: meu, veredito, transportadoraId: ref.transportadoraNova(m), tabelaEscolhida: envio.tabelaEscolhida }];
     }),
   );
 }
@@ -73,7 +73,7 @@ function auditarGrupo(ref: Referencias, grupoId: number, membros: readonly Linha
 /** The audits of one chunk's auditable CT-es (groups computed once per call, in `grupos`). */
 async function calcularLote(ref: Referencias, db: CompanyDatabase['db'], auditaveis: LinhaCteAuditoria[], grupos: Map<number, Map<number, AuditoriaCalculada>>, forcada?: TabelaFrete) {
   const novos = [...new Set(auditaveis.map(grupoDe).filter((g): g is number => g !== null && !grupos.has(g)))];
-  const membros = novos.length ? ((await selecionarCtes(db).where(naLista(cte.grupoId, novos))) as LinhaCteAuditoria[]) : [];
+  const membros = novos.length ? await selecionarCtes(db).where(naLista(cte.grupoId, novos)) : [];
   await ref.carregar([...auditaveis, ...membros]);
   for (const g of novos) grupos.set(g, auditarGrupo(ref, g, membros, forcada));
   const calculadas = new Map<number, AuditoriaCalculada>();
@@ -86,7 +86,7 @@ async function calcularLote(ref: Referencias, db: CompanyDatabase['db'], auditav
     const envio = montarEnvio(ref, [l], forcada, null);
     const calculo = calcular(envio);
     const veredito = vereditoAuditoria(l.valorTotal, calculo, ref.tolerancia, envio.faltando);
-    calculadas.set(l.id, { calculo, veredito, transportadoraId: envio.transportadoraId, tabelaEscolhida: envio.tabelaEscolhida });
+    calculadas.set(l.id, { calculo, veredito, transportadoraId: ref.transportadoraNova(l), tabelaEscolhida: envio.tabelaEscolhida });
   }
   return calculadas;
 }
@@ -110,18 +110,17 @@ export async function auditarCtes(banco: CompanyDatabase, ids: readonly number[]
   for (let inicio = 0; inicio < unicos.length; inicio += tamanho) {
     const lote = unicos.slice(inicio, inicio + tamanho);
     const motivos: Motivos = new Map();
-    const auditaveis = auditaveisDo(lote, (await selecionarCtes(db).where(naLista(cte.id, lote))) as LinhaCteAuditoria[], evento, opcoes, motivos);
+    const auditaveis = auditaveisDo(lote, await selecionarCtes(db).where(naLista(cte.id, lote)), evento, opcoes, motivos);
     const calculadas = await calcularLote(ref, db, auditaveis, grupos, opcoes.tabela);
     const gravadas = await gravarAuditorias(db, auditaveis, calculadas, evento, usuarioId);
+    // Not written: changed since it was read (its versao moved).
+    for (const l of auditaveis) if (!gravadas.has(l.id)) motivos.set(l.id, { numero: l.numero, motivo: MSG_CTE_ALTERADO_DURANTE_AUDITORIA });
     for (const id of lote) {
       const r = gravadas.get(id);
       if (r) {
         processados++;
         contagem[r]++;
-      } else {
-        const m = motivos.get(id) ?? { numero: auditaveis.find((l) => l.id === id)?.numero ?? null, motivo: MSG_CTE_ALTERADO_DURANTE_AUDITORIA };
-        ignorados.push({ id, numero: m.numero, motivo: m.motivo });
-      }
+      } else ignorados.push({ id, ...motivos.get(id)! });
     }
   }
   const mensagens = [resumoAuditoria(processados, ignorados.length)];

@@ -24,8 +24,6 @@ export interface Envio {
   traco: string[];
   /** Said in the audit's messages (a carrier found by its CNPJ root). */
   avisos: string[];
-  /** The carrier resolved now for a CT-e that had none: the audit records it on the CT-e. */
-  transportadoraId: number | null;
   /** The table chosen with "Trocar tabela" (kept on the CT-e) was used. */
   tabelaEscolhida: boolean;
 }
@@ -40,9 +38,6 @@ function icmsFracao(icms: IcmsCte | null): string {
     return '0';
   }
 }
-
-/** pRedBC of the document (ICMS20, ICMS90, ICMSOutraUF), percent; null when none. */
-const reducaoBase = (icms: IcmsCte | null): string | null => icms?.reducaoBaseCalculo ?? null;
 
 export const cargaDe = (l: LinhaCteAuditoria) => l.valorNotas ?? l.valorCarga;
 
@@ -119,7 +114,8 @@ export function montarEnvio(ref: Referencias, membros: readonly LinhaCteAuditori
           destino,
           tipoVeiculo: tipoId === null ? null : (ref.tipos.get(tipoId) ?? null),
           icms: icmsFracao(lider.icms),
-          reducaoBaseIcms: reducaoBase(lider.icms),
+          // pRedBC (ICMS20, ICMS90, ICMSOutraUF), percent.
+          reducaoBaseIcms: lider.icms?.reducaoBaseCalculo ?? null,
           distancia: null,
           entregas: membros.length,
         }
@@ -131,7 +127,6 @@ export function montarEnvio(ref: Referencias, membros: readonly LinhaCteAuditori
     faltando,
     traco: origens(membros, peso, valor),
     avisos: resolvida?.mensagem ? [resolvida.mensagem] : [],
-    transportadoraId: lider.transportadoraId === null ? (resolvida?.id ?? null) : null,
     tabelaEscolhida: tabelas.tabelaEscolhida,
   };
 }

@@ -1,10 +1,13 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AuditoriaCte } from '../../contracts/ctes';
 import type { Db } from '../db/database';
 import { cteAuditoria } from '../db/schema/cte';
 import { tabelaFrete } from '../db/schema/tabela-frete';
 import { usuario } from '../db/schema/usuario';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
+
+/** The id of a CT-e's current audit: its newest (older ones are history; cte_auditoria_cte_idx serves it). */
+export const idAuditoriaAtual = (cteId: SQLWrapper): SQL => sql`(select max(atual.id) from ${cteAuditoria} atual where atual.cte_id = ${cteId})`;
 
 /**
  * The audits of these CT-es (spec 03 §3 "auditoria"), in the order of `cteIds`; CT-es without an audit
@@ -22,14 +25,18 @@ export async function lerAuditorias(db: Db, cteIds: readonly number[], opcoes: {
     .from(cteAuditoria)
     .leftJoin(tabelaFrete, eq(tabelaFrete.id, cteAuditoria.tabelaFreteId))
     .leftJoin(usuario, eq(usuario.id, cteAuditoria.responsavelId))
-    .where(naLista(cteAuditoria.cteId, new Set(cteIds)))
+    .where(and(naLista(cteAuditoria.cteId, new Set(cteIds)), opcoes.todas ? undefined : eq(cteAuditoria.id, idAuditoriaAtual(cteAuditoria.cteId))))
     .orderBy(asc(cteAuditoria.cteId), desc(cteAuditoria.id));
   const porCte = new Map<number, typeof linhas>();
-  for (const l of linhas) porCte.set(l.a.cteId, [...(porCte.get(l.a.cteId) ?? []), l]);
+  for (const l of linhas) {
+    const doCte = porCte.get(l.a.cteId);
+    if (doCte) doCte.push(l);
+    else porCte.set(l.a.cteId, [l]);
+  }
   return cteIds.flatMap((id) => {
     const doCte = porCte.get(id) ?? [];
     porCte.delete(id); // an id given twice answers once
-    return (opcoes.todas ? doCte : doCte.slice(0, 1)).map((l) => {
+    return doCte.map((l) => {
       const { a } = l;
       return {
         id: a.id,

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { IcmsCte } from '../../contracts/cte-documento';
-import type { StatusCte } from '../../contracts/cte-status';
 import type { Db } from '../db/database';
 import { cte } from '../db/schema/cte';
 
@@ -20,7 +19,9 @@ const colunas = {
   pesoOrigem: cte.pesoOrigem,
   valorNotas: cte.valorNotas,
   valorCarga: cte.valorCarga,
+  /** The charged amount (valoresCobranca, at reading). */
   valorTotal: cte.valorTotal,
+  /** The table chosen with "Trocar tabela": later audits keep it. */
   tabelaEscolhidaId: cte.tabelaFreteId,
   tipoVeiculoId: cte.tipoVeiculoId,
   grupoId: cte.grupoId,
@@ -28,35 +29,12 @@ const colunas = {
   icms: sql<IcmsCte | null>`${cte.documento} -> 'icms'`,
 };
 
-export interface LinhaCteAuditoria {
-  id: number;
-  numero: number;
-  status: StatusCte;
-  versao: number;
-  dataEmissao: Date;
-  emitenteDocumento: string | null;
-  transportadoraId: number | null;
-  clienteId: number | null;
-  codigoMunicipioOrigem: number;
-  codigoMunicipioDestino: number;
-  pesoBruto: string | null;
-  pesoOrigem: string | null;
-  valorNotas: string | null;
-  valorCarga: string | null;
-  /** The charged amount (valoresCobranca, at reading). */
-  valorTotal: string;
-  /** The table chosen with "Trocar tabela": later audits keep it. */
-  tabelaEscolhidaId: number | null;
-  tipoVeiculoId: number | null;
-  grupoId: number | null;
-  agrupamento: string | null;
-  icms: IcmsCte | null;
-}
-
 export const selecionarCtes = (db: Db) => db.select(colunas).from(cte);
+
+export type LinhaCteAuditoria = Awaited<ReturnType<typeof selecionarCtes>>[number];
 
 /** The CT-e as the audit reads it (the routes' checks before a single-CT-e action). */
 export async function lerCteAuditoria(db: Db, id: number): Promise<LinhaCteAuditoria | undefined> {
   const [l] = await selecionarCtes(db).where(eq(cte.id, id));
-  return l as LinhaCteAuditoria | undefined;
+  return l;
 }

@@ -57,10 +57,14 @@ export class Referencias {
   }
 
   /** The CT-e's carrier: the registered one, else the one its issuer's CNPJ names now (with the branch message). */
-  transportadoraDe(l: LinhaCteAuditoria): { id: number; mensagem: string | null } | null {
+  transportadoraDe(l: LinhaCteAuditoria): TransportadoraDoEmitente | null {
     if (l.transportadoraId !== null) return { id: l.transportadoraId, mensagem: null };
-    const t = l.emitenteDocumento ? this.emitentes.get(l.emitenteDocumento) : null;
-    return t ? { id: t.id, mensagem: t.mensagem } : null;
+    return (l.emitenteDocumento && this.emitentes.get(l.emitenteDocumento)) || null;
+  }
+
+  /** The carrier found now for a CT-e that had none (the audit records it on the CT-e); null otherwise. */
+  transportadoraNova(l: LinhaCteAuditoria): number | null {
+    return l.transportadoraId === null ? (this.transportadoraDe(l)?.id ?? null) : null;
   }
 
   /** The carrier with all its tables (the engine picks the one in force); null when the id names no carrier. */

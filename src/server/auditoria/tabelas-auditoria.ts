@@ -3,7 +3,7 @@ import type { TabelaFrete, TransportadoraRef } from '../../contracts/tabelas-fre
 import type { Db } from '../db/database';
 import { tabelaFrete } from '../db/schema/tabela-frete';
 import { transportadora } from '../db/schema/transportadora';
-import { tabelaFreteDoBanco } from '../tabelas-frete/tabela-frete-do-banco';
+import { colunasCabeca, tabelaFreteDoBanco, type LinhaCabeca } from '../tabelas-frete/tabela-frete-do-banco';
 import { CacheTabelas } from '../tabelas-frete/cache-tabelas';
 import { prefixoDe } from '../tabelas-frete/carregar-tabelas-vigentes';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
@@ -29,17 +29,7 @@ export async function carregarTabelasTransportadoras(db: Db, ids: Iterable<numbe
   if (lista.length === 0) return resultado;
   const prefixo = prefixoDe(db);
   const linhas = await db
-    .select({
-      transportadoraId: transportadora.id,
-      razaoSocial: transportadora.razaoSocial,
-      id: tabelaFrete.id,
-      versao: tabelaFrete.versao,
-      inicio: tabelaFrete.inicio,
-      fim: tabelaFrete.fim,
-      flags: tabelaFrete.flags,
-      descricaoIcms: tabelaFrete.descricaoIcms,
-      descricaoPesoTaxado: tabelaFrete.descricaoPesoTaxado,
-    })
+    .select(colunasCabeca)
     .from(transportadora)
     .leftJoin(tabelaFrete, eq(tabelaFrete.transportadoraId, transportadora.id))
     .where(naLista(transportadora.id, lista))
@@ -65,18 +55,7 @@ export async function carregarTabelasTransportadoras(db: Db, ids: Iterable<numbe
       // Changed between the two queries (a new versao): the head's version is gone; skip it this time.
       const conteudo = lido && lido.versao === l.versao ? lido.conteudo : tabela ? { percursos: tabela.percursos, elementosCusto: tabela.elementosCusto } : null;
       if (!conteudo) continue;
-      tabela = tabelaFreteDoBanco({
-        id: l.id,
-        transportadoraId: grupo.transportadora.id,
-        razaoSocial: grupo.transportadora.razaoSocial,
-        inicio: l.inicio!,
-        fim: l.fim,
-        flags: l.flags!,
-        descricaoIcms: l.descricaoIcms,
-        descricaoPesoTaxado: l.descricaoPesoTaxado,
-        conteudo,
-        versao: l.versao!,
-      });
+      tabela = tabelaFreteDoBanco({ ...(l as LinhaCabeca), conteudo });
       cache.set(chave, tabela);
     }
     grupo.tabelas.push(tabela);

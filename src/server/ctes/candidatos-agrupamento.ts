@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { FUSO } from './filtro-ctes';
+import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
 
 /**
  * Grouping candidates (spec 03 §4 "Grouping"; the rule is ours): processed CT-es (not LIDO, CANCELADO or
@@ -13,7 +13,7 @@ import { FUSO } from './filtro-ctes';
  */
 export async function marcarCandidatos(db: Db, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
-  const fuso = sql.raw(`'${FUSO}'`);
+  const fuso = sql.raw(`'${FUSO_SAO_PAULO}'`);
   const r = (await db.execute(sql`
     with chaves as (
       select distinct transportadora_id as t, codigo_municipio_origem as o, (data_emissao at time zone ${fuso})::date as dia

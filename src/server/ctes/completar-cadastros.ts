@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TipoCteEs } from '../../contracts/ctes';
 import type { Db } from '../db/database';
 import { cte } from '../db/schema/cte';
-import { documentoCliente, idsPorDocumento } from './tipo-cte';
+import { clientesPorDocumento, colunasPartes, documentoCliente } from './tipo-cte';
 import { transportadorasDosEmitentes } from './transportadora-do-emitente';
 
 const LOTE = 500;
@@ -15,7 +15,8 @@ const LOTE = 500;
  */
 export async function completarCadastros(db: Db): Promise<number> {
   let completados = 0;
-  const falta = or(isNull(cte.transportadoraId), isNull(cte.clienteId));
+  // A DESCONHECIDO CT-e names no customer (documentoCliente): only its carrier can be missing.
+  const falta = or(isNull(cte.transportadoraId), and(isNull(cte.clienteId), ne(cte.tipo, 'DESCONHECIDO')));
   for (let ultimo = 0; ; ) {
     const ctes = await db
       .select({
@@ -25,9 +26,7 @@ export async function completarCadastros(db: Db): Promise<number> {
         transportadoraId: cte.transportadoraId,
         clienteId: cte.clienteId,
         emitenteDocumento: cte.emitenteDocumento,
-        remetenteDocumento: cte.remetenteDocumento,
-        destinatarioDocumento: cte.destinatarioDocumento,
-        tomadorDocumento: cte.tomadorDocumento,
+        ...colunasPartes,
       })
       .from(cte)
       .where(and(eq(cte.status, 'PROCESSADO'), falta, gt(cte.id, ultimo)))
@@ -38,7 +37,7 @@ export async function completarCadastros(db: Db): Promise<number> {
     const docCliente = (c: (typeof ctes)[number]) => documentoCliente(c, c.tipo as TipoCteEs);
     const [transportadoras, clientes] = await Promise.all([
       transportadorasDosEmitentes(db, ctes.filter((c) => c.transportadoraId === null).map((c) => c.emitenteDocumento)),
-      idsPorDocumento(db, 'cliente', ctes.filter((c) => c.clienteId === null).map(docCliente)),
+      clientesPorDocumento(db, ctes.filter((c) => c.clienteId === null).map(docCliente)),
     ]);
     const novos = ctes
       .map((c) => {

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { STATUS_CTE, type StatusCte } from '../../contracts/cte-status';
+import { FUSO_SAO_PAULO, mesSaoPaulo } from '../../domain/sao-paulo-date';
 import type { CteListaQuery } from '../../contracts/ctes';
 import { cte, cteNota } from '../db/schema/cte';
 
@@ -7,24 +8,11 @@ import { cte, cteNota } from '../db/schema/cte';
 // EXISTS on an indexed column of cte_nota), so the page, its count and its totals stay index-driven at
 // millions of CT-es (tests/server/ctes-indices).
 
-export const FUSO = 'America/Sao_Paulo';
-
+const fuso = sql.raw(`'${FUSO_SAO_PAULO}'`);
 /** Start of a calendar day in São Paulo, as a timestamptz the planner folds once (index-friendly). */
-export const inicioDoDia = (dia: string) => sql`((${dia}::date)::timestamp at time zone ${sql.raw(`'${FUSO}'`)})`;
+const inicioDoDia = (dia: string) => sql`((${dia}::date)::timestamp at time zone ${fuso})`;
 /** Start of the day after. */
-const inicioDoDiaSeguinte = (dia: string) => sql`(((${dia}::date) + 1)::timestamp at time zone ${sql.raw(`'${FUSO}'`)})`;
-
-/** The current month in São Paulo, as its first and last day (YYYY-MM-DD). */
-export function mesAtual(agora = new Date()): { dataIni: string; dataFim: string } {
-  const partes = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: FUSO, year: 'numeric', month: '2-digit' }).formatToParts(agora).map((p) => [p.type, p.value]),
-  );
-  const ano = Number(partes.year);
-  const mes = Number(partes.month);
-  const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
-  const mm = String(mes).padStart(2, '0');
-  return { dataIni: `${ano}-${mm}-01`, dataFim: `${ano}-${mm}-${String(ultimo).padStart(2, '0')}` };
-}
+const inicioDoDiaSeguinte = (dia: string) => sql`(((${dia}::date) + 1)::timestamp at time zone ${fuso})`;
 
 /** A key prefix as a range of 44-digit keys (a btree range: no LIKE, whatever the collation). */
 export const prefixoChave = (prefixo: string): SQL =>
@@ -51,7 +39,7 @@ const STATUS_AUDITADOS = STATUS_CTE.filter((s) => s.startsWith('AUDITADO_'));
  * by `auditoria` (REVISADO → AUDITADO_REVISADO).
  */
 export function filtroCtes(q: Omit<CteListaQuery, 'page' | 'size' | 'sort'>, agora = new Date()): SQL {
-  const periodo = !q.dataIni && !q.dataFim ? mesAtual(agora) : { dataIni: q.dataIni, dataFim: q.dataFim };
+  const periodo = !q.dataIni && !q.dataFim ? mesSaoPaulo(agora) : { dataIni: q.dataIni, dataFim: q.dataFim };
   const condicoes: (SQL | undefined)[] = [
     periodo.dataIni ? sql`${cte.dataEmissao} >= ${inicioDoDia(periodo.dataIni)}` : undefined,
     periodo.dataFim ? sql`${cte.dataEmissao} < ${inicioDoDiaSeguinte(periodo.dataFim)}` : undefined,

@@ -1,9 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, gt, ne, sql, type SQL } from 'drizzle-orm';
-import type { CteLido } from '../../contracts/cte-documento';
 import {
-  MSG_NF_SOMENTE_ERP_DEMO,
-  resumoCriarNf,
   resumoLerNotasFiscais,
   resumoPreencherTipo,
   resumoPreencherValor,
@@ -12,16 +9,14 @@ import {
 } from '../../contracts/ctes';
 import type { CompanyDatabase, Db } from '../db/database';
 import { cte, cteNota } from '../db/schema/cte';
-import { erpNotasPedidosDe, schemaErpConfigurado, type ErpNotaFiscal, type ErpNotasPedidos } from '../erp/erp-source';
-import { erpTabelas } from '../erp/erp-tabelas';
-import { ApiError } from '../http/api-error';
-import { numeroDaChaveNfe } from '../ingest/ler-arquivos-cte';
-import { atualizarNotas, pesoDaCarga, recalcularTotais, type CampoNota } from './notas-cte';
-import { decidirTipo, documentoCliente, idsPorDocumento, listasTipo } from './tipo-cte';
+import { erpNotasPedidosDe, type ErpNotaFiscal, type ErpNotasPedidos } from '../erp/erp-source';
+import { atualizarNotas, colunaNota, recalcularTotais, type CampoNota } from './notas-cte';
+import { clientesPorDocumento, colunasPartes, decidirTipo, documentoCliente, listasTipo } from './tipo-cte';
 
-// The admin-only batches of the Fretes screen (spec 03 §2.1: Create NF, Fill Type, Process Integration,
-// Fill Total Products Value; and Read Invoices). Each walks its rows in keyset batches (by id), reads the
-// ERP once per batch by the notes' keys, writes with one UPDATE per batch and answers a ResultadoLote.
+// The admin-only batches of the Fretes screen (spec 03 §2.1: Fill Type, Process Integration, Fill Total
+// Products Value; and Read Invoices; Create NF is criar-notas-fiscais.ts). Each walks its rows in keyset
+// batches (by id), reads the ERP once per batch by the notes' keys, writes with one UPDATE per batch and
+// answers a ResultadoLote.
 
 const LOTE = 1000;
 
@@ -81,20 +76,12 @@ async function preencherDoErp(db: Db, erp: ErpNotasPedidos, condicao: SQL, campo
 
 /** atualizarNotas, but a null from the ERP keeps the stored value. */
 async function atualizarNotasMantendo(db: Db, linhas: LinhaNota[], campos: readonly CampoNota[]) {
-  const nomes: Record<CampoNota, string> = {
-    pesoBruto: 'peso_bruto',
-    pesoLiquido: 'peso_liquido',
-    valorTotalProdutos: 'valor_total_produtos',
-    valor: 'valor',
-    pedidoId: 'pedido_id',
-    notaFiscalId: 'nota_fiscal_id',
-  };
   const comNulos = campos.filter((c) => linhas.some((l) => l[c] == null));
   if (!comNulos.length) return atualizarNotas(db, linhas, campos);
   // Rare: the ERP invoice exists but lacks some field; read the stored values of those notes first.
   const ids = linhas.map((l) => l.id);
   const atuais = (await db.execute(
-    sql`select id, ${sql.raw(comNulos.map((c) => `${nomes[c]}::text as "${c}"`).join(', '))} from cte_nota where id = any(${sql.raw(`'{${ids.join(',')}}'::int[]`)})`,
+    sql`select id, ${sql.raw(comNulos.map((c) => `${colunaNota(c)}::text as "${c}"`).join(', '))} from cte_nota where id = any(${sql.raw(`'{${ids.join(',')}}'::int[]`)})`,
   )) as unknown as { rows: LinhaNota[] };
   const porId = new Map(atuais.rows.map((l) => [Number(l.id), l]));
   return atualizarNotas(
@@ -153,14 +140,7 @@ export async function preencherTipo(banco: CompanyDatabase): Promise<ResultadoLo
   let alterados = 0;
   for (let ultimo = 0; ; ) {
     const ctes = await db
-      .select({
-        id: cte.id,
-        tipo: cte.tipo,
-        clienteId: cte.clienteId,
-        remetenteDocumento: cte.remetenteDocumento,
-        destinatarioDocumento: cte.destinatarioDocumento,
-        tomadorDocumento: cte.tomadorDocumento,
-      })
+      .select({ id: cte.id, tipo: cte.tipo, clienteId: cte.clienteId, ...colunasPartes })
       .from(cte)
       .where(and(gt(cte.id, ultimo), ne(cte.status, 'LIDO')))
       .orderBy(asc(cte.id))
@@ -169,7 +149,7 @@ export async function preencherTipo(banco: CompanyDatabase): Promise<ResultadoLo
     ultimo = ctes[ctes.length - 1].id;
     verificados += ctes.length;
     const tipos = new Map(ctes.map((c) => [c.id, decidirTipo(c, listas)]));
-    const clientes = await idsPorDocumento(db, 'cliente', ctes.map((c) => documentoCliente(c, tipos.get(c.id)!)));
+    const clientes = await clientesPorDocumento(db, ctes.map((c) => documentoCliente(c, tipos.get(c.id)!)));
     const mudaram = ctes
       .map((c) => {
         const tipo = tipos.get(c.id)!;
@@ -186,101 +166,4 @@ export async function preencherTipo(banco: CompanyDatabase): Promise<ResultadoLo
     alterados += mudaram.length;
   }
   return lote(alterados, resumoPreencherTipo(alterados, verificados));
-}
-
-/** Series, number and month of an NF-e key (cUF AAMM CNPJ mod série nNF ...); null for a key of another shape. */
-export function dadosDaChaveNfe(chave: string): { serie: string; numero: number; dataEmissao: string | null } | null {
-  const numero = numeroDaChaveNfe(chave);
-  if (numero === null) return null;
-  const aa = chave.slice(2, 4);
-  const mm = Number(chave.slice(4, 6));
-  return { serie: String(Number(chave.slice(22, 25))), numero, dataEmissao: mm >= 1 && mm <= 12 ? `20${aa}-${String(mm).padStart(2, '0')}-01` : null };
-}
-
-/** Splits `total` in `partes` shares of `casas` decimals; the rounding remainder goes to the first share. */
-export function ratear(total: string | null, partes: number, casas: number): string[] {
-  if (!total || partes <= 0) return Array.from({ length: Math.max(partes, 0) }, () => '0');
-  const t = new Decimal(total);
-  const parte = t.div(partes).toDecimalPlaces(casas, Decimal.ROUND_DOWN);
-  const primeira = t.minus(parte.mul(partes - 1));
-  return [primeira.toFixed(casas), ...Array.from({ length: partes - 1 }, () => parte.toFixed(casas))];
-}
-
-/**
- * GET /ctes/criar-nf (demo only): for each CT-e note whose key the demo ERP lacks, creates the
- * vw_nota_fiscal row: number, series and month from the key, the CT-e's cargo value and gross weight (the
- * document's infQ, else the CT-e's weight) split evenly among the CT-e's notes (remainder to the first),
- * net weight = gross, total products value = value, tipo ENTRADA for an ENTRADA CT-e and SAIDA otherwise,
- * the customer's ERP code; no order. Its id is "NFD" + the issuer's CNPJ + series + number (unique per key).
- * A configured real ERP (ERP_SCHEMA_<EMPRESA>) is never written: 409.
- */
-export async function criarNotasFiscais(banco: CompanyDatabase, env: NodeJS.ProcessEnv = process.env): Promise<ResultadoLote> {
-  if (schemaErpConfigurado(banco.empresa, env)) throw new ApiError(409, [MSG_NF_SOMENTE_ERP_DEMO]);
-  const { db } = banco;
-  const erp = erpNotasPedidosDe(banco, {});
-  const { vwNotaFiscal } = erpTabelas(banco.erpSchema);
-  const r: ResultadoLote = { processados: 0, ignorados: [], mensagens: [] };
-  for (let ultimo = 0; ; ) {
-    const res = (await db.execute(sql`
-      select n.id, n.chave, c.id as cte_id, c.numero as cte_numero, c.tipo, c.data_emissao, c.valor_carga::text as valor_carga,
-        c.peso_bruto::text as peso_bruto, c.documento, cl.cliente_id as cliente_codigo,
-        (select count(*)::int from cte_nota m where m.cte_id = n.cte_id) as total,
-        (select count(*)::int from cte_nota m where m.cte_id = n.cte_id and m.id < n.id) as posicao
-      from cte_nota n join cte c on c.id = n.cte_id left join cliente cl on cl.id = c.cliente_id
-      where n.id > ${ultimo} order by n.id limit ${LOTE}`)) as unknown as {
-      rows: {
-        id: number;
-        chave: string;
-        cte_id: number;
-        cte_numero: number;
-        tipo: string;
-        data_emissao: Date | string;
-        valor_carga: string | null;
-        peso_bruto: string | null;
-        documento: CteLido | string;
-        cliente_codigo: string | null;
-        total: number;
-        posicao: number;
-      }[];
-    };
-    const linhas = res.rows;
-    if (!linhas.length) break;
-    ultimo = Number(linhas[linhas.length - 1].id);
-    const existentes = new Set((await erp.notasPorChave(linhas.map((l) => l.chave))).map((n) => n.chave));
-    const novas: (typeof vwNotaFiscal.$inferInsert)[] = [];
-    const vistas = new Set<string>();
-    for (const l of linhas) {
-      if (existentes.has(l.chave) || vistas.has(l.chave)) continue;
-      const dados = dadosDaChaveNfe(l.chave);
-      if (!dados) {
-        r.ignorados.push({ id: l.cte_id, numero: l.cte_numero, motivo: `A chave de NF-e ${l.chave} não tem 44 dígitos: nota não criada.` });
-        continue;
-      }
-      vistas.add(l.chave);
-      const documento = typeof l.documento === 'string' ? (JSON.parse(l.documento) as CteLido) : l.documento;
-      const peso = ratear(pesoDaCarga(documento)?.kg ?? l.peso_bruto, l.total, 3)[l.posicao];
-      const valor = ratear(l.valor_carga, l.total, 2)[l.posicao];
-      const emissao = new Date(l.data_emissao).toISOString().slice(0, 10);
-      novas.push({
-        notaFiscalId: `NFD${l.chave.slice(6, 20)}${l.chave.slice(22, 34)}`,
-        chave: l.chave,
-        numero: dados.numero,
-        serie: dados.serie,
-        dataEmissao: dados.dataEmissao ?? emissao,
-        tipo: l.tipo === 'ENTRADA' ? 'ENTRADA' : 'SAIDA',
-        pedidoId: null,
-        clienteId: l.cliente_codigo,
-        pesoBruto: peso,
-        pesoLiquido: peso,
-        valorTotalProdutos: valor,
-        valor,
-      });
-    }
-    if (novas.length) {
-      const criadas = await db.insert(vwNotaFiscal).values(novas).onConflictDoNothing().returning({ id: vwNotaFiscal.notaFiscalId });
-      r.processados += criadas.length;
-    }
-  }
-  r.mensagens = [resumoCriarNf(r.processados), ...r.ignorados.map((i) => `CT-e ${i.numero}: ${i.motivo}`)];
-  return r;
 }

@@ -92,6 +92,8 @@ const COLUNAS_NOTA = {
   notaFiscalId: ['nota_fiscal_id', 'varchar'],
 } as const;
 export type CampoNota = keyof typeof COLUNAS_NOTA;
+/** The cte_nota column of a field. */
+export const colunaNota = (c: CampoNota) => COLUNAS_NOTA[c][0];
 
 /** Writes these fields of many notes with one UPDATE. */
 export async function atualizarNotas(db: Db, linhas: ({ id: number } & Partial<DadosNota>)[], campos: readonly CampoNota[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CteLido } from '../../contracts/cte-documento';
 import type { StatusCte } from '../../contracts/cte-status';
-import { MSG_ALTERADO_DURANTE_PROCESSAMENTO, resumoCompletados, resumoProcessamento, type ResultadoLote } from '../../contracts/ctes';
+import { MSG_ALTERADO_DURANTE_PROCESSAMENTO, MSG_CTE_NAO_ENCONTRADO, resumoCompletados, resumoProcessamento, type ResultadoLote } from '../../contracts/ctes';
 import { mensagemTransicaoIlegal, proximoStatus } from '../../../machines/cte-audit';
 import type { CompanyDatabase, Db } from '../db/database';
 import { cte, cteNota } from '../db/schema/cte';
@@ -9,7 +9,7 @@ import { erpNotasPedidosDe, type ErpNotasPedidos } from '../erp/erp-source';
 import { marcarCandidatos } from './candidatos-agrupamento';
 import { completarCadastros } from './completar-cadastros';
 import { atualizarNotas, cargaDoCte, dadosDoErp, inconsistenciasDasNotas, type NotaLinha } from './notas-cte';
-import { decidirTipo, documentoCliente, idsPorDocumento, listasTipo, type ListasTipo, type PartesCte } from './tipo-cte';
+import { clientesPorDocumento, colunasPartes, decidirTipo, documentoCliente, listasTipo, type ListasTipo, type PartesCte } from './tipo-cte';
 import { transportadorasDosEmitentes } from './transportadora-do-emitente';
 
 // Processing (GET /ctes/processar, /ctes/processar-cte/{id}; spec 03 §2.1 "Process CT-es", §4): completes
@@ -34,9 +34,7 @@ const colunasProcessar = {
   status: cte.status,
   versao: cte.versao,
   emitenteDocumento: cte.emitenteDocumento,
-  remetenteDocumento: cte.remetenteDocumento,
-  destinatarioDocumento: cte.destinatarioDocumento,
-  tomadorDocumento: cte.tomadorDocumento,
+  ...colunasPartes,
   documento: cte.documento,
 };
 
@@ -47,18 +45,11 @@ interface Contexto {
 }
 
 const carga = (c: ReturnType<typeof cargaDoCte>) => ({ peso_bruto: c.pesoBruto, peso_origem: c.pesoOrigem, valor_notas: c.valorNotas });
+type Resultado = ResultadoLote & { inconsistentes: number };
 
-/** Processes one batch; answers the ids written (and adds the skipped ones to `ignorados`). */
-async function processarLote(ctx: Contexto, ctes: CteParaProcessar[], evento: 'PROCESSAR' | 'REPROCESSAR', r: ResultadoLote & { inconsistentes: number }): Promise<number[]> {
-  const { db, erp, listas } = ctx;
-  const validos = ctes.filter((c) => {
-    if (proximoStatus(c.status, { type: evento })) return true;
-    r.ignorados.push({ id: c.id, numero: c.numero, motivo: mensagemTransicaoIlegal(c.status, evento) });
-    return false;
-  });
-  if (!validos.length) return [];
-  const ids = validos.map((c) => c.id);
-  const notas: NotaLinha[] = await db
+/** The notes of these CT-es, in id order. */
+function lerNotas(db: Db, ids: number[]): Promise<NotaLinha[]> {
+  return db
     .select({
       id: cteNota.id,
       cteId: cteNota.cteId,
@@ -73,11 +64,20 @@ async function processarLote(ctx: Contexto, ctes: CteParaProcessar[], evento: 'P
     .from(cteNota)
     .where(inArray(cteNota.cteId, ids))
     .orderBy(asc(cteNota.id));
+}
+
+/**
+ * The batch's rows as processing leaves them (carrier, tipo, customer, the notes' data from the ERP and
+ * what follows from them), with the notes re-read from the ERP.
+ */
+async function completarLote(ctx: Contexto, validos: CteParaProcessar[], evento: 'PROCESSAR' | 'REPROCESSAR', r: Resultado) {
+  const { db, erp, listas } = ctx;
+  const notas = await lerNotas(db, validos.map((c) => c.id));
   const tipos = new Map(validos.map((c) => [c.id, decidirTipo(c, listas)]));
   const [notasErp, transportadoras, clientes] = await Promise.all([
     erp.notasPorChave(notas.map((n) => n.chave)),
     transportadorasDosEmitentes(db, validos.map((c) => c.emitenteDocumento)),
-    idsPorDocumento(db, 'cliente', validos.map((c) => documentoCliente(c, tipos.get(c.id)!))),
+    clientesPorDocumento(db, validos.map((c) => documentoCliente(c, tipos.get(c.id)!))),
   ]);
   const erpPorChave = new Map(notasErp.map((n) => [n.chave, n]));
   const novasNotas = notas.map((n) => ({ id: n.id, cteId: n.cteId, ...dadosDoErp(n, erpPorChave.get(n.chave)) }));
@@ -104,7 +104,11 @@ async function processarLote(ctx: Contexto, ctes: CteParaProcessar[], evento: 'P
       reprocessar: evento === 'REPROCESSAR',
     };
   });
+  return { linhas, novasNotas };
+}
 
+/** Writes the batch, guarded by the version read; answers the ids written (the others go to `ignorados`). */
+function gravarLote(db: Db, validos: CteParaProcessar[], { linhas, novasNotas }: Awaited<ReturnType<typeof completarLote>>, r: Resultado): Promise<number[]> {
   return db.transaction(async (tx) => {
     const escritos = (await tx.execute(sql`
       update cte as c set
@@ -133,6 +137,17 @@ async function processarLote(ctx: Contexto, ctes: CteParaProcessar[], evento: 'P
   });
 }
 
+/** Processes one batch; answers the ids written (and adds the skipped ones to `ignorados`). */
+async function processarLote(ctx: Contexto, ctes: CteParaProcessar[], evento: 'PROCESSAR' | 'REPROCESSAR', r: Resultado): Promise<number[]> {
+  const validos = ctes.filter((c) => {
+    if (proximoStatus(c.status, { type: evento })) return true;
+    r.ignorados.push({ id: c.id, numero: c.numero, motivo: mensagemTransicaoIlegal(c.status, evento) });
+    return false;
+  });
+  if (!validos.length) return [];
+  return gravarLote(ctx.db, validos, await completarLote(ctx, validos, evento, r), r);
+}
+
 export interface OpcoesProcessar {
   /** Only these CT-es (each must be LIDO: others are listed as ignored with the machine's message). */
   ids?: number[];
@@ -154,7 +169,7 @@ export async function processarCtes(banco: CompanyDatabase, opcoes: OpcoesProces
   const { db } = banco;
   const ctx: Contexto = { db, erp: opcoes.erp ?? erpNotasPedidosDe(banco), listas: await listasTipo(db) };
   const evento = opcoes.evento ?? 'PROCESSAR';
-  const r: ResultadoLote & { inconsistentes: number } = { processados: 0, ignorados: [], mensagens: [], inconsistentes: 0 };
+  const r: Resultado = { processados: 0, ignorados: [], mensagens: [], inconsistentes: 0 };
   const feitos: number[] = [];
   if (opcoes.ids) {
     const pedidos = [...new Set(opcoes.ids)];
@@ -162,7 +177,7 @@ export async function processarCtes(banco: CompanyDatabase, opcoes: OpcoesProces
       const lote = pedidos.slice(i, i + LOTE_PROCESSAMENTO);
       const ctes = (await db.select(colunasProcessar).from(cte).where(inArray(cte.id, lote)).orderBy(asc(cte.id))) as CteParaProcessar[];
       const achados = new Set(ctes.map((c) => c.id));
-      for (const id of lote) if (!achados.has(id)) r.ignorados.push({ id, numero: null, motivo: 'CT-e não encontrado.' });
+      for (const id of lote) if (!achados.has(id)) r.ignorados.push({ id, numero: null, motivo: MSG_CTE_NAO_ENCONTRADO });
       feitos.push(...(await processarLote(ctx, ctes, evento, r)));
     }
   } else {

@@ -3,7 +3,7 @@ import type { TipoCteEs } from '../../contracts/ctes';
 import type { Db } from '../db/database';
 import { cliente } from '../db/schema/cliente';
 import { configuracaoCliente } from '../db/schema/configuracao';
-import { transportadora } from '../db/schema/transportadora';
+import { cte } from '../db/schema/cte';
 
 // The CT-e's type (ENTRADA, SAIDA) from the settings' lists, and the customer it names (spec 03 §2.1, §4).
 
@@ -30,6 +30,12 @@ export interface PartesCte {
   destinatarioDocumento: string | null;
   tomadorDocumento: string | null;
 }
+/** The cte columns of PartesCte, for a select. */
+export const colunasPartes = {
+  remetenteDocumento: cte.remetenteDocumento,
+  destinatarioDocumento: cte.destinatarioDocumento,
+  tomadorDocumento: cte.tomadorDocumento,
+};
 
 /**
  * The type rule (the spec only names the lists): ENTRADA when the recipient is in the ENTRADA list (checked
@@ -47,19 +53,17 @@ export function decidirTipo(c: PartesCte, listas: ListasTipo): TipoCteEs {
 export const documentoCliente = (c: PartesCte, tipo: TipoCteEs): string | null =>
   tipo === 'SAIDA' ? c.destinatarioDocumento : tipo === 'ENTRADA' ? c.remetenteDocumento : null;
 
-/** Register ids by CPF/CNPJ (one query; an active row, then the lowest id, wins a duplicate document). */
-export async function idsPorDocumento(db: Db, tabela: 'cliente' | 'transportadora', docs: Iterable<string | null>): Promise<Map<string, number>> {
-  const lista = [...new Set([...docs].filter((d): d is string => !!d))];
-  const mapa = new Map<string, number>();
-  if (!lista.length) return mapa;
-  const linhas =
-    tabela === 'cliente'
-      ? await db.select({ id: cliente.id, doc: cliente.cpfCnpj, ativo: cliente.ativado }).from(cliente).where(inArray(cliente.cpfCnpj, lista))
-      : await db
-          .select({ id: transportadora.id, doc: transportadora.cnpj, ativo: transportadora.ativado })
-          .from(transportadora)
-          .where(inArray(transportadora.cnpj, lista));
-  linhas.sort((a, b) => Number(b.ativo) - Number(a.ativo) || a.id - b.id);
-  for (const l of linhas) if (l.doc && !mapa.has(l.doc)) mapa.set(l.doc, l.id);
+/** One register per document among rows of the same document: an active row, then the lowest id, wins. */
+export function umPorDocumento<T extends { id: number; doc: string | null; ativo: boolean }>(linhas: readonly T[]): Map<string, T> {
+  const mapa = new Map<string, T>();
+  for (const l of [...linhas].sort((a, b) => Number(b.ativo) - Number(a.ativo) || a.id - b.id)) if (l.doc && !mapa.has(l.doc)) mapa.set(l.doc, l);
   return mapa;
+}
+
+/** Customer register ids by CPF/CNPJ, in one query (umPorDocumento picks among duplicates). */
+export async function clientesPorDocumento(db: Db, docs: Iterable<string | null>): Promise<Map<string, number>> {
+  const lista = [...new Set([...docs].filter((d): d is string => !!d))];
+  if (!lista.length) return new Map();
+  const linhas = await db.select({ id: cliente.id, doc: cliente.cpfCnpj, ativo: cliente.ativado }).from(cliente).where(inArray(cliente.cpfCnpj, lista));
+  return new Map([...umPorDocumento(linhas)].map(([doc, l]) => [doc, l.id]));
 }

@@ -1,21 +1,19 @@
-import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import { inArray, sql } from 'drizzle-orm';
 import { mensagemTransportadoraNaoCadastrada, mensagemTransportadoraPelaRaiz } from '../../contracts/ctes';
+import { formatarCnpjCpf } from '../../domain/cte/formatar-cte';
 import type { Db } from '../db/database';
 import { transportadora } from '../db/schema/transportadora';
+import { umPorDocumento } from './tipo-cte';
 
 export interface TransportadoraDoEmitente {
   id: number;
-  razaoSocial: string;
-  /** Found by the CNPJ root (another branch of the same company), not by the CNPJ itself. */
-  porRaiz: boolean;
-  /** The audit message of a branch found by the root (null for an exact CNPJ). */
+  /** The audit message of a branch found by the CNPJ root (null when found by the CNPJ itself). */
   mensagem: string | null;
 }
 
 const raiz = (cnpj: string) => cnpj.slice(0, 8);
 /** A document as the messages show it: a CNPJ formatted, anything else as it came. */
-export const documentoFormatado = (doc: string | null) => (doc && /^\d{14}$/.test(doc) ? formatCnpj(doc) : (doc ?? 'não informado'));
+const documentoFormatado = (doc: string | null) => formatarCnpjCpf(doc) ?? 'não informado';
 export const mensagemSemTransportadora = (doc: string | null) => mensagemTransportadoraNaoCadastrada(documentoFormatado(doc));
 
 /**
@@ -28,10 +26,9 @@ export async function transportadorasDosEmitentes(db: Db, documentos: Iterable<s
   const docs = [...new Set([...documentos].filter((d): d is string => !!d))];
   const mapa = new Map<string, TransportadoraDoEmitente>();
   if (!docs.length) return mapa;
-  const colunas = { id: transportadora.id, cnpj: transportadora.cnpj, razaoSocial: transportadora.razaoSocial, ativado: transportadora.ativado };
+  const colunas = { id: transportadora.id, doc: transportadora.cnpj, razaoSocial: transportadora.razaoSocial, ativo: transportadora.ativado };
   const exatas = await db.select(colunas).from(transportadora).where(inArray(transportadora.cnpj, docs));
-  exatas.sort((a, b) => Number(b.ativado) - Number(a.ativado) || a.id - b.id);
-  for (const t of exatas) if (t.cnpj && !mapa.has(t.cnpj)) mapa.set(t.cnpj, { id: t.id, razaoSocial: t.razaoSocial, porRaiz: false, mensagem: null });
+  for (const [doc, t] of umPorDocumento(exatas)) mapa.set(doc, { id: t.id, mensagem: null });
 
   const semCadastro = docs.filter((d) => !mapa.has(d) && /^\d{14}$/.test(d));
   if (!semCadastro.length) return mapa;
@@ -41,10 +38,10 @@ export async function transportadorasDosEmitentes(db: Db, documentos: Iterable<s
     .from(transportadora)
     .where(inArray(sql`left(${transportadora.cnpj}, 8)`, raizes));
   for (const doc of semCadastro) {
-    const candidatas = irmas.filter((t) => t.cnpj && raiz(t.cnpj) === raiz(doc));
+    const candidatas = irmas.filter((t) => t.doc && raiz(t.doc) === raiz(doc));
     if (candidatas.length !== 1) continue;
     const [t] = candidatas;
-    mapa.set(doc, { id: t.id, razaoSocial: t.razaoSocial, porRaiz: true, mensagem: mensagemTransportadoraPelaRaiz(documentoFormatado(doc), t.razaoSocial, documentoFormatado(t.cnpj)) });
+    mapa.set(doc, { id: t.id, mensagem: mensagemTransportadoraPelaRaiz(documentoFormatado(doc), t.razaoSocial, documentoFormatado(t.doc)) });
   }
   return mapa;
 }

@@ -10,7 +10,7 @@ import { dobrarSql } from './texto-busca';
 /** The sort key of a text; the name indexes (*_ordem_idx) are built on this very expression. */
 export const chaveOrdem = (texto: SQLWrapper): SQL => sql`${dobrarSql(sql`${texto}`)} collate "C"`;
 
-export type Direcao = 'asc' | 'desc';
+type Direcao = 'asc' | 'desc';
 
 /** ORDER BY terms of a text in Portuguese order; `nulos` only when the default place of NULL must change. */
 export function ordemTexto(texto: SQLWrapper, direcao: Direcao = 'asc', nulos?: 'first' | 'last'): SQL[] {

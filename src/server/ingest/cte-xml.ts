@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { decimal, falha, inteiro, LeituraInvalida, lista, no, obrigatorio, presentes, texto, textoCorrido, type No } from '../../domain/cte/campos-xml';
-import { lerIcms } from '../../domain/cte/icms-xml';
-import { motivoFalhaLeitura, motivoXmlMalformado } from '../../domain/cte/motivo-xml';
+import { decimal, falha, inteiro, LeituraInvalida, lista, no, obrigatorio, presentes, texto, textoCorrido, type No } from './campos-xml';
+import { lerIcms } from './icms-xml';
+import { motivoFalhaLeitura, motivoXmlMalformado } from './motivo-xml';
 
 // CT-e XML reader (issue 5, spec 03 §3 "CT-e"): cteProc (with protCTe) or a bare CTe, layouts 3.00 and
 // 4.00, and the cancellation event (procEventoCTe, tpEvento 110111). Pure: bytes in, a document or a

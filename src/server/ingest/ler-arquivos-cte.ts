@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { cte, cteNota, cteXml } from '../db/schema/cte';
 import { lerCteXml, TAMANHO_MAXIMO_XML, type CancelamentoCte, type CteLido } from './cte-xml';
 import { valoresCobranca } from '../../domain/auditoria/valor-cobrado';
+import { notaDaChave } from '../../domain/cte/chave-nfe';
 import { dataSaoPaulo } from '../../domain/sao-paulo-date';
 
 // GET /ctes/ler-arquivos (spec 03 §7, issue 5): every XML of the input folder becomes a CT-e (LIDO, or
@@ -103,9 +104,6 @@ export const cancelamentoDoProtocolo = (lido: CteLido) => ({
   motivoCancelamento: lido.protocolo?.motivo?.slice(0, 255) ?? null,
 });
 
-/** The NF-e number: digits 26–34 of its 44-digit key (null for a key of another shape). */
-export const numeroDaChaveNfe = (chave: string): number | null => (/^\d{44}$/.test(chave) ? Number(chave.slice(25, 34)) : null);
-
 /** Inserts a read CT-e with its notes and XML; false when its chave is already there. */
 async function gravarCte(db: Db, lido: CteLido, xml: string, nomeArquivo: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -119,7 +117,7 @@ async function gravarCte(db: Db, lido: CteLido, xml: string, nomeArquivo: string
       .returning({ id: cte.id });
     if (!novo) return false;
     await tx.insert(cteXml).values({ cteId: novo.id, nomeArquivo: nomeArquivo.slice(0, 255), xml });
-    if (lido.notas.length) await tx.insert(cteNota).values(lido.notas.map((n) => ({ cteId: novo.id, chave: n.chave, numero: numeroDaChaveNfe(n.chave) })));
+    if (lido.notas.length) await tx.insert(cteNota).values(lido.notas.map((n) => ({ cteId: novo.id, chave: n.chave, numero: notaDaChave(n.chave)?.numero ?? null })));
     return true;
   });
 }

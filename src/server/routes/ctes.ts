@@ -30,7 +30,8 @@ import { relerXmlCte } from '../ingest/reler-xml-cte';
 import { mensagemTransicaoIlegal, podeTransitar } from '../../../machines/cte-audit';
 import { cte } from '../db/schema/cte';
 import { autoCompletarCtes, cteCompleto, listarCtes } from '../ctes/consultar-ctes';
-import { criarNotasFiscais, lerNotasFiscais, preencherTipo, preencherValor, processarIntegracao } from '../ctes/lotes-admin';
+import { criarNotasFiscais } from '../ctes/criar-notas-fiscais';
+import { lerNotasFiscais, preencherTipo, preencherValor, processarIntegracao } from '../ctes/lotes-admin';
 import { processarCtes } from '../ctes/processar-ctes';
 import { confirmarAgrupamento, desconsiderarCte, salvarCte } from '../ctes/salvar-cte';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { ordemTexto } from '../db/ordem-texto';
 import { tabelaFrete, type ConteudoTabelaFrete } from '../db/schema/tabela-frete';
 import { transportadora } from '../db/schema/transportadora';
-import { tabelaFreteDoBanco } from './tabela-frete-do-banco';
+import { colunasCabeca, tabelaFreteDoBanco, type LinhaCabeca } from './tabela-frete-do-banco';
 import { CacheTabelas } from './cache-tabelas';
 
 export interface TabelasDaTransportadora {
@@ -42,15 +42,7 @@ async function carregar(db: Db, data: string, transportadoraId: number | undefin
   const prefixo = prefixoDe(db);
   const conhecidas = usarCache ? cache.chaves(prefixo).map((k) => k.slice(prefixo.length)) : [];
   const colunas = {
-    transportadoraId: transportadora.id,
-    razaoSocial: transportadora.razaoSocial,
-    id: tabelaFrete.id,
-    versao: tabelaFrete.versao,
-    inicio: tabelaFrete.inicio,
-    fim: tabelaFrete.fim,
-    flags: tabelaFrete.flags,
-    descricaoIcms: tabelaFrete.descricaoIcms,
-    descricaoPesoTaxado: tabelaFrete.descricaoPesoTaxado,
+    ...colunasCabeca,
     conteudo: sql<ConteudoTabelaFrete | null>`case when ${tabelaFrete.id}::text || ':' || ${tabelaFrete.versao}::text = any(${`{${conhecidas.join(',')}}`}::text[]) then null else ${tabelaFrete.conteudo} end`,
   };
   const ordem = [...ordemTexto(transportadora.razaoSocial), asc(transportadora.id), desc(tabelaFrete.inicio), desc(tabelaFrete.id)];
@@ -79,18 +71,7 @@ async function carregar(db: Db, data: string, transportadoraId: number | undefin
     if (l.conteudo === null && !tabela) return carregar(db, data, transportadoraId, false); // evicted meanwhile
     if (!tabela || tabela.transportadora?.razaoSocial !== l.razaoSocial) {
       const conteudo = l.conteudo ?? { percursos: tabela!.percursos, elementosCusto: tabela!.elementosCusto };
-      tabela = tabelaFreteDoBanco({
-        id: l.id,
-        transportadoraId: grupo.transportadora.id,
-        razaoSocial: grupo.transportadora.razaoSocial,
-        inicio: l.inicio!,
-        fim: l.fim,
-        flags: l.flags!,
-        descricaoIcms: l.descricaoIcms,
-        descricaoPesoTaxado: l.descricaoPesoTaxado,
-        conteudo,
-        versao: l.versao!,
-      });
+      tabela = tabelaFreteDoBanco({ ...(l as LinhaCabeca), conteudo });
       cache.set(chave, tabela);
     }
     grupo.tabelas.push(tabela);

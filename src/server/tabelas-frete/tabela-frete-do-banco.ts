@@ -23,14 +23,16 @@ export const paraLinha = (l: LinhaResumo): TabelaFreteLinha => ({
   versao: l.versao,
 });
 
-export const colunasTabela = {
+/** Every column but the document (the engine's loaders read it apart, or take the parsed table from their cache). */
+export const colunasCabeca = {
   ...colunasLinha,
   flags: tabelaFrete.flags,
   descricaoIcms: tabelaFrete.descricaoIcms,
   descricaoPesoTaxado: tabelaFrete.descricaoPesoTaxado,
-  conteudo: tabelaFrete.conteudo,
 };
-export type LinhaTabela = LinhaResumo & Pick<TabelaFrete, 'flags' | 'descricaoIcms' | 'descricaoPesoTaxado'> & { conteudo: ConteudoTabelaFrete };
+export const colunasTabela = { ...colunasCabeca, conteudo: tabelaFrete.conteudo };
+export type LinhaCabeca = LinhaResumo & Pick<TabelaFrete, 'flags' | 'descricaoIcms' | 'descricaoPesoTaxado'>;
+export type LinhaTabela = LinhaCabeca & { conteudo: ConteudoTabelaFrete };
 
 /** A stored row in the contract's read shape (GET /tabelas-frete/{id}). */
 export function tabelaFreteDoBanco(l: LinhaTabela): TabelaFrete {

@@ -72,45 +72,20 @@ const chaveSql = (prefixo: string, numero: string, codigo: string) =>
 const parte = (doc: string, nome: string) =>
   `jsonb_build_object('cnpj', case when length(${doc}) = 14 then ${doc} end, 'cpf', case when length(${doc}) = 11 then ${doc} end, 'inscricaoEstadual', null, 'nome', ${nome}, 'nomeFantasia', null, 'telefone', null, 'endereco', null)`;
 
-/**
- * Inserts `quantidade` CT-es into the company's database (PostgreSQL or PGlite), `lote` per transaction,
- * then ANALYZE. Needs the registers (carriers, customers, municipalities): run on a seeded database.
- */
-export async function gerarCtes(banco: CompanyDatabase, quantidade: number, opcoes: OpcoesGerarCtes = {}): Promise<ResultadoGerarCtes> {
-  const { db } = banco;
-  const lote = opcoes.lote ?? 50_000;
-  const log = opcoes.log ?? console.log;
-  const inicio = Date.now();
-  const plantas = EMPRESAS_DEMO[banco.empresa].plantas;
-  const produtos = EMPRESAS_DEMO[banco.empresa].produtos;
+/** Counts of carriers (nt; with a table: ntab) and customers (nc), the highest generated CT-e and note numbers, the reviewer. */
+type Referencia = { nt: number; ntab: number; nc: number; numero: number; nf: number; usuario: number | null };
 
-  const [ref] = linhas<{ nt: number; ntab: number; nc: number; numero: number; nf: number; usuario: number | null }>(
-    await db.execute(sql`select
-      (select count(*)::int from transportadora where ativado and cnpj ~ '^[0-9]{14}$') as nt,
-      (select count(distinct t.id)::int from transportadora t join tabela_frete f on f.transportadora_id = t.id where t.ativado and t.cnpj ~ '^[0-9]{14}$') as ntab,
-      (select count(*)::int from cliente c join municipio m on m.nome = c.cidade and m.sigla_uf = c.estado where c.ativado and c.cpf_cnpj is not null) as nc,
-      (select coalesce(max(numero), 0)::int from cte where serie = ${SERIE_GERADA}) as numero,
-      (select coalesce(max(numero), 0)::int from cte_nota n where substr(n.chave, 23, 3) = '00' || ${SERIE_GERADA}) as nf,
-      (select min(id) from usuario where login in ('supervisor', 'gerente', 'admin')) as usuario`),
-  );
-  if (!ref.nt || !ref.nc) throw new Error('Cadastre transportadoras e clientes (semeie o banco) antes de gerar CT-es.');
+/**
+ * The generated rows g0..g1 as cte columns (the notes in documento): refs (carriers with a table first,
+ * resolvable customers, plants), one row per g with its draws, then the document and the CT-e's columns.
+ */
+function consultaGerada(banco: CompanyDatabase, ref: Referencia, g0: number, g1: number) {
+  const { plantas, produtos, nome } = EMPRESAS_DEMO[banco.empresa];
   const ntab = Math.max(1, ref.ntab);
   const plantasJson = JSON.stringify(plantas.map((p, i) => ({ i: i + 1, codigo: p.codigo, cnpj: p.cnpj })));
   const produtosJson = JSON.stringify(produtos);
-  let primeiroId: number | null = null;
-
-  for (let feitos = 0; feitos < quantidade; ) {
-    const n = Math.min(lote, quantidade - feitos);
-    const g0 = ref.numero + feitos + 1;
-    const g1 = g0 + n - 1;
-    const t0 = Date.now();
-    const r = await db.transaction(async (tx) => {
-      // The reference CTEs are materialized without statistics (estimated at a row or two): nested loops
-      // would rescan the chunk once per customer. Hash joins only, for this transaction.
-      await tx.execute(sql`set local enable_nestloop = off`);
-      // The rows: refs (carriers with a table first, resolvable customers, plants), one row per g with its
-      // draws, then the document and the CT-e's columns.
-      const consulta = sql`with
+  const empresa = sql.raw(`'${nome.replace(/'/g, "''")}'`);
+  return sql`with
 agora as (select (now() at time zone 'UTC') - interval '3 hours' as local),
 t as materialized (
   select row_number() over (order by (exists (select 1 from tabela_frete f where f.transportadora_id = t.id)) desc, t.razao_social, t.id)::int as i,
@@ -162,9 +137,9 @@ f as materialized (
     case when e.tipo = 'SAIDA' then e.cli_mun else e.pl_mun end as dest_mun,
     case when e.tipo = 'SAIDA' then e.cli_uf else e.pl_uf end as dest_uf,
     case when e.tipo = 'SAIDA' then e.pl_cnpj else e.cli_doc end as rem_doc,
-    case when e.tipo = 'SAIDA' then ${sql.raw(`'${EMPRESAS_DEMO[banco.empresa].nome.replace(/'/g, "''")}'`)} else e.cli_nome end as rem_nome,
+    case when e.tipo = 'SAIDA' then ${empresa} else e.cli_nome end as rem_nome,
     case when e.tipo = 'SAIDA' then e.cli_doc else e.pl_cnpj end as dest_doc,
-    case when e.tipo = 'SAIDA' then e.cli_nome else ${sql.raw(`'${EMPRESAS_DEMO[banco.empresa].nome.replace(/'/g, "''")}'`)} end as dest_nome,
+    case when e.tipo = 'SAIDA' then e.cli_nome else ${empresa} end as dest_nome,
     (e.local + interval '3 hours') at time zone 'UTC' as emissao,
     case
       when e.status = 'AUDITADO_OBSERVACOES' then (e.esperado * (0.91 + 0.08 * e.r2) - 0.11)::numeric(15, 2)
@@ -230,10 +205,11 @@ linha as (
     least(emissao + interval '30 hours', now()) as alterado_em
   from doc)
 select * from linha`;
-      // One statement with data-modifying CTEs over the generated rows ran several times slower than these
-      // steps over a temporary table (measured on PostgreSQL 15): generate, insert, then notes and audits by chave.
-      await tx.execute(sql`create temporary table _cte_gerado on commit drop as ${consulta}`);
-      await tx.execute(sql`insert into cte (chave, status, tipo, numero, serie, data_emissao, tipo_cte, tomador, codigo_municipio_origem, codigo_municipio_destino,
+}
+
+/** The CT-es of _cte_gerado, then their notes and audits, joined back by chave. */
+async function gravarGerados(tx: Db, usuario: number | null) {
+  await tx.execute(sql`insert into cte (chave, status, tipo, numero, serie, data_emissao, tipo_cte, tomador, codigo_municipio_origem, codigo_municipio_destino,
     uf_origem, uf_destino, emitente_documento, remetente_documento, destinatario_documento, tomador_documento, transportadora_id, cliente_id,
     inconsistencias, agrupamento, codigo_cobranca_adicional, peso_bruto, valor_notas, valor_auditoria, valor_correto, valor_total, valor_prestacao, valor_receber,
     valor_carga, documento, data_cancelamento, motivo_cancelamento, lido_em, versao, alterado_em)
@@ -241,7 +217,7 @@ select * from linha`;
     uf_origem, uf_destino, emitente_documento, remetente_documento, destinatario_documento, tomador_documento, transportadora_id, cliente_id,
     inconsistencias, agrupamento, codigo_cobranca_adicional, peso_bruto, valor_notas, valor_auditoria, valor_correto, valor_total, valor_prestacao, valor_receber,
     valor_carga, documento, data_cancelamento, motivo_cancelamento, lido_em, versao, alterado_em from _cte_gerado order by data_emissao`);
-      await tx.execute(sql`insert into cte_nota (cte_id, chave, numero, peso_bruto, peso_liquido, valor_total_produtos, valor, pedido_id, nota_fiscal_id)
+  await tx.execute(sql`insert into cte_nota (cte_id, chave, numero, peso_bruto, peso_liquido, valor_total_produtos, valor, pedido_id, nota_fiscal_id)
   select c.id, x.nota ->> 'chave', substr(x.nota ->> 'chave', 26, 9)::int,
     (g.peso_bruto / jsonb_array_length(g.documento -> 'notas'))::numeric(15, 3),
     (g.peso_bruto * 0.94 / jsonb_array_length(g.documento -> 'notas'))::numeric(15, 3),
@@ -250,7 +226,7 @@ select * from linha`;
     case when g.peso_bruto is not null then 'PV' || substr(g.chave, 26, 9) end,
     case when g.peso_bruto is not null then 'NF' || substr(x.nota ->> 'chave', 7, 14) || substr(x.nota ->> 'chave', 26, 9) end
   from _cte_gerado g join cte c on c.chave = g.chave, jsonb_array_elements(g.documento -> 'notas') as x(nota)`);
-      await tx.execute(sql`insert into cte_auditoria (cte_id, status, valor_cobrado, valor_total, diferenca, tolerancia, valor_correto, elementos_custo, mensagens, traco,
+  await tx.execute(sql`insert into cte_auditoria (cte_id, status, valor_cobrado, valor_total, diferenca, tolerancia, valor_correto, elementos_custo, mensagens, traco,
     responsavel_id, observacoes, auditado_em, revisado_em)
   select c.id, case when g.status = 'AUDITADO_REVISADO' then 'REVISADO' else substr(g.status, 10) end, g.valor_total, g.valor_auditoria,
     g.valor_total - g.valor_auditoria, case when g.valor_auditoria is not null then 0.10 end, g.valor_correto,
@@ -259,10 +235,47 @@ select * from linha`;
       jsonb_build_object('descricao', 'ICMS', 'valor', round(g.valor_auditoria * (g.documento -> 'icms' ->> 'aliquota')::numeric / 100, 2)::text, 'tipo', 'IMPOSTO', 'nivel', null)) end,
     case when g.status = 'AUDITADO_ERRO' then jsonb_build_array('Nenhum percurso da tabela atende a origem e o destino deste CT-e.') else '[]'::jsonb end,
     '[]'::jsonb,
-    case when g.status = 'AUDITADO_REVISADO' then ${sql.raw(ref.usuario === null ? 'null' : String(ref.usuario))}::int end,
+    case when g.status = 'AUDITADO_REVISADO' then ${sql.raw(usuario === null ? 'null' : String(usuario))}::int end,
     case when g.status = 'AUDITADO_REVISADO' then 'Aprovado na revisão (dados gerados).' end,
     least(g.lido_em + interval '1 day', now()), case when g.status = 'AUDITADO_REVISADO' then least(g.lido_em + interval '2 days', now()) end
   from _cte_gerado g join cte c on c.chave = g.chave where g.status like 'AUDITADO%'`);
+}
+
+/**
+ * Inserts `quantidade` CT-es into the company's database (PostgreSQL or PGlite), `lote` per transaction,
+ * then ANALYZE. Needs the registers (carriers, customers, municipalities): run on a seeded database.
+ */
+export async function gerarCtes(banco: CompanyDatabase, quantidade: number, opcoes: OpcoesGerarCtes = {}): Promise<ResultadoGerarCtes> {
+  const { db } = banco;
+  const lote = opcoes.lote ?? 50_000;
+  const log = opcoes.log ?? console.log;
+  const inicio = Date.now();
+
+  const [ref] = linhas<Referencia>(
+    await db.execute(sql`select
+      (select count(*)::int from transportadora where ativado and cnpj ~ '^[0-9]{14}$') as nt,
+      (select count(distinct t.id)::int from transportadora t join tabela_frete f on f.transportadora_id = t.id where t.ativado and t.cnpj ~ '^[0-9]{14}$') as ntab,
+      (select count(*)::int from cliente c join municipio m on m.nome = c.cidade and m.sigla_uf = c.estado where c.ativado and c.cpf_cnpj is not null) as nc,
+      (select coalesce(max(numero), 0)::int from cte where serie = ${SERIE_GERADA}) as numero,
+      (select coalesce(max(numero), 0)::int from cte_nota n where substr(n.chave, 23, 3) = '00' || ${SERIE_GERADA}) as nf,
+      (select min(id) from usuario where login in ('supervisor', 'gerente', 'admin')) as usuario`),
+  );
+  if (!ref.nt || !ref.nc) throw new Error('Cadastre transportadoras e clientes (semeie o banco) antes de gerar CT-es.');
+  let primeiroId: number | null = null;
+
+  for (let feitos = 0; feitos < quantidade; ) {
+    const n = Math.min(lote, quantidade - feitos);
+    const g0 = ref.numero + feitos + 1;
+    const g1 = g0 + n - 1;
+    const t0 = Date.now();
+    const r = await db.transaction(async (tx) => {
+      // The reference CTEs are materialized without statistics (estimated at a row or two): nested loops
+      // would rescan the chunk once per customer. Hash joins only, for this transaction.
+      await tx.execute(sql`set local enable_nestloop = off`);
+      // One statement with data-modifying CTEs over the generated rows ran several times slower than these
+      // steps over a temporary table (measured on PostgreSQL 15): generate, insert, then notes and audits by chave.
+      await tx.execute(sql`create temporary table _cte_gerado on commit drop as ${consultaGerada(banco, ref, g0, g1)}`);
+      await gravarGerados(tx, ref.usuario);
       return linhas<{ primeiro: number | null }>(await tx.execute(sql`select min(c.id)::int as primeiro from _cte_gerado g join cte c on c.chave = g.chave`));
     });
     primeiroId ??= r[0]?.primeiro ?? null;

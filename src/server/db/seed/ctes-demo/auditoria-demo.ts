@@ -1,5 +1,5 @@
 import type { ResultadoCalculo, TabelaFrete } from '../../../../contracts/tabelas-frete';
-import type { ToleranciaAuditoria, vereditoAuditoria } from '../../../../domain/auditoria/veredito-auditoria';
+import type { ToleranciaAuditoria, VereditoAuditoria } from '../../../../domain/auditoria/veredito-auditoria';
 import { calcularFrete, type EntradaCalculo } from '../../../../domain/frete/calcular-frete';
 import { Dec } from '../../../../domain/frete/decimal-exato';
 import { carregarTabelasVigentes } from '../../../tabelas-frete/carregar-tabelas-vigentes';
@@ -65,7 +65,7 @@ export function cobrar(r: Aleatorio, resultado: 'SUCESSO' | 'OBSERVACOES' | 'FAL
 }
 
 /** Approval of an overcharge: half by the carrier's value (a negotiated extra), half by the table's. */
-export function aprovacao(p: Plano, v: ReturnType<typeof vereditoAuditoria>, j: number) {
+export function aprovacao(p: Plano, v: VereditoAuditoria, j: number) {
   const pelaTransportadora = j % 2 === 0;
   return {
     valorCorreto: pelaTransportadora ? v.valorCobrado : v.valorEsperado!,

@@ -13,7 +13,7 @@ import { rota, type Municipio, type Plano } from './tipos-demo';
  * The CT-e as the reader returns it (so the stored documento equals what its XML reads back). Draws, in
  * this order: the value charged (when not audited), the authorisation's time, the cancellation's time.
  */
-export function documentoDemo(empresa: Empresa, p: Plano, plantas: Municipio[], numero: number, r: Aleatorio, agora: number): CteLido {
+function documentoDemo(empresa: Empresa, p: Plano, plantas: Municipio[], numero: number, r: Aleatorio, agora: number): CteLido {
   const demo = EMPRESAS_DEMO[empresa];
   const t = p.transportadora;
   const { origem, destino } = rota(p, plantas);

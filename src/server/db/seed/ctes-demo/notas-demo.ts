@@ -1,6 +1,6 @@
 import type { Empresa } from '../../../../contracts/common';
 import { Dec } from '../../../../domain/frete/decimal-exato';
-import { numeroDaChaveNfe } from '../../../ingest/ler-arquivos-cte';
+import { notaDaChave } from '../../../../domain/cte/chave-nfe';
 import type { Aleatorio } from './aleatorio';
 import { chaveAcesso } from './chave-acesso';
 import { EMPRESAS_DEMO } from './constantes-demo';
@@ -33,7 +33,7 @@ export function notasDemo(r: Aleatorio, empresa: Empresa, plantas: Municipio[]):
       const chave = chaveAcesso(uf, dataNf, emitente, '55', 1, numero, 10_000_000 + r.inteiro(89_999_999));
       return {
         chave,
-        numero: numeroDaChaveNfe(chave)!,
+        numero: notaDaChave(chave)!.numero,
         notaFiscalId: `NF${chave.slice(6, 20)}${chave.slice(25, 34)}`,
         pedidoId: i === 0 || r.proximo() < 0.7 ? pedidoId : `PV${++pedidoSeq}`,
         dataEmissao: dataNf,

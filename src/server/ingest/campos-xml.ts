@@ -1,5 +1,5 @@
 // Reading fields of a parsed XML tree (fast-xml-parser's object: attributes under "@", text under "#text"),
-// for the CT-e reader (src/server/ingest/cte-xml.ts). A missing or malformed field throws LeituraInvalida
+// for the CT-e reader (cte-xml.ts). A missing or malformed field throws LeituraInvalida
 // with a Portuguese reason naming the field; the reader turns it into the file's refusal.
 
 export type No = Record<string, unknown>;

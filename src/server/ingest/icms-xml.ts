@@ -2,7 +2,7 @@ import type { IcmsCte } from '../../contracts/cte-documento';
 import { decimal, no, percentual, presentes, texto, type No } from './campos-xml';
 
 // The ICMS group of a CT-e (imp/ICMS: ICMS00, 20, 45, 60, 90, OutraUF, SN), read from the parsed XML for
-// the CT-e reader (src/server/ingest/cte-xml.ts). Layouts 3.00 and 4.00 name these fields alike.
+// the CT-e reader (cte-xml.ts). Layouts 3.00 and 4.00 name these fields alike.
 
 /** imp/ICMS: the one group the CT-e carries, with its base, rate, value, reduction, credit or substitution. */
 export function lerIcms(imp: No | null): IcmsCte | null {
