@@ -1,6 +1,5 @@
 import type { Empresa } from '../contracts/common';
 import type { CompanyDatabase } from './db/database';
-import type { ServerContext } from './server-context';
 import type { UsuarioCarregado } from './usuarios/load-usuario-logado';
 
 /** What the guard puts on the context of an authenticated request. */
@@ -9,7 +8,5 @@ export type AppEnv = {
     empresa: Empresa;
     banco: CompanyDatabase;
     usuario: UsuarioCarregado;
-    /** The server's clock, keys and login limits (set with the user, on authenticated requests). */
-    servidor: ServerContext;
   };
 };

@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/ping', pingRoutes());
   app.route('/api/login', loginRoutes(ctx));
   app.route('/api/eu', euRoutes());
-  app.route('/api/usuarios', usuariosRoutes());
+  app.route('/api/usuarios', usuariosRoutes(ctx));
   app.route('/api/versoes', versoesRoutes());
   app.route('/api/perfis', perfisRoutes());
   app.route('/api/transportadoras', transportadorasRoutes());

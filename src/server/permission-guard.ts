@@ -42,8 +42,6 @@ async function autenticar(c: Context<AppEnv>, ctx: ServerContext): Promise<void>
   c.set('empresa', claims.empresa);
   c.set('banco', banco);
   c.set('usuario', usuario);
-  // Routes that issue a fresh token or count password guesses (POST /usuarios/alterar-senha) need these.
-  c.set('servidor', ctx);
 }
 
 async function permitido(c: Context<AppEnv>, regra: PermissionRule): Promise<boolean> {

@@ -41,7 +41,9 @@ const LER_TRANSPORTADORAS = anyOf(
   'FRETE_MINU_M',
   'FRETE_IND_FRETE_PESO',
 );
-const LER_USUARIOS = anyOf('____USER_M', '____USER_C', '____USER_E', '____USER_D');
+/** Who manages users: they read the register, and only they see other users' logins in the pickers. */
+export const CODIGOS_USUARIOS = ['____USER_M', '____USER_C', '____USER_E', '____USER_D'];
+const LER_USUARIOS = anyOf(...CODIGOS_USUARIOS);
 // Vehicle types are picked by the vehicle dialog, the CT-e detail and grouping dialogs (FRETE_CTE_M), the
 // freight table's vehicle types and the simulation (FRETE_TABFR_M or FRETE_CTE_M).
 const LER_TIPOS_VEICULO = anyOf('FRETE_TVEIC_M', 'FRETE_VEIC_M', 'FRETE_VEIC_C', 'FRETE_VEIC_E', 'FRETE_CTE_M', 'FRETE_TABFR_M');

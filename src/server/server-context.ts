@@ -6,8 +6,6 @@ import { loadSigningKey } from './auth/signing-key';
 import { LoginLimiter, RATE_LIMIT_PADRAO, type RateLimitSettings } from './auth/login-limiter';
 import type { CompanyDatabase } from './db/database';
 
-export { RATE_LIMIT_PADRAO, type RateLimitSettings };
-
 export interface AppDeps {
   bancos: Record<Empresa, CompanyDatabase>;
   rateLimit?: Partial<RateLimitSettings>;

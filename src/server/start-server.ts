@@ -6,13 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { EMPRESAS } from '../contracts/common';
 import { createApp } from './app';
+import type { RateLimitSettings } from './auth/login-limiter';
 import { hashPassword } from './auth/password';
 import type { CompanyDatabase } from './db/database';
 import { SENHA_DEMO } from './db/seed/demo-usuarios';
-import { desativarContasDemo } from './db/seed/contas-demo-producao';
 import { seedDatabase } from './db/seed/seed-database';
 import { openCompanyDatabases } from './open-company-databases';
-import type { RateLimitSettings } from './server-context';
 import { attachWeb, mensagemWebAusente } from './web-static';
 
 export const MSG_ADMIN_PASSWORD_OBRIGATORIA =
@@ -75,8 +74,6 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
         seedDatabase(bancos[e], { adminPassword: opcoes.adminPassword, demo: opcoes.demo, demoPasswordHash, log, erpDemo: opcoes.erpDemo, cadastrosDemo: opcoes.cadastrosDemo, pastaXml }),
       ),
     );
-    const demo = opcoes.demo ?? opcoes.adminPassword === undefined;
-    if (!demo) await Promise.all(EMPRESAS.map((e) => desativarContasDemo(bancos[e], log)));
     await Promise.all(EMPRESAS.map((e) => criarPastasXml(bancos[e], log)));
     const app = createApp({ bancos, rateLimit: opcoes.rateLimit });
     const webDir = resolve(opcoes.webDir ?? 'dist/web');

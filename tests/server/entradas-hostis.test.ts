@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG_CARACTERE_CONTROLE, MSG_ENDERECO_MAL_CODIFICADO, MSG_TEXTO_MAL_FORMADO } from '../../src/contracts/erros';
 import { ROUTE_PERMISSIONS, routeKey } from '../../src/server/route-permissions';
 import { jsonHostil, variantesHostis, type Variante } from './entradas-hostis/variantes';
@@ -116,6 +116,17 @@ describe('the cases issue 12 names', () => {
     await recusa('POST', '/api/perfis', { descricao: 'Perfil \uD800', roles: ['FRETE_CTE_M'] }, [MSG_TEXTO_MAL_FORMADO]);
     await recusa('GET', '/api/perfis?search=descricao~%E0%A4%A', undefined, [MSG_ENDERECO_MAL_CODIFICADO]);
     await recusa('GET', '/api/transportadoras/findByCardCode/%ED%A0%80', undefined, [MSG_ENDERECO_MAL_CODIFICADO]);
+  });
+
+  it('parses a JSON body once, for the entry check, the guard (a save) and the validator together', async () => {
+    const corpo = JSON.stringify({ descricao: `Lido uma vez ${Date.now()}`, roles: ['FRETE_CTE_M'] });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect((await h.request('POST', '/api/perfis', { token: admin, rawBody: corpo })).status).toBe(201);
+      expect(parse.mock.calls.filter(([texto]) => texto === corpo)).toHaveLength(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('keeps TAB, LF and CR: they are text', async () => {

@@ -1,7 +1,7 @@
 import { PASTA_XML_TESTE } from './pasta-xml-teste';
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { EMPRESAS, type Empresa } from '../../src/contracts/common';
 import { createApp, type AppDeps } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/password';
@@ -64,7 +64,7 @@ export type Harness = Awaited<ReturnType<typeof createHarness>>;
 /** A fresh, seeded app per test file (seeding hashes with real scrypt, so once per file). */
 export async function createHarness(deps: Partial<AppDeps> = {}, opcoes: OpcoesHarness = {}) {
   const bancos = await openTestDatabases(opcoes);
-  // The per-address limit would trip on a file's many logins; login.test.ts checks it with its own app.
+  // The per-address limit would trip on a file's many logins; login-limites.test.ts checks it with its own app.
   const app = createApp({ bancos, rateLimit: { falhasPorEndereco: 100_000 }, logError: () => {}, ...deps });
   const tokens = new Map<string, string>();
   let contador = 0;
@@ -135,6 +135,17 @@ export async function createHarness(deps: Partial<AppDeps> = {}, opcoes: OpcoesH
     return JSON.stringify({ perfis, usuarios, vinculos, contagem, cadastros });
   };
 
+  /** Each bad body answers `status` with exactly its messages, and no row of the company changes. */
+  const recusas = async (enviar: (corpo: unknown) => Response | Promise<Response>, casos: [unknown, string[]][], status = 400) => {
+    const antes = await snapshot();
+    for (const [corpo, mensagens] of casos) {
+      const r = await enviar(corpo);
+      expect(r.status, JSON.stringify(corpo)).toBe(status);
+      expect(await r.json()).toEqual({ mensagens });
+    }
+    expect(await snapshot()).toBe(antes);
+  };
+
   return {
     app,
     bancos,
@@ -144,6 +155,7 @@ export async function createHarness(deps: Partial<AppDeps> = {}, opcoes: OpcoesH
     tokenCom,
     criarUsuario,
     snapshot,
+    recusas,
     adminToken: (empresa: Empresa = 'COLACRIL') => tokenCom([], 'ADMIN', empresa),
     close: () => Promise.all(Object.values(bancos).map((b) => b.close())),
   };

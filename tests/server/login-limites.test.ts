@@ -4,10 +4,11 @@ import { MSG_LOGIN_INVALIDO, MSG_LOGIN_MUITAS_TENTATIVAS } from '../../src/contr
 import type { Empresa } from '../../src/contracts/common';
 import { createApp } from '../../src/server/app';
 import type { AppEnv } from '../../src/server/app-env';
+import type { RateLimitSettings } from '../../src/server/auth/login-limiter';
 import { errorHandler } from '../../src/server/http/error-handler';
 import { loginRoutes } from '../../src/server/routes/login';
 import { usuario } from '../../src/server/db/schema/usuario';
-import { createServerContext, type RateLimitSettings } from '../../src/server/server-context';
+import { createServerContext } from '../../src/server/server-context';
 import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
 import { hashBarato } from './hash-barato';
 import { createHarness, json, type Harness } from './harness';
@@ -26,7 +27,7 @@ const INICIO = Date.parse('2025-03-10T12:00:00Z');
 
 /** Users with a cheap hash of SENHA_DEMO (see hashBarato): counting evaluated guesses stays fast. */
 async function usuariosBaratos(...logins: string[]) {
-  const senhaHash = hashBarato(SENHA_DEMO);
+  const senhaHash = await hashBarato(SENHA_DEMO);
   await h.bancos.COLACRIL.db.insert(usuario).values(logins.map((login) => ({ login, nome: `Usuário ${login}`, senhaHash, nivel: 'REPRESENTANTE' })));
 }
 

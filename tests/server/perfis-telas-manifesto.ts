@@ -1,6 +1,7 @@
 import { buildSearch, contem } from '../../src/domain/build-search';
 import { buildQuery } from '../../src/web/api/build-query';
 import { contemCitado, emAlgumCampo } from '../../src/web/api/search-terms';
+import { pedidoCalculo } from './permissions-amostras/tabelas-frete';
 
 // Issue 11: every read call a screen and its dialogs make, one entry per menu route of src/web/app/routes.ts,
 // read from src/web/features/** and src/web/api/**. perfis-telas.test.ts calls them as each demo user whose
@@ -57,16 +58,7 @@ const TRANSPORTADORAS = get('transportadoras (autocompletar)', '/transportadoras
 const CLIENTES = get('clientes (autocompletar)', '/clientes/listar-simples', { cliente: 'a', page: 0, size: 20, sort: 'razaoSocial' });
 const TODOS_TIPOS_VEICULO = get('tipos de veículo (lista do select)', '/tipos-veiculo', { sort: 'descricao,asc', page: 0, size: 300 });
 
-const pedidoCalculo = (ids: Ids) => ({
-  dataDespacho: ids.dataCte,
-  transportadora: null,
-  cliente: '11.222.333/0001-81',
-  valor: '1000',
-  peso: '100',
-  codigoOrigem: 3550308,
-  codigoDestino: 3304557,
-  tipoVeiculo: 0,
-});
+const pedido = (ids: Ids) => pedidoCalculo(ids.dataCte, null);
 
 /** "Simular frete": from the palette for FRETE_TABFR_M or FRETE_CTE_M, Alt+S on the freight tables. */
 export const SIMULACAO: Chamada[] = [
@@ -74,8 +66,8 @@ export const SIMULACAO: Chamada[] = [
   TRANSPORTADORAS,
   MUNICIPIOS,
   TODOS_TIPOS_VEICULO,
-  post('calcular', '/tabelas-frete/calcular', pedidoCalculo),
-  post('imprimir cotação', '/tabelas-frete/imprimir', (ids) => ({ pedido: pedidoCalculo(ids) })),
+  post('calcular', '/tabelas-frete/calcular', pedido),
+  post('imprimir cotação', '/tabelas-frete/imprimir', (ids) => ({ pedido: pedido(ids) })),
 ];
 
 /** What the shell asks for every user, whatever the route. */

@@ -4,8 +4,9 @@ import { municipio } from '../../src/server/db/schema/municipio';
 import { perfil } from '../../src/server/db/schema/perfil';
 import { uf } from '../../src/server/db/schema/uf';
 import { usuario } from '../../src/server/db/schema/usuario';
+import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
 import { seedDatabase } from '../../src/server/db/seed/seed-database';
-import { createHarness, type Harness } from './harness';
+import { createHarness, json, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -59,5 +60,22 @@ describe('seed', () => {
     const antes = await contar('RRE');
     await seedDatabase(h.bancos.RRE, { log: () => {} });
     expect(await contar('RRE')).toEqual(antes);
+  });
+});
+
+describe('a production start (ADMIN_PASSWORD set) over a database seeded with the demo', () => {
+  it('deactivates the demo logins that still open with the published password, and says so', async () => {
+    const avisos: string[] = [];
+    const partida = () => seedDatabase(h.bancos.RRE, { adminPassword: 'senha-de-producao', log: (m) => avisos.push(m) });
+    expect((await h.loginResponse('diretor', SENHA_DEMO, 'RRE')).status).toBe(200);
+    await partida();
+    expect(avisos).toEqual([expect.stringContaining('diretor, gerente, supervisor, representante')]);
+    const recusa = await h.loginResponse('diretor', SENHA_DEMO, 'RRE');
+    expect(recusa.status).toBe(401);
+    expect((await json(recusa)).mensagens).toHaveLength(1);
+    // The other company is untouched, and a second start finds nothing to do.
+    expect((await h.loginResponse('diretor', SENHA_DEMO, 'COLACRIL')).status).toBe(200);
+    await partida();
+    expect(avisos).toHaveLength(1);
   });
 });

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desativarContasDemo } from '../../src/server/db/seed/contas-demo-producao';
 import { errorHandler } from '../../src/server/http/error-handler';
-import { createHarness, json, type Harness } from './harness';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { createHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -58,20 +56,5 @@ describe('the server log', () => {
     expect(linhas[0]).toMatch(/null value|nulo|violates not-null/i);
     expect(linhas[0]).not.toContain('segredo');
     expect(linhas[0]).not.toContain('Nova');
-  });
-});
-
-describe('demo accounts on a production start', () => {
-  it('the demo logins that still open with the published password are deactivated, and said so', async () => {
-    const avisos: string[] = [];
-    expect((await h.loginResponse('diretor', SENHA_DEMO, 'RRE')).status).toBe(200);
-    expect(await desativarContasDemo(h.bancos.RRE, (m) => avisos.push(m))).toEqual(['diretor', 'gerente', 'supervisor', 'representante']);
-    expect(avisos).toEqual([expect.stringContaining('diretor, gerente, supervisor, representante')]);
-    const recusa = await h.loginResponse('diretor', SENHA_DEMO, 'RRE');
-    expect(recusa.status).toBe(401);
-    expect((await json(recusa)).mensagens).toHaveLength(1);
-    // The other company is untouched, and a second start finds nothing to do.
-    expect((await h.loginResponse('diretor', SENHA_DEMO, 'COLACRIL')).status).toBe(200);
-    expect(await desativarContasDemo(h.bancos.RRE, () => {})).toEqual([]);
   });
 });

@@ -102,8 +102,12 @@ export class TentativaLogin {
     private readonly agora: number,
   ) {}
 
-  /** Step 2, before the hash: the account at this address and the account's delay. A refusal gives everything back. */
-  conta(conta: string): Recusa | undefined {
+  /**
+   * Step 2, before the hash: the account (company + login, whatever its case) at this address and the
+   * account's delay. A refusal gives everything back.
+   */
+  conta(empresa: string, login: string): Recusa | undefined {
+    const conta = `${empresa}:${login.toLowerCase()}`;
     const recusa = this.limitador.reservarConta(conta, this.endereco, this.agora);
     if (recusa) this.limitador.liberarEndereco(this.endereco, this.agora);
     else this.contaReservada = conta;

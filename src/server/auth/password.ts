@@ -14,12 +14,15 @@ function derivar(senha: string, sal: Buffer, ln: number, r: number, p: number, t
   );
 }
 
-/** Self-describing PHC-style string: $scrypt$ln=17,r=8,p=1$<salt>$<hash> (base64, no padding). */
-export async function hashPassword(senha: string): Promise<string> {
+/**
+ * Self-describing PHC-style string: $scrypt$ln=17,r=8,p=1$<salt>$<hash> (base64, no padding). `ln` (log2 of
+ * the cost N) is lowered only by tests that count many guesses: verifyPassword reads it from the hash.
+ */
+export async function hashPassword(senha: string, ln = PADRAO.ln): Promise<string> {
   const sal = randomBytes(16);
-  const hash = await derivar(senha, sal, PADRAO.ln, PADRAO.r, PADRAO.p, TAMANHO_HASH);
+  const hash = await derivar(senha, sal, ln, PADRAO.r, PADRAO.p, TAMANHO_HASH);
   const b64 = (b: Buffer) => b.toString('base64').replace(/=+$/, '');
-  return `$scrypt$ln=${PADRAO.ln},r=${PADRAO.r},p=${PADRAO.p}$${b64(sal)}$${b64(hash)}`;
+  return `$scrypt$ln=${ln},r=${PADRAO.r},p=${PADRAO.p}$${b64(sal)}$${b64(hash)}`;
 }
 
 /** Constant-time comparison; a malformed stored string simply fails. */

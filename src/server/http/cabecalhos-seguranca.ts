@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * this server, no inline script, never framed. Inline style *attributes* set by React go through the CSSOM
  * and are not affected; images may be data: URLs (icons).
  */
-export const POLITICA_CONTEUDO = {
+const POLITICA_CONTEUDO = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],

@@ -6,9 +6,9 @@ import { MSG_EMPRESA_AUSENTE, MSG_EMPRESA_DESCONHECIDA } from '../../contracts/e
 import type { AppEnv } from '../app-env';
 import { muitasTentativas } from '../auth/answer-too-many';
 import { dummyPasswordHash } from '../auth/dummy-password-hash';
+import { emitirToken } from '../auth/emitir-token';
 import { recusada } from '../auth/login-limiter';
 import { verifyPassword } from '../auth/password';
-import { signToken } from '../auth/token';
 import { usuario } from '../db/schema/usuario';
 import { ApiError, badRequest } from '../http/api-error';
 import { parseOrBadRequest } from '../http/parse-or-bad-request';
@@ -33,7 +33,7 @@ export const loginRoutes = (ctx: ServerContext) =>
     if (!empresa) throw badRequest(MSG_EMPRESA_DESCONHECIDA);
     const { login, senha } = parseOrBadRequest(loginRequestSchema, await readJsonBody(c));
 
-    const recusa = tentativa.conta(`${empresa}:${login.toLowerCase()}`);
+    const recusa = tentativa.conta(empresa, login);
     if (recusa) throw muitasTentativas(c, recusa);
 
     const { db } = ctx.bancos[empresa];
@@ -47,9 +47,8 @@ export const loginRoutes = (ctx: ServerContext) =>
     if (!encontrado || !confere || !encontrado.ativado) throw new ApiError(401, [MSG_LOGIN_INVALIDO]);
 
     tentativa.sucesso();
-    const token = await signToken({ usuarioId: encontrado.id, empresa, sessaoVersao: encontrado.sessaoVersao }, await ctx.signingKey(empresa), ctx.agora());
     const eu = await loadUsuarioLogado(db, encontrado.id, empresa);
     if (!eu) throw new ApiError(401, [MSG_LOGIN_INVALIDO]);
-    c.header('Authorization', `Bearer ${token}`);
+    await emitirToken(c, ctx, { usuarioId: encontrado.id, empresa, sessaoVersao: encontrado.sessaoVersao });
     return c.json(toUsuarioLogado(eu), 200);
   });

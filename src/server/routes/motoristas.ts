@@ -7,6 +7,7 @@ import { formatarCpf } from '../../domain/cpf';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { motorista } from '../db/schema/motorista';
+import { violouUnico } from '../db/violou-unico';
 import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { listOffset } from '../list/list-offset';
@@ -14,7 +15,6 @@ import { pageOf } from '../list/page-of';
 import type { SearchFields } from '../list/search-fields';
 import { searchToSql } from '../list/search-to-sql';
 import { sortToSql } from '../list/sort-to-sql';
-import { violouUnico } from './veiculos';
 
 export const MOTORISTA_CAMPOS: SearchFields = {
   id: { column: motorista.id, type: 'integer' },

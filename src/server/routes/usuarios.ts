@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { MSG_SENHA_ALTERADA, alterarSenhaSchema, configuracoesUsuarioSchema } from '../../contracts/auth';
 import { EMPRESAS, idParamSchema, listQuerySchema } from '../../contracts/common';
 import { MSG_REGISTRO_NAO_ENCONTRADO, MSG_SEM_PERMISSAO, MSG_SESSAO_INVALIDA } from '../../contracts/erros';
@@ -14,6 +14,7 @@ import { pageOf } from '../list/page-of';
 import type { SearchFields } from '../list/search-fields';
 import { searchToSql } from '../list/search-to-sql';
 import { sortToSql } from '../list/sort-to-sql';
+import type { ServerContext } from '../server-context';
 import { alterarPropriaSenha } from '../usuarios/alterar-propria-senha';
 import { LOGIN_ADMIN, colunasUsuario as colunas, ehLoginAdmin, gereUsuarios, lerUsuario } from '../usuarios/colunas-usuario';
 import { loadUsuarioLogado } from '../usuarios/load-usuario-logado';
@@ -45,11 +46,11 @@ const colunasSimples = { id: usuario.id, login: usuario.login, nome: usuario.nom
 const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
 
 /** /usuarios: the users register (spec 01 §2, §5 User save) and the logged user's own password and settings. */
-export const usuariosRoutes = () =>
+export const usuariosRoutes = (ctx: ServerContext) =>
   new Hono<AppEnv>()
     // Issue 12: asks for the current password; ends the user's other sessions (this one gets a fresh token).
     .post('/alterar-senha', validate('json', alterarSenhaSchema), async (c) => {
-      await alterarPropriaSenha(c, c.req.valid('json'));
+      await alterarPropriaSenha(c, ctx, c.req.valid('json'));
       return c.json({ mensagens: [MSG_SENHA_ALTERADA] }, 200);
     })
     // Our path (the spec does not name it): merges known keys into the settings map, e.g. ultimaVersao.
@@ -110,7 +111,7 @@ export const usuariosRoutes = () =>
       if (!encontrado) throw naoEncontrado();
       return c.json<Usuario>(encontrado, 200);
     })
-    .post('/', validate('json', usuarioCadastroSchema), (c) => salvarUsuario(c, c.req.valid('json')))
+    .post('/', validate('json', usuarioCadastroSchema), (c) => salvarUsuario(c, ctx, c.req.valid('json')))
     .delete('/:id', validate('param', idParamSchema), async (c) => {
       const { db } = c.get('banco');
       const id = c.req.valid('param').id;

@@ -15,6 +15,7 @@ import { paisDaPlaca } from '../../domain/placa';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { tipoVeiculo, veiculo } from '../db/schema/veiculo';
+import { violouUnico } from '../db/violou-unico';
 import { ApiError, badRequest } from '../http/api-error';
 import { validate } from '../http/validate';
 import { listOffset } from '../list/list-offset';
@@ -24,10 +25,6 @@ import { searchToSql } from '../list/search-to-sql';
 import { sortToSql } from '../list/sort-to-sql';
 
 const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
-export const violouUnico = (erro: unknown) => {
-  const e = erro as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export const TIPO_VEICULO_CAMPOS: SearchFields = {
   id: { column: tipoVeiculo.id, type: 'integer' },

@@ -4,24 +4,25 @@ import { MSG_SENHA_ATUAL_INVALIDA, type AlterarSenha } from '../../contracts/aut
 import { MSG_SESSAO_ENCERRADA } from '../../contracts/erros';
 import type { AppEnv } from '../app-env';
 import { muitasTentativas } from '../auth/answer-too-many';
+import { emitirToken } from '../auth/emitir-token';
 import { recusada } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { usuario } from '../db/schema/usuario';
 import { ApiError, badRequest } from '../http/api-error';
-import { renovarToken } from './renovar-token';
+import type { ServerContext } from '../server-context';
 
 /**
  * POST /usuarios/alterar-senha (issue 12): the current password is checked like a login (the same limits:
  * a stolen token must not guess it), the new one is stored, every other session of the user ends and this
  * one goes on with the fresh token answered in the Authorization header.
  */
-export async function alterarPropriaSenha(c: Context<AppEnv>, dados: AlterarSenha): Promise<void> {
-  const ctx = c.get('servidor');
+export async function alterarPropriaSenha(c: Context<AppEnv>, ctx: ServerContext, dados: AlterarSenha): Promise<void> {
   const eu = c.get('usuario');
+  const empresa = c.get('empresa');
   const { db } = c.get('banco');
   const tentativa = ctx.limiteLogin.iniciar(ctx.clientAddress(c), ctx.agora());
   if (recusada(tentativa)) throw muitasTentativas(c, tentativa);
-  const recusa = tentativa.conta(`${c.get('empresa')}:${eu.login.toLowerCase()}`);
+  const recusa = tentativa.conta(empresa, eu.login);
   if (recusa) throw muitasTentativas(c, recusa);
 
   const [atual] = await db.select({ senhaHash: usuario.senhaHash }).from(usuario).where(eq(usuario.id, eu.id));
@@ -36,5 +37,5 @@ export async function alterarPropriaSenha(c: Context<AppEnv>, dados: AlterarSenh
     .where(and(eq(usuario.id, eu.id), eq(usuario.sessaoVersao, eu.sessaoVersao)))
     .returning({ sessaoVersao: usuario.sessaoVersao });
   if (!linha) throw new ApiError(401, [MSG_SESSAO_ENCERRADA]);
-  await renovarToken(c, linha.sessaoVersao);
+  await emitirToken(c, ctx, { usuarioId: eu.id, empresa, sessaoVersao: linha.sessaoVersao });
 }

@@ -15,23 +15,21 @@ import {
   type UsuarioCadastro,
 } from '../../contracts/usuarios';
 import type { AppEnv } from '../app-env';
+import { emitirToken } from '../auth/emitir-token';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { perfil } from '../db/schema/perfil';
 import { usuario } from '../db/schema/usuario';
 import { usuarioPerfil } from '../db/schema/usuario-perfil';
+import { violouUnico } from '../db/violou-unico';
 import { ApiError, badRequest } from '../http/api-error';
+import type { ServerContext } from '../server-context';
 import { ehLoginAdmin, lerUsuario } from './colunas-usuario';
-import { renovarToken } from './renovar-token';
 
-const violouUnico = (erro: unknown) => {
-  const e = erro as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 const proibido = (mensagem = MSG_SEM_PERMISSAO) => new ApiError(403, [mensagem]);
 
 /** POST /usuarios (spec 01 §5, User save): 201 with the new user, or 200 with the edited one. */
-export async function salvarUsuario(c: Context<AppEnv>, dados: UsuarioCadastro): Promise<Response> {
+export async function salvarUsuario(c: Context<AppEnv>, ctx: ServerContext, dados: UsuarioCadastro): Promise<Response> {
   const { db } = c.get('banco');
   // Only an ADMIN grants the ADMIN level or touches an ADMIN user (else ____USER_E would be a way to become one).
   if (dados.nivel === 'ADMIN' && c.get('usuario').nivel !== 'ADMIN') throw proibido();
@@ -39,7 +37,7 @@ export async function salvarUsuario(c: Context<AppEnv>, dados: UsuarioCadastro):
   const existentes = await db.select({ id: perfil.id }).from(perfil).where(inArray(perfil.id, perfilIds));
   if (existentes.length !== perfilIds.length) throw badRequest(MSG_USUARIO_PERFIL_DESCONHECIDO);
   if (dados.id === undefined) return c.json<Usuario>(await criar(db, dados, perfilIds), 201);
-  return c.json<Usuario>(await editar(c, dados.id, dados, perfilIds), 200);
+  return c.json<Usuario>(await editar(c, ctx, dados.id, dados, perfilIds), 200);
 }
 
 async function criar(db: Db, dados: UsuarioCadastro, perfilIds: number[]): Promise<Usuario> {
@@ -88,7 +86,7 @@ function novaVersaoSessao(dados: UsuarioCadastro, comSenha: boolean): SQL | unde
   return motivos.length ? sql`${usuario.sessaoVersao} + case when ${sql.join(motivos, sql` or `)} then 1 else 0 end` : undefined;
 }
 
-async function editar(c: Context<AppEnv>, id: number, dados: UsuarioCadastro, perfilIds: number[]): Promise<Usuario> {
+async function editar(c: Context<AppEnv>, ctx: ServerContext, id: number, dados: UsuarioCadastro, perfilIds: number[]): Promise<Usuario> {
   const { db } = c.get('banco');
   const [atual] = await db.select({ login: usuario.login, nivel: usuario.nivel, senhaHash: usuario.senhaHash }).from(usuario).where(eq(usuario.id, id));
   if (!atual) throw new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
@@ -98,11 +96,13 @@ async function editar(c: Context<AppEnv>, id: number, dados: UsuarioCadastro, pe
   if (ehLoginAdmin(atual.login) && dados.nivel && dados.nivel !== 'ADMIN') throw new ApiError(409, [MSG_ADMIN_NAO_DESATIVA]);
   await conferirEdicaoPropria(c, dados, atual, perfilIds);
   if (dados.senha && (await verifyPassword(dados.senha, atual.senhaHash))) throw badRequest(MSG_SENHA_IGUAL_ATUAL);
+  const { versao } = dados;
+  // An edit without the version it read is stale by definition: no hash, no transaction.
+  if (versao === undefined) throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
   const senhaHash = dados.senha ? await hashPassword(dados.senha) : undefined;
   const sessaoVersao = novaVersaoSessao(dados, senhaHash !== undefined);
 
   const salvo = await db.transaction(async (tx) => {
-    if (dados.versao === undefined) return undefined;
     // One conditional UPDATE: the version check and the write cannot interleave with another save.
     const [linha] = await tx
       .update(usuario)
@@ -115,7 +115,7 @@ async function editar(c: Context<AppEnv>, id: number, dados: UsuarioCadastro, pe
         ...(sessaoVersao ? { sessaoVersao } : {}),
         versao: sql`${usuario.versao} + 1`,
       })
-      .where(and(eq(usuario.id, id), eq(usuario.versao, dados.versao)))
+      .where(and(eq(usuario.id, id), eq(usuario.versao, versao)))
       .returning({ sessaoVersao: usuario.sessaoVersao, ativado: usuario.ativado });
     if (!linha) return undefined;
     await tx.delete(usuarioPerfil).where(eq(usuarioPerfil.usuarioId, id));
@@ -125,6 +125,7 @@ async function editar(c: Context<AppEnv>, id: number, dados: UsuarioCadastro, pe
   if (!salvo) throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
   // An ADMIN who changed their own level keeps this session (the others ended).
   const eu = c.get('usuario');
-  if (id === eu.id && salvo.ativado && salvo.sessaoVersao !== eu.sessaoVersao) await renovarToken(c, salvo.sessaoVersao);
+  if (id === eu.id && salvo.ativado && salvo.sessaoVersao !== eu.sessaoVersao)
+    await emitirToken(c, ctx, { usuarioId: id, empresa: c.get('empresa'), sessaoVersao: salvo.sessaoVersao });
   return (await lerUsuario(db, id))!;
 }

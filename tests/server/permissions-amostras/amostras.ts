@@ -38,7 +38,6 @@ function amostrasAcesso(ctx: ContextoAmostras): Amostras {
     'POST /api/login': async () => ({ path: '/api/login', empresa: 'COLACRIL', body: { login: 'supervisor', senha: SENHA_DEMO } }),
     'GET /api/eu': async () => ({ path: '/api/eu' }),
     // 400 (the new password equals the current one) is past the guard; a real change would end the shared tokens' sessions.
-    // 400 (the new password equals the current one) is past the guard; a real change would end the shared tokens' sessions.
     'POST /api/usuarios/alterar-senha': async () => ({
       path: '/api/usuarios/alterar-senha',
       body: { senhaAtual: SENHA_DEMO, senha: SENHA_DEMO, confirmacao: SENHA_DEMO },
@@ -75,6 +74,8 @@ function amostrasAcesso(ctx: ContextoAmostras): Amostras {
 
 /** Carriers, customers (and their ERP views) and the settings. */
 function amostrasParceiros(ctx: ContextoAmostras): Amostras {
+  /** The first row of a register's picker, read whole (its version changes as samples run). */
+  const atual = async (base: string, ordem = '') => ctx.obter(`${base}/${(await ctx.primeira(`${base}/listar-simples?size=1${ordem}`)).id}`);
   return {
     'GET /api/transportadoras/atualizar': async () => ({ path: '/api/transportadoras/atualizar' }),
     'GET /api/transportadoras/listar-simples': async () => ({ path: '/api/transportadoras/listar-simples?transportadora=trans&size=5' }),
@@ -83,9 +84,8 @@ function amostrasParceiros(ctx: ContextoAmostras): Amostras {
     'GET /api/transportadoras/completar-pk/:fornecedorId': async () => ({ path: '/api/transportadoras/completar-pk/F000002' }),
     'GET /api/transportadoras/:id': async () => ({ path: `/api/transportadoras/${(await ctx.primeira('/api/transportadoras/listar-simples?size=1')).id}` }),
     'POST /api/transportadoras': async () => {
-      const t = await ctx.primeira('/api/transportadoras/listar-simples?size=1&sort=fornecedorId');
-      const atual = await ctx.obter(`/api/transportadoras/${t.id}`);
-      return { path: '/api/transportadoras', body: { id: atual.id, municipio: { codigo: 3550308 }, versao: atual.versao } };
+      const { id, versao } = await atual('/api/transportadoras', '&sort=fornecedorId');
+      return { path: '/api/transportadoras', body: { id, municipio: { codigo: 3550308 }, versao } };
     },
 
     'GET /api/clientes/atualizar': async () => ({ path: '/api/clientes/atualizar' }),
@@ -95,9 +95,8 @@ function amostrasParceiros(ctx: ContextoAmostras): Amostras {
     'GET /api/clientes/findByCardCode/:code': async () => ({ path: '/api/clientes/findByCardCode/C000001' }),
     'GET /api/clientes/:id': async () => ({ path: `/api/clientes/${(await ctx.primeira('/api/clientes/listar-simples?size=1')).id}` }),
     'POST /api/clientes': async () => {
-      const c = await ctx.primeira('/api/clientes/listar-simples?size=1');
-      const atual = await ctx.obter(`/api/clientes/${c.id}`);
-      return { path: '/api/clientes', body: { id: atual.id, descricaoAmigavel: `Amigável ${ctx.unico()}`, versao: atual.versao } };
+      const { id, versao } = await atual('/api/clientes');
+      return { path: '/api/clientes', body: { id, descricaoAmigavel: `Amigável ${ctx.unico()}`, versao } };
     },
     'GET /api/vw-clientes/listar-simples': async () => ({ path: '/api/vw-clientes/listar-simples?cliente=a&posicao=ATIVO&clienteId_notIn=C000001,C000002' }),
     'GET /api/vw-clientes/listar-ficha-financeira': async () => ({ path: '/api/vw-clientes/listar-ficha-financeira?clienteId=C000001' }),

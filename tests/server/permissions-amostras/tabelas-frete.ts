@@ -1,5 +1,17 @@
 import type { Amostras, ContextoAmostras } from './tipos';
 
+/** A quotation (POST /tabelas-frete/calcular): São Paulo → Rio de Janeiro, 100 kg worth R$ 1.000, any vehicle type. */
+export const pedidoCalculo = (dataDespacho: string, transportadora: number | null) => ({
+  dataDespacho,
+  transportadora,
+  cliente: '11.222.333/0001-81',
+  valor: '1000',
+  peso: '100',
+  codigoOrigem: 3550308,
+  codigoDestino: 3304557,
+  tipoVeiculo: 0,
+});
+
 /** UFs, municipalities and freight tables (the CT-e calculation PDF is in auditorias-cte.ts). */
 export function amostrasTabelasFrete(ctx: ContextoAmostras): Amostras {
   const transportadora = async () => (await ctx.primeira('/api/transportadoras/listar-simples?size=1')).id;
@@ -18,16 +30,7 @@ export function amostrasTabelasFrete(ctx: ContextoAmostras): Amostras {
     ],
   });
   const novaTabela = async () => ctx.salvar('/api/tabelas-frete', await corpoTabela());
-  const pedidoCalculo = async () => ({
-    dataDespacho: '2015-06-15',
-    transportadora: await transportadora(),
-    cliente: '11.222.333/0001-81',
-    valor: '1000',
-    peso: '100',
-    codigoOrigem: 3550308,
-    codigoDestino: 3304557,
-    tipoVeiculo: 0,
-  });
+  const pedido = async () => pedidoCalculo('2015-06-15', await transportadora());
   return {
     'GET /api/ufs': async () => ({ path: '/api/ufs?size=100&search=nome=ik=paran' }),
     'POST /api/ufs': async () => {
@@ -38,12 +41,12 @@ export function amostrasTabelasFrete(ctx: ContextoAmostras): Amostras {
     'GET /api/municipios/findByNomeOrCodigo': async () => ({ path: '/api/municipios/findByNomeOrCodigo?municipio=sao paulo' }),
 
     'GET /api/tabelas-frete': async () => ({ path: '/api/tabelas-frete?transportadora=a&size=5' }),
-    'GET /api/tabelas-frete/dtos': async () => ({ path: `/api/tabelas-frete/dtos?transportadora=${(await ctx.primeira('/api/transportadoras/listar-simples?size=1')).id}` }),
+    'GET /api/tabelas-frete/dtos': async () => ({ path: `/api/tabelas-frete/dtos?transportadora=${await transportadora()}` }),
     'GET /api/tabelas-frete/cte': async () => ({
-      path: `/api/tabelas-frete/cte?transportadora=${(await ctx.primeira('/api/transportadoras/listar-simples?size=1')).id}&dataDespacho=2015-06-15`,
+      path: `/api/tabelas-frete/cte?transportadora=${await transportadora()}&dataDespacho=2015-06-15`,
     }),
-    'POST /api/tabelas-frete/calcular': async () => ({ path: '/api/tabelas-frete/calcular', body: await pedidoCalculo() }),
-    'POST /api/tabelas-frete/imprimir': async () => ({ path: '/api/tabelas-frete/imprimir', body: { pedido: await pedidoCalculo() } }),
+    'POST /api/tabelas-frete/calcular': async () => ({ path: '/api/tabelas-frete/calcular', body: await pedido() }),
+    'POST /api/tabelas-frete/imprimir': async () => ({ path: '/api/tabelas-frete/imprimir', body: { pedido: await pedido() } }),
     // 'GET /api/tabelas-frete/imprimir/cte/:id': in permissions-amostras/auditorias-cte.ts (it needs an audited CT-e).
     'GET /api/tabelas-frete/:id': async () => ({ path: `/api/tabelas-frete/${(await novaTabela()).id}` }),
     'POST /api/tabelas-frete': {

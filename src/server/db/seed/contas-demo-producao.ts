@@ -5,9 +5,11 @@ import { usuario } from '../schema/usuario';
 import { SENHA_DEMO, demoUsuarios } from './demo-usuarios';
 
 /**
- * A production start (ADMIN_PASSWORD set) over a database that an earlier version seeded with the demo
- * accounts: every active demo login that still opens with the published demo password is deactivated and
- * the operator is told; their sessions end (a later reactivation does not revive old tokens). Costs nothing on a clean install (no such login exists, no hash is computed).
+ * A production start (ADMIN_PASSWORD set; seedDatabase calls this) over a database that an earlier version
+ * seeded with the demo accounts: every active demo login that still opens with the published demo password is
+ * deactivated and the operator is told; their sessions end (a later reactivation does not revive old tokens).
+ * Costs nothing on a clean install (no such login exists, no hash is computed); an active account named like
+ * a demo one whose password was changed costs one hash per start (four per company at most).
  */
 export async function desativarContasDemo(banco: CompanyDatabase, log: (mensagem: string) => void): Promise<string[]> {
   const logins = demoUsuarios(banco.empresa).map((u) => u.login);

@@ -10,6 +10,7 @@ import { uf } from '../schema/uf';
 import { usuario } from '../schema/usuario';
 import { usuarioPerfil } from '../schema/usuario-perfil';
 import { versaoSistema } from '../schema/versao-sistema';
+import { desativarContasDemo } from './contas-demo-producao';
 import { demoPerfis } from './demo-perfis';
 import { SENHA_ADMIN_DEMO, SENHA_DEMO, demoUsuarios } from './demo-usuarios';
 import { pastasXml, seedConfiguracao, seedVeiculosDemo } from './seed-cadastros-demo';
@@ -67,6 +68,7 @@ const PERFIL_ADMIN = 'Administração';
 /** First-start seed, idempotent: each part runs only while its table is empty. */
 export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions = {}): Promise<void> {
   const { db, empresa } = banco;
+  const log = opcoes.log ?? console.warn;
   const demo = opcoes.demo ?? opcoes.adminPassword === undefined;
   const semUsuarios = await vazia(db, usuario);
   // scrypt is slow on purpose: hash before the transaction, and only when users will be created.
@@ -88,10 +90,12 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
       { login: 'admin', nome: 'Administrador', nivel: 'ADMIN', perfis: [PERFIL_ADMIN], hash: hashAdmin },
       ...(demo ? demoUsuarios(empresa).map((u) => ({ ...u, hash: hashDemo })) : []),
     ]);
-    if (opcoes.adminPassword === undefined) (opcoes.log ?? console.warn)(avisoSenhaDemo(empresa));
+    if (opcoes.adminPassword === undefined) log(avisoSenhaDemo(empresa));
   });
   // Demo CT-es over the demo registers and tables, after the users (an approval names its reviewer).
   if (demo && !schemaErpConfigurado(banco.empresa) && opcoes.cadastrosDemo !== false && opcoes.ctesDemo !== false) await seedCtesDemo(banco);
+  // A production install over a database an earlier version seeded with the demo: no published password opens it.
+  if (!demo) await desativarContasDemo(banco, log);
 }
 
 const avisoSenhaDemo = (empresa: string) =>
