@@ -1,9 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG_SEM_PERMISSAO } from '../../src/contracts/erros';
 import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
-import { startConsole, type Console } from './harness';
-import { autocompletar, escolherOpcao, focused, login, substituir, tabTo } from './keyboard';
+import { apiDaSessao, consoleDaJornada } from './harness';
+import { autocompletar, dialogosVistos, escolherOpcao, esperarFoco, gravarDialogos, login, substituir, tabTo } from './keyboard';
 
 // Issue 11, keyboard only in Chromium: the demo diretor (no vehicle-type profile) opens a CT-e's detail and
 // groups two candidates. Both dialogs read the vehicle types; a 403 there used to reload the whole app and
@@ -22,49 +22,18 @@ const diaSaoPaulo = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', {
 /** YYYY-MM-DD → what is typed in a date field (ddmmyyyy). */
 const digitado = (dia: string) => dia.split('-').reverse().join('');
 
-/** Records every dialog that appears, with its name and text (read again while it stays open). */
-async function gravarDialogos(page: Page) {
-  await page.evaluate(() => {
-    const vistos: { el: Element; nome: string; texto: string }[] = [];
-    const nomeDe = (d: Element) => {
-      const id = d.getAttribute('aria-labelledby');
-      return (id && document.getElementById(id)?.textContent?.trim()) || d.getAttribute('aria-label') || '(sem nome)';
-    };
-    (window as unknown as { __dialogos: () => { nome: string; texto: string }[] }).__dialogos = () => vistos.map(({ nome, texto }) => ({ nome, texto }));
-    new MutationObserver(() => {
-      for (const v of vistos) if (v.el.isConnected) Object.assign(v, { nome: nomeDe(v.el), texto: v.el.textContent ?? '' });
-      for (const d of document.querySelectorAll('[role=dialog], [role=alertdialog]'))
-        if (!vistos.some((v) => v.el === d)) vistos.push({ el: d, nome: nomeDe(d), texto: d.textContent ?? '' });
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-const dialogos = (page: Page) => page.evaluate(() => (window as unknown as { __dialogos: () => { nome: string; texto: string }[] }).__dialogos());
-
 /** The CT-e numbers of the grid's rows, top to bottom (read from each row's checkbox name). */
 const numerosDa = (grade: Locator) =>
   grade.evaluate((g: HTMLElement) =>
     Array.from(g.querySelectorAll('[role="row"] input[aria-label^="Selecionar CT-e "]')).map((c) => Number(c.getAttribute('aria-label')!.replace(/\D/g, ''))),
   );
 
-const foco = (page: Page, nome: string) => expect.poll(() => focused(page), { timeout: 10_000 }).toBe(nome);
-
 describe('O diretor de demonstração nos Fretes, só pelo teclado, no Chromium', () => {
-  let app: Console;
-  beforeAll(async () => {
-    app = await startConsole();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = consoleDaJornada();
 
   it('abre o detalhe de um CT-e e agrupa dois candidatos sem 403 nem recarga', async () => {
-    const { page, url } = app;
-    const auth = { authorization: await login(page, url, 'diretor', SENHA_DEMO) };
-    const get = async <T>(caminho: string): Promise<T> => {
-      const r = await fetch(`${url}/api${caminho}`, { headers: auth });
-      expect(r.status, caminho).toBe(200);
-      return (await r.json()) as T;
-    };
+    const { page, url } = app();
+    const get = apiDaSessao(url, await login(page, url, 'diretor', SENHA_DEMO));
     // From here on: every 403, every page load, and a marker a reload would wipe.
     const recusas: string[] = [];
     page.on('response', (r) => r.status() === 403 && recusas.push(`${r.request().method()} ${r.url()}`));
@@ -73,12 +42,12 @@ describe('O diretor de demonstração nos Fretes, só pelo teclado, no Chromium'
     await page.evaluate(() => ((window as unknown as { __semRecarga: boolean }).__semRecarga = true));
     await gravarDialogos(page);
     const grade = page.getByRole('grid', { name: 'Fretes' });
-    await foco(page, 'Nº da fatura');
+    await esperarFoco(page, 'Nº da fatura');
 
     // 1. The first CT-e of the month: Ctrl+G to the grid, Enter opens its detail, which reads the vehicle types.
     await grade.getByRole('row').nth(1).waitFor();
     await page.keyboard.press('Control+g');
-    await foco(page, 'Fretes');
+    await esperarFoco(page, 'Fretes');
     const tipos = page.waitForResponse((r) => r.url().includes('/api/tipos-veiculo'));
     await page.keyboard.press('Enter');
     const detalhe = page.getByRole('dialog', { name: /^Frete \d+/ });
@@ -87,7 +56,7 @@ describe('O diretor de demonstração nos Fretes, só pelo teclado, no Chromium'
     await expect.poll(() => detalhe.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await detalhe.waitFor({ state: 'detached' });
-    await foco(page, 'Fretes');
+    await esperarFoco(page, 'Fretes');
 
     // 2. Two grouping candidates of one carrier on one day (the demo seeds clusters of three).
     const hoje = new Date();
@@ -115,7 +84,7 @@ describe('O diretor de demonstração nos Fretes, só pelo teclado, no Chromium'
 
     // Filters by keyboard: the day, Agrupamento = Candidato, the carrier; Alt+P searches.
     await page.keyboard.press('Control+g');
-    await foco(page, 'Nº da fatura');
+    await esperarFoco(page, 'Nº da fatura');
     await tabTo(page, 'Emissão inicial');
     await substituir(page, digitado(dia));
     await tabTo(page, 'Emissão final');
@@ -131,7 +100,7 @@ describe('O diretor de demonstração nos Fretes, só pelo teclado, no Chromium'
 
     // Space marks the first two rows; Alt+G opens the grouping dialog, which reads the vehicle types.
     await page.keyboard.press('Control+g');
-    await foco(page, 'Fretes');
+    await esperarFoco(page, 'Fretes');
     await page.keyboard.press('Home');
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
@@ -141,7 +110,7 @@ describe('O diretor de demonstração nos Fretes, só pelo teclado, no Chromium'
     const agrupamento = page.getByRole('dialog', { name: 'Agrupamento de entregas' });
     await agrupamento.waitFor();
     await expect.poll(() => agrupamento.textContent()).toContain('2 CT-e(s) selecionado(s)');
-    await foco(page, 'Tipo de veículo');
+    await esperarFoco(page, 'Tipo de veículo');
     const [tipo] = (await get<{ content: { descricao: string }[] }>('/tipos-veiculo?sort=descricao,asc&size=1')).content;
     await expect.poll(() => agrupamento.getByRole('option', { name: tipo.descricao }).count()).toBe(1);
     await escolherOpcao(page, tipo.descricao);
@@ -166,7 +135,7 @@ describe('O diretor de demonstração nos Fretes, só pelo teclado, no Chromium'
     expect(recusas).toEqual([]);
     expect(cargas).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __semRecarga?: boolean }).__semRecarga)).toBe(true);
-    const vistos = await dialogos(page);
+    const vistos = await dialogosVistos(page);
     expect(vistos.map((d) => d.nome)).not.toContain('Serviço Temporariamente Indisponível');
     expect(vistos.filter((d) => d.texto.includes(MSG_SEM_PERMISSAO))).toEqual([]);
     // The detail, the grouping and its summary: nothing else opened.

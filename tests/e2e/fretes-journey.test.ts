@@ -1,10 +1,10 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gerarXmlCte } from '../../src/server/ingest/gerar-xml-cte';
 import { AMOSTRA, documentoCte } from '../server/ctes-dados';
-import { startConsole, type Console } from './harness';
+import { apiDaSessao, consoleDaJornada } from './harness';
 import { focused, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
 // Issue 5 journey, keyboard only: five CT-e XMLs of a demo carrier are read from the input folder,
@@ -46,28 +46,12 @@ async function fecharMensagens(page: Page, texto: RegExp) {
 }
 
 describe('Fretes (CT-e), só pelo teclado, no Chromium', () => {
-  let app: Console;
-  let pastas: string;
-  beforeAll(async () => {
-    app = await startConsole();
-    pastas = join(app.dataDir, 'xml', 'colacril');
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = consoleDaJornada();
 
   it('lê XMLs, processa, audita, aprova uma auditoria com falha e depois três pela paleta', async () => {
-    const { page, url } = app;
-    const auth = { authorization: await loginAsAdmin(page, url) };
-    const api = async <T>(caminho: string, body?: unknown): Promise<T> => {
-      const r = await fetch(`${url}/api${caminho}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      expect(r.status, await r.clone().text()).toBe(200);
-      return (await r.json()) as T;
-    };
+    const { page, url, dataDir } = app();
+    const pastas = join(dataDir, 'xml', 'colacril');
+    const api = apiDaSessao(url, await loginAsAdmin(page, url));
 
     // Set-up: five XMLs of a demo carrier with a table, Campinas -> Rio de Janeiro, 300 kg of R$ 10.000,00,
     // dropped in the input folder (as the carriers' mail robot does).

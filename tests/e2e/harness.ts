@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags this machine needs (closed network, root, no GPU).
@@ -74,5 +75,39 @@ export async function startConsole(): Promise<Console> {
       rmSync(dataDir, { recursive: true, force: true });
       if (violacoesCsp.length) throw new Error(`A página violou a Content-Security-Policy:\n${violacoesCsp.join('\n')}`);
     },
+  };
+}
+
+/**
+ * The console of a journey file: started on a fresh database before its tests, closed after them. Answers
+ * the console (there once beforeAll has run).
+ */
+export function consoleDaJornada(): () => Console {
+  let app: Console | undefined;
+  beforeAll(async () => {
+    app = await startConsole();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('o console não partiu');
+    return app;
+  };
+}
+
+/**
+ * Calls to the console's API as the logged-in user (`authorization` as the login answered it), to check what
+ * the keyboard did: GET, or POST with a body; any answer but 200 fails the journey with the server's text.
+ */
+export function apiDaSessao(url: string, authorization: string) {
+  return async <T>(caminho: string, body?: unknown): Promise<T> => {
+    const r = await fetch(`${url}/api${caminho}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(r.status, `${caminho}: ${await r.clone().text()}`).toBe(200);
+    return (await r.json()) as T;
   };
 }

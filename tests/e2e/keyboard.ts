@@ -100,3 +100,36 @@ export async function autocompletar(page: Page, texto: string, option: string | 
   await page.keyboard.press('Enter');
   await alvo.waitFor({ state: 'detached' });
 }
+
+/** The element with the focus must be `nome`, now or within a moment (a dialog moves it a frame later). */
+export const esperarFoco = (page: Page, nome: string | RegExp) =>
+  typeof nome === 'string' ? expect.poll(() => focused(page), { timeout: 10_000 }).toBe(nome) : expect.poll(() => focused(page), { timeout: 10_000 }).toMatch(nome);
+
+export interface DialogoVisto {
+  nome: string;
+  texto: string;
+}
+
+/**
+ * From now on, records every dialog that appears, in order, with its name and text (a page-side
+ * MutationObserver; both are read again while it is open, so "Frete" becomes "Frete 123" once loaded).
+ * `dialogosVistos` answers them.
+ */
+export async function gravarDialogos(page: Page) {
+  await page.evaluate(() => {
+    const vistos: { el: Element; nome: string; texto: string }[] = [];
+    const nomeDe = (d: Element) => {
+      const id = d.getAttribute('aria-labelledby');
+      return (id && document.getElementById(id)?.textContent?.trim()) || d.getAttribute('aria-label') || '(sem nome)';
+    };
+    (window as unknown as { __dialogos: () => { nome: string; texto: string }[] }).__dialogos = () => vistos.map(({ nome, texto }) => ({ nome, texto }));
+    new MutationObserver(() => {
+      for (const v of vistos) if (v.el.isConnected) Object.assign(v, { nome: nomeDe(v.el), texto: v.el.textContent ?? '' });
+      for (const d of document.querySelectorAll('[role=dialog], [role=alertdialog]'))
+        if (!vistos.some((v) => v.el === d)) vistos.push({ el: d, nome: nomeDe(d), texto: d.textContent ?? '' });
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+export const dialogosVistos = (page: Page): Promise<DialogoVisto[]> =>
+  page.evaluate(() => (window as unknown as { __dialogos: () => { nome: string; texto: string }[] }).__dialogos());

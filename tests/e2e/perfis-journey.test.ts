@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConsole, type Console } from './harness';
+import { describe, expect, it } from 'vitest';
+import { apiDaSessao, consoleDaJornada } from './harness';
 import { focused, loginAsAdmin, tabTo } from './keyboard';
 
 // Issue 2 journey, keyboard only (no clicks, no .focus()): log in, palette → Perfis, create a profile with
 // two permissions, find it, clone it, deactivate the clone, show deactivated, log out.
 
 describe('Perfis, só pelo teclado, no Chromium', () => {
-  let app: Console;
-  beforeAll(async () => {
-    app = await startConsole();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = consoleDaJornada();
 
   it('entra, cria, encontra, clona, desativa, mostra desativados e sai', async () => {
-    const { page, url } = app;
+    const { page, url } = app();
     // Login by keyboard; the what's-new dialog of the first login is answered with Enter.
     const auth = await loginAsAdmin(page, url);
     // After the reload the dialog does not come back: the setting was stored.
@@ -74,11 +68,10 @@ describe('Perfis, só pelo teclado, no Chromium', () => {
     await page.getByRole('gridcell', { name: 'Conferência E2E (Cópia)', exact: true }).waitFor();
 
     // What the keyboard did is what the server kept.
-    const r = await fetch(`${url}/api/perfis?search=${encodeURIComponent('descricao~Conferência;ativado=in=(true,false)')}&sort=descricao,asc`, {
-      headers: { authorization: auth },
-    });
-    expect(r.status).toBe(200);
-    const pagina = (await r.json()) as { content: { descricao: string; roles: string[]; ativado: boolean }[] };
+    const api = apiDaSessao(url, auth);
+    const pagina = await api<{ content: { descricao: string; roles: string[]; ativado: boolean }[] }>(
+      `/perfis?search=${encodeURIComponent('descricao~Conferência;ativado=in=(true,false)')}&sort=descricao,asc`,
+    );
     expect(pagina.content.map((p) => [p.descricao, [...p.roles].sort(), p.ativado])).toEqual([
       ['Conferência E2E', ['____PERF_C', '____PERF_M'], true],
       ['Conferência E2E (Cópia)', ['____PERF_C', '____PERF_M'], false],

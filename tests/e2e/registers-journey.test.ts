@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_CPF_INVALIDO } from '../../src/contracts/motoristas';
-import { startConsole, type Console } from './harness';
+import { apiDaSessao, consoleDaJornada } from './harness';
 import { focused, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
 // Issue 3 journey, keyboard only (no clicks, no .focus()): a driver with an invalid CPF (message), fixed
@@ -8,22 +8,11 @@ import { focused, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 // synchronised as admin (Atualizar) and one found from the palette.
 
 describe('Cadastros, só pelo teclado, no Chromium', () => {
-  let app: Console;
-  beforeAll(async () => {
-    app = await startConsole();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = consoleDaJornada();
 
   it('motorista com CPF inválido e corrigido, veículo com placa minúscula, limite de UF, transportadoras sincronizadas e achadas na paleta', async () => {
-    const { page, url } = app;
-    const auth = { authorization: await loginAsAdmin(page, url) };
-    const get = async <T>(caminho: string): Promise<T> => {
-      const r = await fetch(`${url}/api${caminho}`, { headers: auth });
-      expect(r.status).toBe(200);
-      return (await r.json()) as T;
-    };
+    const { page, url } = app();
+    const get = apiDaSessao(url, await loginAsAdmin(page, url));
 
     // Driver: New (Alt+N), every required field but an invalid CPF, Ctrl+S → the message; fix it; save.
     await palette(page, 'motoristas', 'Motoristas');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConsole, type Console } from './harness';
+import { describe, expect, it } from 'vitest';
+import { apiDaSessao, consoleDaJornada } from './harness';
 import { autocompletar, escolherOpcao, focused, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
 // Issue 4 journey, keyboard only: a freight table with two routes and three cost elements is created and
@@ -69,22 +69,11 @@ async function percurso(page: Page, descricao: string, uf: string, porKg: string
 }
 
 describe('Tabelas de frete, só pelo teclado, no Chromium', () => {
-  let app: Console;
-  beforeAll(async () => {
-    app = await startConsole();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = consoleDaJornada();
 
   it('cria uma tabela com dois percursos e três elementos, simula um embarque, lê a cotação e a imprime', async () => {
-    const { page, url } = app;
-    const auth = { authorization: await loginAsAdmin(page, url) };
-    const get = async <T>(caminho: string): Promise<T> => {
-      const r = await fetch(`${url}/api${caminho}`, { headers: auth });
-      expect(r.status).toBe(200);
-      return (await r.json()) as T;
-    };
+    const { page, url } = app();
+    const get = apiDaSessao(url, await loginAsAdmin(page, url));
     // A demo carrier without a table of its own, and a demo customer.
     const comTabela = new Set((await get<{ content: { transportadora: { id: number } }[] }>('/tabelas-frete?size=50')).content.map((t) => t.transportadora.id));
     const carriers = await get<{ content: { id: number; razaoSocial: string }[] }>('/transportadoras/listar-simples?size=50&sort=razaoSocial,asc');

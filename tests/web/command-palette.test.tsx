@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { json, rota } from './helpers/fetch-stub';
 import { pagina, perfil, usuario } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
-import { dialogoPronto } from './helpers/focar';
+import { dialogoFechado, dialogoPronto } from './helpers/focar';
 
 const perfis = rota('GET', '/api/perfis', (c) => {
   const busca = new URL(c.url, 'http://x').searchParams;
@@ -36,7 +36,7 @@ describe('command palette', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Perfis' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/perfis');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paleta de comandos' })).not.toBeInTheDocument());
+    await dialogoFechado('Paleta de comandos');
   });
 
   it('lists the current screen actions with both keys, and recent commands first', async () => {
@@ -83,7 +83,7 @@ describe('command palette', () => {
     await user.keyboard('/');
     expect(await screen.findByRole('dialog', { name: 'Paleta de comandos' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paleta de comandos' })).not.toBeInTheDocument());
+    await dialogoFechado('Paleta de comandos');
     await waitFor(() => expect(screen.getByRole('grid', { name: 'Perfis' })).toHaveFocus());
   });
 
@@ -186,7 +186,7 @@ describe('command palette: typed words, server searches and ranking', () => {
     await user.keyboard('Novo perfil{Enter}');
     await dialogoPronto('Novo perfil');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo perfil' })).not.toBeInTheDocument());
+    await dialogoFechado('Novo perfil');
     await waitFor(() => expect(grade).toHaveFocus());
   });
 });

@@ -6,7 +6,7 @@ import { Dialog, MSG_DESCARTAR_ALTERACOES } from '../../src/web/ui/dialog';
 import { DialogButtons } from '../../src/web/ui/dialog-buttons';
 import { TextField } from '../../src/web/ui/text-field';
 import { useUnsavedChanges } from '../../src/web/ui/use-unsaved-changes';
-import { dialogoPronto } from './helpers/focar';
+import { dialogoFechado, dialogoPronto } from './helpers/focar';
 import { renderWithProviders } from './helpers/render-with-providers';
 
 // The unsaved-changes guard of every editing dialog: Esc, × and Fechar never throw typed work away silently.
@@ -53,7 +53,7 @@ describe('unsaved-changes guard', () => {
   it('Esc with nothing changed closes at once and the focus goes back to the opener', async () => {
     const { user } = await abrir();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edição' })).not.toBeInTheDocument());
+    await dialogoFechado('Edição');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus());
   });
@@ -86,14 +86,14 @@ describe('unsaved-changes guard', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Fechar' }));
     await pergunta();
     await user.keyboard('s');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edição' })).not.toBeInTheDocument());
+    await dialogoFechado('Edição');
   });
 
   it('typing the original text back is no change: Esc closes without asking', async () => {
     const { user, campo } = await abrir();
     await user.type(campo, 'x{Backspace}');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edição' })).not.toBeInTheDocument());
+    await dialogoFechado('Edição');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

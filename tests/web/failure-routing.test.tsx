@@ -64,7 +64,8 @@ describe('failure routing (spec 01 §8)', () => {
     );
     const popup = await screen.findByRole('alertdialog', { name: 'Atenção para as seguintes mensagens do sistema:' });
     expect(popup).toHaveTextContent(MSG_USUARIO_DESATIVADO);
-    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    // The login screen, under the popup (which hides the rest of the page from the accessibility tree).
+    expect(await screen.findByRole('button', { name: 'Entrar', hidden: true })).toBeInTheDocument();
     expect(lerSessao()).toBeNull();
     expect(recarregar).not.toHaveBeenCalled();
   });

@@ -6,7 +6,7 @@ import { Button } from '../../src/web/ui/button';
 import { Dialog } from '../../src/web/ui/dialog';
 import { Tabs } from '../../src/web/ui/tabs';
 import { TextField } from '../../src/web/ui/text-field';
-import { dialogoPronto, focar } from './helpers/focar';
+import { dialogoFechado, dialogoPronto, focar } from './helpers/focar';
 import { renderWithProviders } from './helpers/render-with-providers';
 
 function Salvar({ nome, aoSalvar }: { nome: string; aoSalvar: (n: string) => void }) {
@@ -40,11 +40,11 @@ describe('focus stack', () => {
     expect(await screen.findByRole('dialog', { name: 'Diálogo B' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Diálogo B' })).not.toBeInTheDocument());
+    await dialogoFechado('Diálogo B');
     expect(screen.getByRole('dialog', { name: 'Diálogo A' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Diálogo A' })).not.toBeInTheDocument());
+    await dialogoFechado('Diálogo A');
   });
 
   it('only the top layer gets the keys', async () => {
@@ -113,7 +113,7 @@ describe('focus never drops to the page body', () => {
     await user.keyboard('{Enter}');
     await dialogoPronto('Diálogo B');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Diálogo B' })).not.toBeInTheDocument());
+    await dialogoFechado('Diálogo B');
     await waitFor(() => expect(abrirB).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Abrir A' })).toHaveFocus());

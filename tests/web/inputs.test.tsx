@@ -33,19 +33,22 @@ function Campos() {
 }
 
 const valores = () => JSON.parse(screen.getByLabelText('valores').textContent ?? '{}');
+const montar = () => {
+  const user = userEvent.setup();
+  render(<Campos />);
+  return user;
+};
 
 describe('inputs (spec 01 §5): one pt-BR rule, values count while typing', () => {
   it('decimal: non-numeric characters never show, the comma is the decimal mark, the value has a dot', async () => {
-    const user = userEvent.setup();
-    render(<Campos />);
+    const user = montar();
     await user.type(screen.getByLabelText('Peso'), '1a2,5x');
     expect(screen.getByLabelText('Peso')).toHaveValue('12,5');
     expect(valores().decimal).toBe('12.5');
   });
 
   it('decimal: "37.000" is thirty-seven thousand, shown back grouped; "1.234,56" keeps its cents', async () => {
-    const user = userEvent.setup();
-    render(<Campos />);
+    const user = montar();
     const peso = screen.getByLabelText('Peso');
     await user.type(peso, '37.000');
     expect(valores().decimal).toBe('37000');
@@ -59,8 +62,7 @@ describe('inputs (spec 01 §5): one pt-BR rule, values count while typing', () =
   });
 
   it('decimal with a step rounds up to a multiple on blur', async () => {
-    const user = userEvent.setup();
-    render(<Campos />);
+    const user = montar();
     await user.type(screen.getByLabelText('Faixa'), '1,01');
     await user.tab();
     expect(screen.getByLabelText('Faixa')).toHaveValue('1,5');
@@ -68,8 +70,7 @@ describe('inputs (spec 01 §5): one pt-BR rule, values count while typing', () =
   });
 
   it('number: clamped to min/max (at once, shown on blur), 0 when not numeric', async () => {
-    const user = userEvent.setup();
-    render(<Campos />);
+    const user = montar();
     const dias = screen.getByLabelText('Dias');
     await user.clear(dias);
     await user.type(dias, '500');
@@ -84,8 +85,7 @@ describe('inputs (spec 01 §5): one pt-BR rule, values count while typing', () =
   });
 
   it('date: a complete date counts without leaving the field; one outside 1976–2030 is flagged and not kept', async () => {
-    const user = userEvent.setup();
-    render(<Campos />);
+    const user = montar();
     const data = screen.getByLabelText('Emissão');
     await user.type(data, '05032024');
     expect(data).toHaveValue('05/03/2024');
@@ -100,8 +100,7 @@ describe('inputs (spec 01 §5): one pt-BR rule, values count while typing', () =
   });
 
   it('text is trimmed on blur', async () => {
-    const user = userEvent.setup();
-    render(<Campos />);
+    const user = montar();
     await user.type(screen.getByLabelText('Nome'), '  Ana  ');
     await user.tab();
     expect(screen.getByLabelText('Nome')).toHaveValue('Ana');
@@ -124,7 +123,7 @@ function FormularioDeTeste({ aoSalvar }: { aoSalvar: (v: unknown) => void }) {
 }
 
 describe('typed, then saved without leaving the field', () => {
-  it('Ctrl+S right after typing saves the decimal, the number and the date as typed', async () => {
+  const abrir = async () => {
     const aoSalvar = vi.fn();
     const { user } = renderWithProviders(
       <Dialog open title="Teste" onClose={() => {}}>
@@ -132,6 +131,11 @@ describe('typed, then saved without leaving the field', () => {
       </Dialog>,
     );
     await dialogoPronto('Teste');
+    return { user, aoSalvar };
+  };
+
+  it('Ctrl+S right after typing saves the decimal, the number and the date as typed', async () => {
+    const { user, aoSalvar } = await abrir();
     await user.type(screen.getByLabelText('Valor'), '37.000');
     await user.clear(screen.getByLabelText('Desde a entrega'));
     await user.type(screen.getByLabelText('Desde a entrega'), '3');
@@ -142,13 +146,7 @@ describe('typed, then saved without leaving the field', () => {
   });
 
   it('an impossible date (31/02/2026) refuses the save with its message instead of using the last valid one', async () => {
-    const aoSalvar = vi.fn();
-    const { user } = renderWithProviders(
-      <Dialog open title="Teste" onClose={() => {}}>
-        <FormularioDeTeste aoSalvar={aoSalvar} />
-      </Dialog>,
-    );
-    await dialogoPronto('Teste');
+    const { user, aoSalvar } = await abrir();
     const data = screen.getByLabelText('Data de despacho');
     await user.clear(data);
     await user.type(data, '31022026{Control>}s{/Control}');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MSG_DESCARTAR_ALTERACOES } from '../../src/web/ui/dialog';
 import { fakePerfisServer } from './helpers/fake-perfis-server';
 import { perfil, usuario } from './helpers/fixtures';
-import { dialogoPronto, focar } from './helpers/focar';
+import { dialogoFechado, dialogoPronto, focar } from './helpers/focar';
 import { renderApp } from './helpers/render-app';
 
 // The list building blocks and the shell: what every screen inherits (pager, Ctrl+G, side menu, Ctrl+Q).
@@ -85,7 +85,7 @@ describe('lists and shell, by keyboard', () => {
     await user.keyboard('{Enter}');
     await dialogoPronto('Editar perfil');
     await user.keyboard(' geral{Control>}s{/Control}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar perfil' })).not.toBeInTheDocument());
+    await dialogoFechado('Editar perfil');
     expect(screen.getByRole('status', { name: 'Aviso' })).toHaveTextContent('Perfil salvo.');
     await waitFor(() => expect(grade).toHaveFocus());
   });

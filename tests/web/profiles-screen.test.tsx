@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakePerfisServer } from './helpers/fake-perfis-server';
 import { perfil, usuario } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
-import { dialogoPronto, focar } from './helpers/focar';
+import { dialogoFechado, dialogoPronto, focar } from './helpers/focar';
 
 const linhas = () =>
   within(screen.getByRole('grid', { name: 'Perfis' }))
@@ -62,7 +62,7 @@ describe('profiles screen', () => {
     expect(within(dialogo).getByLabelText('Descrição')).toHaveValue('Administração (Cópia)');
     expect(within(dialogo).getByRole('checkbox', { name: 'Usuários: Menu' })).toBeChecked();
     await user.keyboard('{Control>}s{/Control}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Clonar perfil' })).not.toBeInTheDocument());
+    await dialogoFechado('Clonar perfil');
     const post = chamadas.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ descricao: 'Administração (Cópia)', roles: ['____PERF_M', '____USER_M'], ativado: true });
     await waitFor(() => expect(linhas()).toEqual(['Administração', 'Administração (Cópia)', 'Comercial']));
@@ -104,7 +104,7 @@ describe('profiles screen', () => {
     expect(ativado).not.toBeChecked();
     await user.click(ativado);
     await user.keyboard('{Control>}s{/Control}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar perfil' })).not.toBeInTheDocument());
+    await dialogoFechado('Editar perfil');
     expect(chamadas.find((c) => c.method === 'POST')?.body).toMatchObject({ id: 3, descricao: 'Antigo', ativado: true });
     expect(servidor.perfis.find((p) => p.id === 3)?.ativado).toBe(true);
   });

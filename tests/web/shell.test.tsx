@@ -7,6 +7,7 @@ import { json, rota } from './helpers/fetch-stub';
 import { fakePerfisServer } from './helpers/fake-perfis-server';
 import { usuario } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { dialogoFechado } from './helpers/focar';
 
 describe('shell', () => {
   it('shows the menu groups with permitted routes only, user name and footer; F1 toggles the menu', async () => {
@@ -111,7 +112,7 @@ describe('shell', () => {
     await user.type(within(senha).getByLabelText('Confirmação da senha'), 'abcdefgh');
     await user.keyboard('{Control>}s{/Control}');
     // Nothing left to do there: the dialog closes, the status line says so, the focus goes back to its opener.
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).not.toBeInTheDocument());
+    await dialogoFechado('Alterar senha');
     expect(screen.getByRole('status', { name: 'Aviso' })).toHaveTextContent(MSG_SENHA_ALTERADA);
     const pedido = chamadas.find((c) => c.url.includes('alterar-senha'))!;
     expect(pedido.body).toEqual({ senhaAtual: 'atual-123', senha: 'abcdefgh', confirmacao: 'abcdefgh' });

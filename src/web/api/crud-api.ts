@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ZodType } from 'zod';
 import type { Page } from '../../contracts/common';
 import { api } from './api-client';
-import { MSG_REGISTRO_DESATIVADO, MSG_REGISTRO_SALVO, noticeBus } from './notice-bus';
+import { noticeBus } from './notice-bus';
 
 export interface ListaQuery {
   search?: string;
@@ -14,14 +14,15 @@ export interface ListaQuery {
 /**
  * The generic service of spec 01 §7 for one base path: GET {base}?{query}, GET {base}/{id}, POST {base},
  * DELETE {base}/{id}. Mutations invalidate every key of the area. L: the list row when it is a summary of
- * T (freight tables); Q: the list query when the path takes other parameters than search.
+ * T (freight tables); Q: the list query when the path takes other parameters than search. `avisos`: the
+ * status-line notice of a save and of a delete ("Motorista salvo."; none for an area without delete).
  */
 export function crudApi<T, C, L = T, Q extends ListaQuery = ListaQuery>(
   base: string,
   area: string,
   itemSchema: ZodType<T>,
   pageSchema: ZodType<Page<L>>,
-  avisos: { salvo?: string; excluido?: string } = {},
+  avisos: { salvo: string; excluido?: string },
 ) {
   const chaves = {
     todos: [area] as const,
@@ -49,7 +50,7 @@ export function crudApi<T, C, L = T, Q extends ListaQuery = ListaQuery>(
       return useMutation({
         mutationFn: salvar,
         onSuccess: () => {
-          noticeBus.publicar(avisos.salvo ?? MSG_REGISTRO_SALVO);
+          noticeBus.publicar(avisos.salvo);
           return cliente.invalidateQueries({ queryKey: chaves.todos });
         },
       });
@@ -59,7 +60,7 @@ export function crudApi<T, C, L = T, Q extends ListaQuery = ListaQuery>(
       return useMutation({
         mutationFn: excluir,
         onSuccess: () => {
-          noticeBus.publicar(avisos.excluido ?? MSG_REGISTRO_DESATIVADO);
+          if (avisos.excluido) noticeBus.publicar(avisos.excluido);
           return cliente.invalidateQueries({ queryKey: chaves.todos });
         },
       });

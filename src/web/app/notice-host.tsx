@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { noticeBus } from '../api/notice-bus';
 
 /** How long a notice stays: long enough to read, short enough not to pile up. */
-export const DURACAO_AVISO_MS = 4000;
+const DURACAO_AVISO_MS = 4000;
 
 const estilo = css({
   position: 'fixed',

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { css } from '../../../styled-system/css';
 import { statusOf } from '../../../machines/call-failure';
 import { sessionMachine, type Credenciais } from '../../../machines/session';
@@ -25,8 +25,8 @@ const Shell = lazy(() => carregarShell().then((m) => ({ default: m.Shell })));
 
 const splash = css({ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'gray.600' });
 
-/** The session lifecycle (machines/session.ts) decides between the login screen and the shell. */
-export function SessionRoot() {
+/** The session machine, with the calls and the cleanup it needs. */
+function useSessionMachine() {
   const queryClient = useQueryClient();
   const maquina = useMemo(
     () =>
@@ -44,19 +44,20 @@ export function SessionRoot() {
       }),
     [queryClient],
   );
-  const [estado, send, ator] = useMachine(maquina, { input: { temToken: lerSessao() !== null } });
-  const { pathname } = useLocation();
-  const { usuario, erro, falhaConexao } = estado.context;
-  const identificado = estado.matches('identified') && usuario !== null;
-  const verificando = estado.matches('starting') || estado.matches('checking');
+  return useMachine(maquina, { input: { temToken: lerSessao() !== null } });
+}
 
+/**
+ * A 401 on any call ends the session. A 403 no longer reloads the page (issue 11), and the reload used to
+ * let /eu drop a deactivated user's session (spec 01 §8): /eu is asked quietly instead, and only a 401/403
+ * there ends the session.
+ */
+function useFimDaSessao(ator: ActorRefFrom<typeof sessionMachine>) {
   useEffect(() => {
     let conferindo = false;
     return failureBus.assinar((f) => {
       if (f.tipo === 'sessao-perdida') ator.send({ type: 'SESSION_LOST' });
       if (f.tipo !== 'sem-permissao' || conferindo) return;
-      // The reload a 403 used to cause let /eu drop a deactivated user's session (spec 01 §8); without
-      // the reload (issue 11), /eu is asked quietly and only a 401/403 there ends the session.
       conferindo = true;
       carregarUsuario()
         .catch((e: unknown) => {
@@ -66,6 +67,16 @@ export function SessionRoot() {
         .finally(() => (conferindo = false));
     });
   }, [ator]);
+}
+
+/** The session lifecycle (machines/session.ts) decides between the login screen and the shell. */
+export function SessionRoot() {
+  const [estado, send, ator] = useSessionMachine();
+  const { pathname } = useLocation();
+  const { usuario, erro, falhaConexao } = estado.context;
+  const identificado = estado.matches('identified') && usuario !== null;
+  const verificando = estado.matches('starting') || estado.matches('checking');
+  useFimDaSessao(ator);
 
   // Spec 01 §2: an anonymous visitor goes to the site root, where the login screen is.
   useEffect(() => {

@@ -1,9 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import { primeiroControleUtil } from '../commands/focus-targets';
+import { aoSurgirControle, primeiroControleUtil } from '../commands/focus-targets';
 import { useKeyboard } from '../commands/use-keyboard';
-
-// A screen that loads its data shows its fields a moment later: they still get the focus for this long.
-const ESPERA_MS = 5000;
 
 /**
  * Every screen opens with the focus on its first useful control (a marked [data-autofocus] one, else the
@@ -17,23 +14,16 @@ export function useScreenFocus(pathname: string, principal: RefObject<HTMLElemen
   useEffect(() => {
     const area = principal.current;
     if (!area) return;
-    const parar = () => {
-      observador.disconnect();
-      clearTimeout(espera);
-    };
     const tentar = () => {
-      if (stack.depth() > 0) return;
+      if (stack.depth() > 0) return false;
       const a = document.activeElement;
-      if (a && a !== area && area.contains(a)) return parar();
+      if (a && a !== area && area.contains(a)) return true;
       const alvo = primeiroControleUtil(area);
-      if (!alvo) return;
-      alvo.focus();
-      parar();
+      alvo?.focus();
+      return alvo !== null;
     };
-    const observador = new MutationObserver(tentar);
-    const espera = setTimeout(parar, ESPERA_MS);
-    observador.observe(area, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
-    tentar();
-    return parar;
+    if (tentar()) return;
+    // A screen that loads its data shows its fields a moment later; a field may also turn enabled.
+    return aoSurgirControle(area, tentar, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
   }, [pathname, principal, stack]);
 }

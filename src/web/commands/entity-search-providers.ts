@@ -31,7 +31,7 @@ export const HITS_POR_GRUPO = 5;
 const primeiros = <T>(itens: T[]) => itens.slice(0, HITS_POR_GRUPO);
 const qualquerTexto = () => true;
 /** CT-e number or key: digits only (spaces, dots and dashes of a pasted key are ignored). */
-export const pareceCte = (texto: string) => /^[\d\s.-]+$/.test(texto) && /\d/.test(texto);
+const pareceCte = (texto: string) => /^[\d\s.-]+$/.test(texto) && /\d/.test(texto);
 /** A plate being typed: letters and digits only, at most 7 (spec 01 §5), a dash allowed. */
 const parecePlaca = (texto: string) => /^[A-Za-z0-9-]{1,8}$/.test(texto.trim()) && texto.replace('-', '').length <= 7;
 

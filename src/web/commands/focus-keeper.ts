@@ -11,7 +11,7 @@ const perdido = () => {
 };
 
 /** Where the focus goes back to in a layer: its last focused element, a neighbour of it, its first useful control. */
-export function alvoDaCamada(stack: FocusStack, camada: FocusLayer): HTMLElement | null {
+function alvoDaCamada(stack: FocusStack, camada: FocusLayer): HTMLElement | null {
   const ultimo = stack.ultimoFoco(camada);
   if (focavel(ultimo)) return ultimo;
   const area = camada.container?.() ?? null;

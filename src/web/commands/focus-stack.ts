@@ -50,11 +50,7 @@ export class FocusStack {
     return this.entradas.length - 1;
   }
 
-  /** The root layer: its container is the screen area (set by the shell). */
-  raiz(): FocusLayer {
-    return this.entradas[0].camada;
-  }
-
+  /** The root layer's container: the screen area (set by the shell). */
   definirContainerRaiz(container: () => HTMLElement | null): void {
     this.entradas[0].camada = { ...this.entradas[0].camada, container };
   }

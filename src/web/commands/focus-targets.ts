@@ -43,3 +43,25 @@ export function vizinhoFocavel(perdido: Element, raiz: ParentNode | null | undef
   const depois = todos.find((el) => perdido.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
   return depois ?? todos.filter((el) => perdido.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING).at(-1) ?? null;
 }
+
+// A screen or dialog whose form arrives after it opened (loaded from the server) still gives it the focus
+// for this long.
+const ESPERA_CONTROLE_MS = 5000;
+
+/**
+ * Calls `tentar` on every change under `raiz` until it answers true (it placed the focus, or the user is
+ * already somewhere) or the wait is over: how the screens and the dialogs focus a form that arrives late.
+ * Answers the function that stops watching (an effect's cleanup).
+ */
+export function aoSurgirControle(raiz: Node, tentar: () => boolean, observar: MutationObserverInit = { childList: true, subtree: true }): () => void {
+  const observador = new MutationObserver(() => {
+    if (tentar()) parar();
+  });
+  const espera = setTimeout(() => parar(), ESPERA_CONTROLE_MS);
+  function parar() {
+    observador.disconnect();
+    clearTimeout(espera);
+  }
+  observador.observe(raiz, observar);
+  return parar;
+}

@@ -4,7 +4,7 @@ import { semRotearFalhas } from '../api/api-client';
 import { ENTITY_SEARCH_PROVIDERS, type EntityHit, type EntitySearchProvider } from './entity-search-providers';
 
 /** Spec 01 §9: searches start at the third character. */
-export const MINIMO_BUSCA = 3;
+const MINIMO_BUSCA = 3;
 
 export interface EntitySearchResult {
   provedor: EntitySearchProvider;

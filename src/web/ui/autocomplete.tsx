@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx, sva } from '../../../styled-system/css';
 import { fieldStyles } from './field-styles';
+import { useExternalValue } from './use-external-value';
 
 /** Spec 01 §5/§9: autocompletes require at least 3 typed characters. */
 export const MINIMO_AUTOCOMPLETAR = 3;
@@ -41,15 +42,9 @@ export interface AutocompleteProps<T> {
  */
 export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const { label, value, onValueChange, queryKey, search, itemToString, itemToValue, renderDetail, limparAoEscolher } = props;
-  const [texto, setTexto] = useState(value ? itemToString(value) : '');
-  const chaveAtual = value ? itemToValue(value) : null;
-  const chaveMostrada = useRef(chaveAtual);
-  useEffect(() => {
-    if (chaveAtual === chaveMostrada.current) return;
-    chaveMostrada.current = chaveAtual;
-    setTexto(value ? itemToString(value) : '');
-    // Only a change of the chosen record rewrites the text.
-  }, [chaveAtual]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Only a change of the chosen record (its key) rewrites the text.
+  const campo = useExternalValue(value ? itemToValue(value) : null, () => (value ? itemToString(value) : ''));
+  const texto = campo.texto;
   const [termo, setTermo] = useState('');
   useEffect(() => {
     const t = setTimeout(() => setTermo(texto.trim()), 250);
@@ -66,16 +61,16 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
       collection={colecao}
       inputValue={texto}
       onInputValueChange={(d) => {
-        setTexto(d.inputValue);
+        campo.setTexto(d.inputValue);
         if (d.inputValue.trim() === '' && value !== null && !limparAoEscolher) {
-          chaveMostrada.current = null;
+          campo.informar(null);
           onValueChange(null);
         }
       }}
       value={value ? [itemToValue(value)] : []}
       onValueChange={(d) => {
         const item = (d.items[0] as T | undefined) ?? null;
-        chaveMostrada.current = item && !limparAoEscolher ? itemToValue(item) : null;
+        campo.informar(item && !limparAoEscolher ? itemToValue(item) : null);
         onValueChange(item);
       }}
       selectionBehavior={limparAoEscolher ? 'clear' : 'replace'}

@@ -15,8 +15,8 @@ export interface DateInputProps {
   disabled?: boolean;
 }
 
-export const MSG_DATA_INVALIDA = `Informe uma data válida no formato dd/mm/aaaa, entre ${ANO_MINIMO} e ${ANO_MAXIMO}.`;
-export const mensagemDataInvalida = (label: string, texto: string) => `${label}: "${texto}" não é uma data válida (dd/mm/aaaa, entre ${ANO_MINIMO} e ${ANO_MAXIMO}).`;
+const MSG_DATA_INVALIDA = `Informe uma data válida no formato dd/mm/aaaa, entre ${ANO_MINIMO} e ${ANO_MAXIMO}.`;
+const mensagemDataInvalida = (label: string, texto: string) => `${label}: "${texto}" não é uma data válida (dd/mm/aaaa, entre ${ANO_MINIMO} e ${ANO_MAXIMO}).`;
 
 /**
  * Spec 01 §5/§9: dd/mm/yyyy, years 1976–2030, typed with a mask. A complete valid date counts at once (Enter

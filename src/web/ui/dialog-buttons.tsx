@@ -11,8 +11,6 @@ const estilos = {
 };
 
 export interface DialogButtonsProps {
-  /** Without a dialog around (or to bypass its guard): what Fechar does. Inside a Dialog, Fechar asks first when there are unsaved changes. */
-  onClose?: () => void;
   /** The primary action; absent: only Fechar (a read-only dialog, no permission to save). */
   onConfirm?: () => void;
   /** The primary button's text (default "Salvar"). */
@@ -28,13 +26,12 @@ export interface DialogButtonsProps {
  * The one button row of every dialog: other actions on the left, then Fechar, then the primary action on
  * the right. Rendered in the dialog's footer, so a long form scrolls and the buttons stay in view.
  */
-export function DialogButtons({ onClose, onConfirm, confirmLabel = 'Salvar', confirmKeys = ['Ctrl+S'], disabled, children }: DialogButtonsProps) {
+export function DialogButtons({ onConfirm, confirmLabel = 'Salvar', confirmKeys = ['Ctrl+S'], disabled, children }: DialogButtonsProps) {
   const dialogo = useDialog();
-  const fechar = dialogo ? dialogo.fechar : onClose;
   const barra = (
     <div className={estilos.barra}>
       {children && <div className={estilos.extras}>{children}</div>}
-      {fechar && <Button onClick={fechar}>Fechar</Button>}
+      {dialogo && <Button onClick={dialogo.fechar}>Fechar</Button>}
       {onConfirm && (
         <Button variant="primary" aria-keyshortcuts={confirmKeys[0]?.replace('Ctrl', 'Control')} disabled={disabled} onClick={onConfirm}>
           {confirmLabel}

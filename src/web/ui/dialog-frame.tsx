@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { sva } from '../../../styled-system/css';
-import { focavel, primeiroControleUtil } from '../commands/focus-targets';
+import { aoSurgirControle, focavel, primeiroControleUtil } from '../commands/focus-targets';
 import { LayerContext } from '../commands/keyboard-context';
 import { useFocusLayer } from '../commands/use-focus-layer';
 import { useKeyboard } from '../commands/use-keyboard';
@@ -69,8 +69,6 @@ export interface DialogFrameProps {
 
 // Later dialogs stack above earlier ones.
 let ordemDeAbertura = 0;
-// A form that arrives after the dialog opened (loaded from the server) still gets the focus for this long.
-const ESPERA_CONTEUDO_MS = 5000;
 
 /**
  * Ark Dialog, wrapped once: a focus-stack layer while open (Escape closes only the top dialog). The focus
@@ -84,6 +82,15 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
   const conteudo = useRef<HTMLDivElement>(null);
   const corpo = useRef<HTMLDivElement>(null);
   const rodape = useRef<HTMLDivElement | null>(null);
+  // Stable: a new callback each render would hand the footer to footerRef again (null, then the element).
+  const refRodape = useCallback(
+    (el: HTMLDivElement | null) => {
+      rodape.current = el;
+      if (typeof footerRef === 'function') footerRef(el);
+      else if (footerRef) footerRef.current = el;
+    },
+    [footerRef],
+  );
   useFocusLayer(id, open, onClose, { container: () => conteudo.current, sujo });
   useConteudoTardio(open, corpo);
 
@@ -122,14 +129,7 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
               <div ref={corpo} className={s.body}>
                 {children}
               </div>
-              <div
-                ref={(el) => {
-                  rodape.current = el;
-                  if (typeof footerRef === 'function') footerRef(el);
-                  else if (footerRef) footerRef.current = el;
-                }}
-                className={s.footer}
-              >
+              <div ref={refRodape} className={s.footer}>
                 {footer}
               </div>
             </LayerContext.Provider>
@@ -147,24 +147,17 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
 function useConteudoTardio(open: boolean, corpo: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     if (!open) return;
-    const observador = new MutationObserver(() => {
-      if (!corpo.current) return;
+    // The page's body: Ark mounts the content a render after the dialog opens.
+    return aoSurgirControle(document.body, () => {
+      if (!corpo.current) return false;
       const a = document.activeElement;
       // Still on a stand-in (nothing, the close button, the dialog itself): the form may take it.
       const provisorio = !a || a === document.body || a.hasAttribute('data-fechar-dialogo') || a.getAttribute('role') === 'dialog' || !a.closest('[role=dialog]');
-      if (!provisorio) return observador.disconnect();
+      if (!provisorio) return true;
       const campo = primeiroControleUtil(corpo.current);
-      if (campo?.matches('input, select, textarea')) {
-        campo.focus();
-        observador.disconnect();
-      }
+      if (!campo?.matches('input, select, textarea')) return false;
+      campo.focus();
+      return true;
     });
-    const espera = setTimeout(() => observador.disconnect(), ESPERA_CONTEUDO_MS);
-    // The body: Ark mounts the content a render after the dialog opens.
-    observador.observe(document.body, { childList: true, subtree: true });
-    return () => {
-      clearTimeout(espera);
-      observador.disconnect();
-    };
   }, [open, corpo]);
 }

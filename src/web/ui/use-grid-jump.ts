@@ -3,7 +3,7 @@ import { focavel, primeiroControleUtil } from '../commands/focus-targets';
 import { useCommands } from '../commands/use-commands';
 
 /** The list screens' jump key: from the filters to the grid and back (no Tab walk across every filter). */
-export const TECLA_IR_GRADE = 'Ctrl+G';
+const TECLA_IR_GRADE = 'Ctrl+G';
 
 /**
  * Ctrl+G on a list screen: from anywhere but the grid, to the grid; from the grid, back to the filter the

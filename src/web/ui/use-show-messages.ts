@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { MessageContext, type ShowMessages } from './message-context';
 
 /**
@@ -11,5 +11,6 @@ export function useShowMessages(): ShowMessages {
   const mostrar = useContext(MessageContext);
   const tituloPadrao = useContext(MessageTitleContext);
   if (!mostrar) throw new Error('useShowMessages fora de MessageHost');
-  return (mensagens, titulo, acao) => mostrar(mensagens, titulo ?? tituloPadrao, acao);
+  // Stable, as the host's own function: an effect that subscribes with it does not re-run on every render.
+  return useCallback<ShowMessages>((mensagens, titulo, acao) => mostrar(mensagens, titulo ?? tituloPadrao, acao), [mostrar, tituloPadrao]);
 }

@@ -5,7 +5,7 @@ import { MSG_CONFIRMAR_DESCONSIDERAR, TOOLTIP_NOTA_SEM_DADOS, type CteLinha } fr
 import { json, rota } from '../helpers/fetch-stub';
 import { cteLinha, fakeCtesServer } from '../helpers/fake-ctes-server';
 import { usuario } from '../helpers/fixtures';
-import { dialogoPronto, focar } from '../helpers/focar';
+import { dialogoFechado, dialogoPronto, focar } from '../helpers/focar';
 import { readMessages } from '../helpers/read-messages';
 import { renderApp } from '../helpers/render-app';
 
@@ -63,7 +63,7 @@ describe('CT-e detail dialog', () => {
         { id: 102, pesoBruto: null, pesoLiquido: null },
       ],
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Frete 1001' })).not.toBeInTheDocument());
+    await dialogoFechado('Frete 1001');
   });
 
   it('LIDO: no Save, gross weight disabled; Desconsiderar asks first and posts {id, versao}', async () => {

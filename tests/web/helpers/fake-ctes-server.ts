@@ -64,27 +64,33 @@ export function auditoria(cteId: number, over: Partial<AuditoriaCte> = {}): Audi
 
 const parte = (nome: string) => ({ cnpj: '11222333000181', cpf: null, inscricaoEstadual: null, nome, nomeFantasia: null, telefone: null, endereco: null });
 
+/** The document's ide block for a row: its number, date and cities. */
+export function identificacao(l: CteLinha, over: Partial<CteLido['identificacao']> = {}): CteLido['identificacao'] {
+  return {
+    numeroCte: l.numero,
+    modelo: '57',
+    serie: '1',
+    cfop: '5353',
+    dataEmissao: l.dataEmissao,
+    tipoCte: 0,
+    tipoServico: 0,
+    tomador: 'REMETENTE',
+    codigoMunicipioOrigem: l.origem.codigo,
+    nomeMunicipioOrigem: l.origem.nome,
+    ufOrigem: l.origem.uf,
+    codigoMunicipioDestino: l.destino.codigo,
+    nomeMunicipioDestino: l.destino.nome,
+    ufDestino: l.destino.uf,
+    ...over,
+  };
+}
+
 export function cteCompleto(l: CteLinha, over: Partial<CteCompleto> = {}): CteCompleto {
   const documento: CteLido = {
     chave: l.chave,
     versaoLayout: '4.00',
     ambiente: 'PRODUCAO',
-    identificacao: {
-      numeroCte: l.numero,
-      modelo: '57',
-      serie: '1',
-      cfop: '5353',
-      dataEmissao: l.dataEmissao,
-      tipoCte: 0,
-      tipoServico: 0,
-      tomador: 'REMETENTE',
-      codigoMunicipioOrigem: l.origem.codigo,
-      nomeMunicipioOrigem: l.origem.nome,
-      ufOrigem: l.origem.uf,
-      codigoMunicipioDestino: l.destino.codigo,
-      nomeMunicipioDestino: l.destino.nome,
-      ufDestino: l.destino.uf,
-    },
+    identificacao: identificacao(l),
     emitente: parte('Expresso Andrade Ltda'),
     remetente: parte('Colacril Ind. Ltda'),
     destinatario: parte(`Cliente ${l.id}`),

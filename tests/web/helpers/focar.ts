@@ -24,3 +24,8 @@ export async function dialogoPronto(nome: string, timeout?: number): Promise<HTM
   await waitFor(() => expect(d.contains(document.activeElement)).toBe(true));
   return d;
 }
+
+/** The dialog `nome` has closed (Escape, Fechar, a save). */
+export async function dialogoFechado(nome: string | RegExp): Promise<void> {
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: nome })).not.toBeInTheDocument());
+}

@@ -5,6 +5,7 @@ import { fakeRegisterServer } from '../helpers/fake-register-server';
 import { usuario } from '../helpers/fixtures';
 import { uf } from '../helpers/register-fixtures';
 import { renderApp } from '../helpers/render-app';
+import { dialogoFechado } from '../helpers/focar';
 
 const NOMES = ['Acre', 'Alagoas', 'Amapá', 'Amazonas', 'Bahia', 'Ceará', 'Distrito Federal', 'Espírito Santo', 'Goiás', 'Maranhão', 'Mato Grosso', 'Mato Grosso do Sul', 'Minas Gerais', 'Pará', 'Paraíba', 'Paraná', 'Pernambuco', 'Piauí', 'Rio de Janeiro', 'Rio Grande do Norte', 'Rio Grande do Sul', 'Rondônia', 'Roraima', 'Santa Catarina', 'São Paulo', 'Sergipe', 'Tocantins', 'Exterior'];
 const ufs = () => NOMES.map((n, i) => uf(i + 1, n.slice(0, 2).toUpperCase(), n));
@@ -65,7 +66,7 @@ describe('UF limits screen', () => {
     // Typed the pt-BR way and saved without leaving the field: the value counts (7.25 on the wire).
     expect(peso).toHaveValue('7,25');
     await user.keyboard('{Control>}s{/Control}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Limites de Acre' })).not.toBeInTheDocument());
+    await dialogoFechado('Limites de Acre');
     expect(chamadas.find((c) => c.method === 'POST' && c.url === '/api/ufs')?.body).toEqual({ id: 1, limiteFretePeso: '7.25', limiteFreteValor: '3.5', versao: 0 });
     await waitFor(() => expect(within(linhas()[0]).getByText('7,25 %')).toBeInTheDocument());
   });

@@ -19,6 +19,7 @@ import type { UsuarioLogado } from '../../../src/contracts/auth';
 import { usuarioCadastro } from '../helpers/register-fixtures';
 import { renderApp } from '../helpers/render-app';
 import { readMessages } from '../helpers/read-messages';
+import { dialogoFechado } from '../helpers/focar';
 
 const TODAS = ['____USER_M', '____USER_C', '____USER_E', '____USER_D', 'FRETE_CTE_M'];
 const abrir = (roles = TODAS, logado: Partial<UsuarioLogado> = {}) => {
@@ -102,7 +103,7 @@ describe('users screen', () => {
     await user.clear(within(dialogo).getByLabelText('Confirmação da senha'));
     await user.type(within(dialogo).getByLabelText('Confirmação da senha'), 'abcd1234');
     await user.keyboard('{Control>}s{/Control}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo usuário' })).not.toBeInTheDocument());
+    await dialogoFechado('Novo usuário');
     expect(chamadas.find((c) => c.method === 'POST')?.body).toMatchObject({ login: 'dani', nome: 'Daniela Prado', senha: 'abcd1234', csenha: 'abcd1234', ativado: true, perfis: [{ id: 2, descricao: 'Comercial' }] });
   });
 

@@ -6,7 +6,7 @@ import { MSG_AJUSTE_NEGATIVO } from '../../../src/domain/frete/ajustar-valor';
 import { fakeFreightServer } from '../helpers/fake-freight-server';
 import { usuario } from '../helpers/fixtures';
 import { readMessages } from '../helpers/read-messages';
-import { dialogoPronto } from '../helpers/focar';
+import { dialogoFechado, dialogoPronto } from '../helpers/focar';
 import { renderApp } from '../helpers/render-app';
 
 // Ajustar Valor (spec 02 §4) on the local copy: every element of that description, at every level.
@@ -39,7 +39,7 @@ describe('Ajustar valor', () => {
   it('PERCENTUAL 10 raises minimum and bands of "Frete peso" at table, route and incidence; GRIS untouched; one POST on Ctrl+S', async () => {
     const { user, chamadas } = abrir();
     await ajustar(user, 'PERCENTUAL', '10');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajustar valor' })).not.toBeInTheDocument());
+    await dialogoFechado('Ajustar valor');
     expect(chamadas.some((c) => c.method === 'POST')).toBe(false);
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(chamadas.some((c) => c.method === 'POST' && c.url === '/api/tabelas-frete')).toBe(true));
@@ -68,7 +68,7 @@ describe('Ajustar valor', () => {
     expect(pergunta).toHaveTextContent(MSG_DESCARTAR_ALTERACOES);
     await waitFor(() => expect(within(pergunta).getByRole('button', { name: 'Não' })).toHaveFocus());
     await user.keyboard('s');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajustar valor' })).not.toBeInTheDocument());
+    await dialogoFechado('Ajustar valor');
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(chamadas.some((c) => c.method === 'POST')).toBe(true));
     expect(valores(chamadas.find((c) => c.method === 'POST')!.body as TabelaFrete)).toEqual({

@@ -4,7 +4,7 @@ import { MSG_AO_MENOS_UM_PERCURSO, MSG_TRANSPORTADORA } from '../../../src/domai
 import { fakeFreightServer } from '../helpers/fake-freight-server';
 import { usuario } from '../helpers/fixtures';
 import { readMessages } from '../helpers/read-messages';
-import { dialogoPronto } from '../helpers/focar';
+import { dialogoFechado, dialogoPronto } from '../helpers/focar';
 import { renderApp } from '../helpers/render-app';
 import { typeSlowly } from '../helpers/type-slowly';
 
@@ -14,7 +14,6 @@ const abrir = () => {
   return { ...renderApp({ caminho: '/tabelas-frete', usuario: usuario({ roles: TODAS }), rotas: servidor.rotas }), servidor };
 };
 const dialogo = (nome: string) => dialogoPronto(nome);
-const fechado = (nome: string) => waitFor(() => expect(screen.queryByRole('dialog', { name: nome })).not.toBeInTheDocument());
 const celulas = (grade: HTMLElement) =>
   within(grade)
     .queryAllByRole('row')
@@ -64,7 +63,7 @@ describe('freight table dialog', () => {
     await typeSlowly(user, 'campi');
     await screen.findByRole('option', { name: 'Campinas/SP' }, { timeout: 5000 });
     await user.keyboard('{ArrowDown}{Enter}{Control>}s{/Control}');
-    await fechado('Nova origem');
+    await dialogoFechado('Nova origem');
     const origens = within(rota).getByRole('grid', { name: 'Origens' });
     expect(celulas(origens)[0].slice(0, 2)).toEqual(['Campinas/SP', 'Município']);
     await waitFor(() => expect(origens).toHaveFocus());
@@ -85,12 +84,12 @@ describe('freight table dialog', () => {
     const elementoIncidencia = await dialogo('Novo elemento de custo');
     await waitFor(() => expect(within(elementoIncidencia).getByLabelText('Descrição')).toHaveFocus());
     await user.keyboard('Taxa de descarga{Control>}s{/Control}');
-    await fechado('Novo elemento de custo');
+    await dialogoFechado('Novo elemento de custo');
     await user.keyboard('{Control>}s{/Control}');
-    await fechado('Nova incidência');
+    await dialogoFechado('Nova incidência');
     expect(celulas(within(destino).getByRole('grid', { name: 'Incidências' }))[0].slice(0, 2)).toEqual(['Mercado Central Ltda', 'Taxa de descarga']);
     await user.keyboard('{Control>}s{/Control}');
-    await fechado('Novo destino');
+    await dialogoFechado('Novo destino');
     expect(celulas(within(rota).getByRole('grid', { name: 'Destinos' }))[0].slice(0, 3)).toEqual(['RJ', 'UF', 'Mercado Central Ltda']);
 
     // Route element with a band: Alt+E, modalidade per Kg, Alt+F.
@@ -105,18 +104,18 @@ describe('freight table dialog', () => {
     await user.keyboard('0,12345');
     await user.tab();
     await user.keyboard('1000{Control>}s{/Control}');
-    await fechado('Nova faixa de preço');
+    await dialogoFechado('Nova faixa de preço');
     expect(celulas(within(elemento).getByRole('grid', { name: 'Faixas de preço' }))[0].slice(0, 2)).toEqual(['1.000', 'R$ 0,12345']);
     await user.keyboard('{Control>}s{/Control}');
-    await fechado('Novo elemento de custo');
+    await dialogoFechado('Novo elemento de custo');
     await user.keyboard('{Control>}s{/Control}');
-    await fechado('Novo percurso');
+    await dialogoFechado('Novo percurso');
     expect(celulas(within(tabela).getByRole('grid', { name: 'Percursos' }))[0].slice(0, 3)).toEqual(['Campinas → Rio', 'Campinas/SP', 'RJ']);
 
     // Nothing was sent until the table's own Ctrl+S.
     expect(chamadas.some((c) => c.method === 'POST')).toBe(false);
     await user.keyboard('{Control>}s{/Control}');
-    await fechado('Nova tabela de frete');
+    await dialogoFechado('Nova tabela de frete');
     const corpo = chamadas.find((c) => c.method === 'POST')!.body;
     expect(corpo).toEqual({
       transportadora: { id: 8 },

@@ -10,7 +10,7 @@ import {
 import { fakeFreightServer } from '../helpers/fake-freight-server';
 import { usuario } from '../helpers/fixtures';
 import { readMessages } from '../helpers/read-messages';
-import { dialogoPronto, focar } from '../helpers/focar';
+import { dialogoFechado, dialogoPronto, focar } from '../helpers/focar';
 import { renderApp } from '../helpers/render-app';
 
 const TODAS = ['FRETE_TABFR_M', 'FRETE_TABFR_C', 'FRETE_TABFR_E', 'FRETE_TABFR_D'];
@@ -28,7 +28,6 @@ const descricoes = (grade: HTMLElement) =>
     .queryAllByRole('row')
     .slice(1)
     .map((r) => within(r).getAllByRole('gridcell')[0].textContent);
-const fechado = (nome: string) => waitFor(() => expect(screen.queryByRole('dialog', { name: nome })).not.toBeInTheDocument());
 const fecharMensagens = async (user: { keyboard: (k: string) => Promise<void> }) => {
   await user.keyboard('{Enter}');
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -59,7 +58,7 @@ describe('local copy of the table (spec 02 §4)', () => {
     expect(within(copia).getByLabelText('Descrição')).toHaveValue('Campinas → RJ (Cópia)');
     expect(within(within(copia).getByRole('grid', { name: 'Origens' })).getByText('Campinas/SP')).toBeInTheDocument();
     await user.keyboard('{Control>}s{/Control}');
-    await fechado('Novo percurso');
+    await dialogoFechado('Novo percurso');
     expect(descricoes(percursos)).toEqual(['Campinas → RJ (Cópia)', 'Campinas → RJ']);
     await waitFor(() => expect(percursos).toHaveFocus());
 
@@ -70,7 +69,7 @@ describe('local copy of the table (spec 02 §4)', () => {
     await user.clear(descricao);
     await user.type(descricao, 'Campinas → RJ expresso');
     await user.keyboard('{Control>}s{/Control}');
-    await fechado('Editar percurso');
+    await dialogoFechado('Editar percurso');
     expect(descricoes(percursos)).toEqual(['Campinas → RJ expresso', 'Campinas → RJ']);
     expect(chamadas.some((c) => c.method === 'POST')).toBe(false);
 
@@ -86,7 +85,7 @@ describe('local copy of the table (spec 02 §4)', () => {
     await user.keyboard('s');
     await waitFor(() => expect(descricoes(percursos)).toEqual(['Campinas → RJ']));
     await user.keyboard('{Control>}s{/Control}');
-    await fechado('Editar tabela de frete');
+    await dialogoFechado('Editar tabela de frete');
     const posts = chamadas.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
     // Server ids and the version go back as they came; no client key leaks into the body.
@@ -104,7 +103,7 @@ describe('local copy of the table (spec 02 §4)', () => {
     expect(within(copia).getByLabelText('Descrição')).toHaveValue('GRIS (Cópia)');
     expect(within(copia).getByLabelText('Valor mínimo')).toHaveValue('10');
     await user.keyboard('{Control>}s{/Control}');
-    await fechado('Novo elemento de custo');
+    await dialogoFechado('Novo elemento de custo');
     expect(descricoes(elementos)).toEqual(['GRIS (Cópia)', 'Frete peso', 'GRIS']);
   });
 });

@@ -15,7 +15,7 @@ import {
 import { fakeFreightServer } from '../helpers/fake-freight-server';
 import { usuario } from '../helpers/fixtures';
 import { readMessages } from '../helpers/read-messages';
-import { dialogoPronto, focar } from '../helpers/focar';
+import { dialogoFechado, dialogoPronto, focar } from '../helpers/focar';
 import { renderApp } from '../helpers/render-app';
 import { typeSlowly } from '../helpers/type-slowly';
 
@@ -46,7 +46,7 @@ describe('route sub-dialogs', () => {
     expect(await readMessages(/Advertência/)).toEqual([MSG_ORIGEM]);
     await fecharMensagens(user);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova origem' })).not.toBeInTheDocument());
+    await dialogoFechado('Nova origem');
     expect(screen.getByRole('dialog', { name: 'Editar percurso' })).toBeInTheDocument();
 
     await user.keyboard('{Alt>}d{/Alt}');
@@ -64,7 +64,7 @@ describe('route sub-dialogs', () => {
     await fecharMensagens(user);
     await user.selectOptions(within(destino).getByLabelText('UF'), 'Nenhuma');
     await user.keyboard('{Control>}s{/Control}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo destino' })).not.toBeInTheDocument());
+    await dialogoFechado('Novo destino');
     const destinos = within(screen.getByRole('dialog', { name: 'Editar percurso' })).getByRole('grid', { name: 'Destinos' });
     expect(within(destinos).getAllByRole('row')[1]).toHaveTextContent('Niterói/RJ');
   });
@@ -147,7 +147,7 @@ describe('route sub-dialogs', () => {
     await user.clear(within(faixa).getByLabelText('Limite superior'));
     await user.type(within(faixa).getByLabelText('Limite superior'), '9999999');
     await user.keyboard('{Control>}s{/Control}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova faixa de preço' })).not.toBeInTheDocument());
+    await dialogoFechado('Nova faixa de preço');
     const faixas = within(elemento).getByRole('grid', { name: 'Faixas de preço' });
     expect(within(faixas).getAllByRole('row')[1]).toHaveTextContent('9.999.9990,3 %');
   });

@@ -50,7 +50,7 @@ export function BulkApprovalDialog({ quantidade, baseInicial, ocupado, onConfirm
           Observações
           <textarea className={estilos.observacoes} value={observacoes} maxLength={MAX_OBSERVACOES} onChange={(e) => setObservacoes(e.target.value)} />
         </label>
-        <DialogButtons onClose={onClose} onConfirm={aprovar} confirmLabel="Aprovar" disabled={ocupado} />
+        <DialogButtons onConfirm={aprovar} confirmLabel="Aprovar" disabled={ocupado} />
       </div>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import { STATUS_SELECIONAVEIS, TOOLTIP_INCONSISTENCIA, type CteLinha } from '../../../contracts/ctes';
 import { formatBrl } from '../../../domain/format-brl';
@@ -44,12 +45,15 @@ export interface CteColumnsArgs {
 
 const valor = (v: string | null, classe?: string) => <span className={`${estilos.numero}${classe ? ` ${classe}` : ''}`}>{formatBrl(v)}</span>;
 
+/** The service's total (vTPrest) is not the charged amount (vRec, charged under ICMS by substitution). */
+export const prestacaoDifere = (c: Pick<CteLinha, 'valorTotal' | 'valorPrestacao'>) => Boolean(c.valorPrestacao) && !new Decimal(c.valorPrestacao).eq(c.valorTotal);
+
 /**
  * The charged amount (vRec under ICMS60, else vTPrest: the one every difference is computed from) and, when
  * the service's total differs from it, that total beside it ("prestação R$ 9.545,45").
  */
 function cobrado(c: CteLinha) {
-  if (c.valorPrestacao === c.valorTotal) return valor(c.valorTotal);
+  if (!prestacaoDifere(c)) return valor(c.valorTotal);
   return (
     <span className={estilos.duas} title={`Cobrado ${formatBrl(c.valorTotal)} · prestação ${formatBrl(c.valorPrestacao)}`}>
       {valor(c.valorTotal)}
@@ -58,102 +62,85 @@ function cobrado(c: CteLinha) {
   );
 }
 
+type Celula = (c: CteLinha) => ReactNode;
+
+/** The row's checkbox, only on the rows a batch action can take. */
+const celulaSelecao = (a: CteColumnsArgs): Celula => (c) =>
+  selecionavel(c) ? (
+    <input type="checkbox" tabIndex={-1} className={estilos.caixa} aria-label={`Selecionar CT-e ${c.numero}`} checked={a.marcados.has(c.id)} onChange={() => a.alternar(c)} />
+  ) : null;
+
+/** The CT-e number and, with inconsistencies, the flag that lists them. */
+const celulaCte = (a: CteColumnsArgs): Celula => (c) => (
+  <span className={estilos.celulaCte}>
+    {c.numero}
+    {c.inconsistencias.length > 0 && (
+      <button type="button" tabIndex={-1} className={estilos.marca} title={TOOLTIP_INCONSISTENCIA} aria-label={`${TOOLTIP_INCONSISTENCIA} (CT-e ${c.numero})`} onClick={() => a.inconsistencias(c)}>
+        ⚑
+      </button>
+    )}
+  </span>
+);
+
+const celulaPartes: Celula = (c) => (
+  <span className={estilos.duas}>
+    <span title={c.remetente ?? ''}>{c.remetente ?? ''}</span>
+    <span className={estilos.menor} title={c.destinatario ?? ''}>
+      {c.destinatario ?? ''}
+    </span>
+  </span>
+);
+
+const celulaTransportadora: Celula = (c) => (
+  <span className={estilos.duas}>
+    <span>{c.transportadora?.nome ?? c.emitente}</span>
+    <span className={estilos.menor}>
+      {c.origem.nome}/{c.origem.uf} → {c.destino.nome}/{c.destino.uf}
+    </span>
+  </span>
+);
+
+/** The status icon; on an audited CT-e, a button that opens the audit result. */
+const celulaStatus = (a: CteColumnsArgs): Celula => (c) =>
+  auditado(c) ? (
+    <button type="button" tabIndex={-1} className={estilos.status} aria-label={`Resultado da auditoria do CT-e ${c.numero}`} onClick={() => a.resultado(c)}>
+      <StatusIcon status={c.status} />
+    </button>
+  ) : (
+    <StatusIcon status={c.status} />
+  );
+
+const celulaDiferenca: Celula = (c) => {
+  const d = diferenca(c);
+  return d === null ? '' : valor(d.toFixed(2), d.isPositive() && !d.isZero() ? estilos.cobrado : undefined);
+};
+
+const celulaAcoes = (a: CteColumnsArgs): Celula => (c) => (
+  <span className={estilos.acoes}>
+    <Button size="sm" variant="ghost" tabIndex={-1} aria-label={`Visualizar frete ${c.numero}`} title="Visualizar Frete" onClick={() => a.ver(c)}>
+      Ver
+    </Button>
+    <Button size="sm" variant="ghost" tabIndex={-1} disabled={!auditado(c)} aria-label={`Revisar auditoria do frete ${c.numero}`} title="Revisar Auditoria do Frete" onClick={() => a.revisar(c)}>
+      Revisar
+    </Button>
+  </span>
+);
+
 /** Spec 03 §2.1 results columns. The row's buttons are out of the tab order: the grid's keys reach them. */
 export function cteColumns(a: CteColumnsArgs): DataTableColumn<CteLinha>[] {
   return [
-    {
-      id: 'selecao',
-      header: 'Sel.',
-      width: '44px',
-      cell: (c) =>
-        selecionavel(c) ? (
-          <input type="checkbox" tabIndex={-1} className={estilos.caixa} aria-label={`Selecionar CT-e ${c.numero}`} checked={a.marcados.has(c.id)} onChange={() => a.alternar(c)} />
-        ) : null,
-    },
+    { id: 'selecao', header: 'Sel.', width: '44px', cell: celulaSelecao(a) },
     { id: 'numeroFatura', header: 'Fatura', width: '90px', cell: (c) => c.numeroFatura ?? '' },
-    {
-      id: 'numero',
-      header: 'CT-e',
-      width: '100px',
-      sortable: true,
-      cell: (c) => (
-        <span className={estilos.celulaCte}>
-          {c.numero}
-          {c.inconsistencias.length > 0 && (
-            <button type="button" tabIndex={-1} className={estilos.marca} title={TOOLTIP_INCONSISTENCIA} aria-label={`${TOOLTIP_INCONSISTENCIA} (CT-e ${c.numero})`} onClick={() => a.inconsistencias(c)}>
-              ⚑
-            </button>
-          )}
-        </span>
-      ),
-    },
+    { id: 'numero', header: 'CT-e', width: '100px', sortable: true, cell: celulaCte(a) },
     // São Paulo calendar date of the instant (a CT-e of 14/10 22:26 -03:00 is of 14/10, whatever the browser's zone).
     { id: 'dataEmissao', header: 'Emissão', width: '112px', sortable: true, cell: (c) => formatDateBr(c.dataEmissao) },
-    {
-      id: 'partes',
-      header: 'Remetente / Destinatário',
-      cell: (c) => (
-        <span className={estilos.duas}>
-          <span title={c.remetente ?? ''}>{c.remetente ?? ''}</span>
-          <span className={estilos.menor} title={c.destinatario ?? ''}>
-            {c.destinatario ?? ''}
-          </span>
-        </span>
-      ),
-    },
-    {
-      id: 'transportadora',
-      header: 'Transportadora / Origem-Destino',
-      sortable: true,
-      cell: (c) => (
-        <span className={estilos.duas}>
-          <span>{c.transportadora?.nome ?? c.emitente}</span>
-          <span className={estilos.menor}>
-            {c.origem.nome}/{c.origem.uf} → {c.destino.nome}/{c.destino.uf}
-          </span>
-        </span>
-      ),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      width: '70px',
-      sortable: true,
-      cell: (c) =>
-        auditado(c) ? (
-          <button type="button" tabIndex={-1} className={estilos.status} aria-label={`Resultado da auditoria do CT-e ${c.numero}`} onClick={() => a.resultado(c)}>
-            <StatusIcon status={c.status} />
-          </button>
-        ) : (
-          <StatusIcon status={c.status} />
-        ),
-    },
+    { id: 'partes', header: 'Remetente / Destinatário', cell: celulaPartes },
+    { id: 'transportadora', header: 'Transportadora / Origem-Destino', sortable: true, cell: celulaTransportadora },
+    { id: 'status', header: 'Status', width: '70px', sortable: true, cell: celulaStatus(a) },
     { id: 'valorTotal', header: 'Cobrado', width: '130px', sortable: true, cell: cobrado },
     { id: 'valorAuditoria', header: 'Auditoria', width: '110px', sortable: true, cell: (c) => valor(c.valorAuditoria) },
-    {
-      id: 'diferenca',
-      header: 'Diferença',
-      width: '110px',
-      cell: (c) => {
-        const d = diferenca(c);
-        return d === null ? '' : valor(d.toFixed(2), d.isPositive() && !d.isZero() ? estilos.cobrado : undefined);
-      },
-    },
+    { id: 'diferenca', header: 'Diferença', width: '110px', cell: celulaDiferenca },
     { id: 'valorCorreto', header: 'Correto', width: '110px', cell: (c) => valor(c.valorCorreto) },
-    {
-      id: 'acoes',
-      header: 'Ações',
-      width: '150px',
-      cell: (c) => (
-        <span className={estilos.acoes}>
-          <Button size="sm" variant="ghost" tabIndex={-1} aria-label={`Visualizar frete ${c.numero}`} title="Visualizar Frete" onClick={() => a.ver(c)}>
-            Ver
-          </Button>
-          <Button size="sm" variant="ghost" tabIndex={-1} disabled={!auditado(c)} aria-label={`Revisar auditoria do frete ${c.numero}`} title="Revisar Auditoria do Frete" onClick={() => a.revisar(c)}>
-            Revisar
-          </Button>
-        </span>
-      ),
-    },
+    { id: 'acoes', header: 'Ações', width: '150px', cell: celulaAcoes(a) },
   ];
 }

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { css } from '../../../../styled-system/css';
 import type { CteCompleto } from '../../../contracts/ctes';
 import { formatarDataHora } from '../../../domain/cte/formatar-cte';
@@ -8,6 +7,7 @@ import { useTodosTiposVeiculo } from '../../api/tabelas-frete-api';
 import { Button } from '../../ui/button';
 import { DecimalInput } from '../../ui/decimal-input';
 import { SelectField } from '../../ui/select-field';
+import { prestacaoDifere } from './cte-columns';
 import { CteNotesGrid, type PesosNota } from './cte-notes-grid';
 import { ReadOnlyFields, type Campo } from './read-only-fields';
 import { ROTULO_STATUS_CTE, ROTULO_TIPO_ES, ROTULO_TOMADOR, TIPO_CTE, TIPO_SERVICO } from './status-labels';
@@ -35,8 +35,7 @@ export interface CteMainTabProps {
 
 /** The charged amount, and vTPrest beside it when they differ (vRec charged under ICMS by substitution). */
 function valores(cte: CteCompleto): Campo[] {
-  const difere = Boolean(cte.valorPrestacao) && !new Decimal(cte.valorPrestacao).eq(cte.valorTotal);
-  return [['Valor cobrado', formatBrl(cte.valorTotal)], ...(difere ? ([['Valor da prestação', formatBrl(cte.valorPrestacao)]] as Campo[]) : [])];
+  return [['Valor cobrado', formatBrl(cte.valorTotal)], ...(prestacaoDifere(cte) ? ([['Valor da prestação', formatBrl(cte.valorPrestacao)]] as Campo[]) : [])];
 }
 
 /** The authorisation (protCTe) and the observation; the note to the tax authority is on the ICMS tab. */

@@ -20,8 +20,6 @@ import { useCteActions } from './use-cte-actions';
 import { useCteList } from './use-cte-list';
 import { useCteScreenCommands } from './use-cte-screen-commands';
 
-export { TOOLTIP_LER_FATURAS } from './cte-toolbar';
-
 const estilos = {
   titulo: css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' }),
   // Spec 03 §2.1: additional charge not grouped.

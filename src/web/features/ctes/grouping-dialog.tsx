@@ -27,7 +27,7 @@ export function GroupingDialog({ quantidade, ocupado, onConfirm, onClose }: Grou
       <div className={formGrid.corpo}>
         <p>{quantidade} CT-e(s) selecionado(s) para agrupar.</p>
         <SelectField label="Tipo de veículo" value={tipo} onValueChange={setTipo} options={opcoes} />
-        <DialogButtons onClose={onClose} onConfirm={agrupar} confirmLabel="Agrupar" disabled={ocupado} />
+        <DialogButtons onConfirm={agrupar} confirmLabel="Agrupar" disabled={ocupado} />
       </div>
     </Dialog>
   );

@@ -19,7 +19,6 @@ export function useCteList(query: URLSearchParams, navigate: Navegar) {
   const aplicada = useMemo(() => lerDaUrl(query), [chaveUrl]);
   const [filtros, setFiltros] = useState<FiltrosCte>(aplicada.filtros);
   const [selecionado, setSelecionado] = useState(0);
-  const [marcados, setMarcados] = useState<ReadonlySet<number>>(new Set());
   const campoInicial = useRef<HTMLInputElement>(null);
   const filtrosLegiveis = useFieldsGate(TITULO_ADVERTENCIA);
 
@@ -28,24 +27,18 @@ export function useCteList(query: URLSearchParams, navigate: Navegar) {
     p.delete('ver');
     return p.toString();
   }, [chaveUrl]);
-  // Back/forward or a shared link: the form shows what the URL says.
-  useEffect(() => {
-    setFiltros(aplicada.filtros);
-    setSelecionado(0);
-    setMarcados(new Set());
-  }, [semVer]);
 
   const consulta = useMemo(() => paraConsulta(aplicada), [aplicada]);
   const lista = useCtes(consulta);
   const linhas: CteLinha[] = lista.data?.content ?? [];
-  // Marks of rows no longer on the page (re-listed after a batch) are dropped.
-  const ids = linhas.map((l) => l.id).join(',');
+  const marcacao = useMarcacao(linhas);
+
+  // Back/forward or a shared link: the form shows what the URL says.
   useEffect(() => {
-    setMarcados((m) => {
-      const validos = new Set(linhas.filter((l) => m.has(l.id) && selecionavel(l)).map((l) => l.id));
-      return validos.size === m.size ? m : validos;
-    });
-  }, [ids]);
+    setFiltros(aplicada.filtros);
+    setSelecionado(0);
+    marcacao.limparMarcados();
+  }, [semVer]);
 
   const ir = (l: ListaCte, replace = false) => {
     const url = paraUrl(l);
@@ -53,8 +46,6 @@ export function useCteList(query: URLSearchParams, navigate: Navegar) {
     else navigate(url, { replace });
   };
 
-  const marcadasLinhas = linhas.filter((l) => marcados.has(l.id));
-  const selecionaveis = linhas.filter(selecionavel);
   return {
     aplicada,
     filtros,
@@ -66,20 +57,7 @@ export function useCteList(query: URLSearchParams, navigate: Navegar) {
     atual: linhas[selecionado] ?? null,
     selecionado,
     setSelecionado,
-    marcados,
-    marcadasLinhas,
-    alternar: (c: CteLinha) => {
-      if (!selecionavel(c)) return;
-      setMarcados((m) => {
-        const n = new Set(m);
-        if (n.has(c.id)) n.delete(c.id);
-        else n.add(c.id);
-        return n;
-      });
-    },
-    /** All selectable rows of the page, or none when they all are already marked. */
-    alternarTodos: () => setMarcados((m) => (selecionaveis.length > 0 && selecionaveis.every((l) => m.has(l.id)) ? new Set() : new Set(selecionaveis.map((l) => l.id)))),
-    limparMarcados: () => setMarcados(new Set()),
+    ...marcacao,
     paginacao: lista.data && {
       page: lista.data.number,
       pageCount: lista.data.totalPages,
@@ -98,3 +76,33 @@ export function useCteList(query: URLSearchParams, navigate: Navegar) {
 }
 
 export type CteList = ReturnType<typeof useCteList>;
+
+/** The marked rows of the page shown: selectable ones only; marks of rows no longer on it are dropped. */
+function useMarcacao(linhas: CteLinha[]) {
+  const [marcados, setMarcados] = useState<ReadonlySet<number>>(new Set());
+  // Re-listed (after a batch, another page): what left the page or stopped being selectable is unmarked.
+  const ids = linhas.map((l) => l.id).join(',');
+  useEffect(() => {
+    setMarcados((m) => {
+      const validos = new Set(linhas.filter((l) => m.has(l.id) && selecionavel(l)).map((l) => l.id));
+      return validos.size === m.size ? m : validos;
+    });
+  }, [ids]);
+  const selecionaveis = linhas.filter(selecionavel);
+  return {
+    marcados,
+    marcadasLinhas: linhas.filter((l) => marcados.has(l.id)),
+    alternar: (c: CteLinha) => {
+      if (!selecionavel(c)) return;
+      setMarcados((m) => {
+        const n = new Set(m);
+        if (n.has(c.id)) n.delete(c.id);
+        else n.add(c.id);
+        return n;
+      });
+    },
+    /** All selectable rows of the page, or none when they all are already marked. */
+    alternarTodos: () => setMarcados((m) => (selecionaveis.length > 0 && selecionaveis.every((l) => m.has(l.id)) ? new Set() : new Set(selecionaveis.map((l) => l.id)))),
+    limparMarcados: () => setMarcados(new Set()),
+  };
+}

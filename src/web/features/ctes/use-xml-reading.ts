@@ -1,7 +1,7 @@
 import { lerXmls, useAcaoCte, type LeituraXmls } from '../../api/ctes-api';
 import { useShowMessages } from '../../ui/use-show-messages';
 
-export const ROTULO_VER_LIDOS = 'Ver os CT-es lidos';
+const ROTULO_VER_LIDOS = 'Ver os CT-es lidos';
 
 /**
  * Ler XMLs (Alt+L): the reading's summary in the message popup; when CT-es were added, it offers "Ver os

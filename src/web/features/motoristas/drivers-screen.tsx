@@ -60,7 +60,6 @@ export function DriversScreen({ usuario, query, navigate }: ScreenArgs) {
       type="search"
       value={t.filtros[nome]}
       onValueChange={(v) => t.setFiltro(nome, v)}
-      autoFocus={nome === 'nome'}
     />
   );
 

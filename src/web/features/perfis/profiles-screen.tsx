@@ -54,7 +54,7 @@ export function ProfilesScreen({ usuario, query, navigate }: ScreenArgs) {
       rotuloBusca="Pesquisar perfis"
       estado={t}
       comDesativados
-      filtros={<TextField ref={t.campoBusca} label="Pesquisar por descrição" type="search" value={t.filtros.texto} onValueChange={(v) => t.setFiltro('texto', v)} autoFocus />}
+      filtros={<TextField ref={t.campoBusca} label="Pesquisar por descrição" type="search" value={t.filtros.texto} onValueChange={(v) => t.setFiltro('texto', v)} />}
       columns={profileColumns({ pode, editar, clonar, excluir: t.pedirExclusao })}
       getRowId={(p) => p.id}
       onActivate={(p) => pode.editar && editar(p)}

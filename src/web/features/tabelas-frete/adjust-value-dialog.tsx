@@ -35,7 +35,7 @@ export function AdjustValueDialog(props: AdjustValueDialogProps) {
   );
 }
 
-function Formulario({ tabela, onApply, onClose }: AdjustValueDialogProps) {
+function Formulario({ tabela, onApply }: AdjustValueDialogProps) {
   const id = useId();
   const opcoes = descricoes(tabela);
   const [descricao, setDescricao] = useState(opcoes[0] ?? '');
@@ -62,7 +62,7 @@ function Formulario({ tabela, onApply, onClose }: AdjustValueDialogProps) {
       />
       <SelectField label="Forma" value={forma} onValueChange={(v) => setForma(v as FormaAjuste)} options={FORMAS_AJUSTE.map((f) => ({ value: f, label: ROTULO_FORMA_AJUSTE[f] }))} />
       <DecimalInput label="Valor" value={valor} onValueChange={setValor} negative />
-      <DialogButtons onClose={onClose} onConfirm={aplicar} confirmLabel="Aplicar" />
+      <DialogButtons onConfirm={aplicar} confirmLabel="Aplicar" />
     </div>
   );
 }

@@ -48,7 +48,7 @@ export function CostElementDialog(props: CostElementDialogProps) {
   );
 }
 
-function Formulario({ elemento, nivel, irmaos, onSave, onClose }: CostElementDialogProps) {
+function Formulario({ elemento, nivel, irmaos, onSave }: CostElementDialogProps) {
   const id = useId();
   const niveis = useTableLevels();
   const [e, setE] = useState<ElementoEmEdicao>(() => elemento ?? novoElementoCusto());
@@ -77,7 +77,7 @@ function Formulario({ elemento, nivel, irmaos, onSave, onClose }: CostElementDia
         avisos={sobrescritos.length > 0 && sobrescritos.map((n) => <WarningNote key={n.nome}>{avisoSobrescreveElemento(n.nome)}</WarningNote>)}
       />
       <PriceBandsGrid faixas={e.faixas} modalidade={e.modalidade} onChange={(faixas) => set({ faixas })} />
-      <DialogButtons onClose={onClose} onConfirm={salvar} />
+      <DialogButtons onConfirm={salvar} />
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function DestinationDialog(props: DestinationDialogProps) {
   );
 }
 
-function Formulario({ destino, onSave, onClose }: DestinationDialogProps) {
+function Formulario({ destino, onSave }: DestinationDialogProps) {
   const [local, setLocal] = useState<Destino>(() => destino ?? { municipio: null, uf: null, incidencias: [] });
   useUnsavedChanges(local);
   const salvar = useSaveCommand('Salvar destino', () => local, validarDestino, onSave);
@@ -33,7 +33,7 @@ function Formulario({ destino, onSave, onClose }: DestinationDialogProps) {
     <div className={formGrid.corpo}>
       <LocationFields local={local} onChange={(l) => setLocal({ ...local, ...l })} />
       <IncidencesSection incidencias={local.incidencias} onChange={(incidencias) => setLocal({ ...local, incidencias })} />
-      <DialogButtons onClose={onClose} onConfirm={salvar} />
+      <DialogButtons onConfirm={salvar} />
     </div>
   );
 }

@@ -52,7 +52,7 @@ export function FreightTablesScreen({ usuario, query, navigate }: ScreenArgs) {
       rotuloPesquisar="Procurar"
       estado={t}
       filtros={
-        <TextField ref={t.campoBusca} label="Transportadora" type="search" value={t.filtros.transportadora} onValueChange={(v) => t.setFiltro('transportadora', v)} autoFocus />
+        <TextField ref={t.campoBusca} label="Transportadora" type="search" value={t.filtros.transportadora} onValueChange={(v) => t.setFiltro('transportadora', v)} />
       }
       columns={tableColumns({ editar: pode.editar ? editar : null, clonar: pode.criar ? clonar : null, excluir: pode.excluir ? t.pedirExclusao : null })}
       getRowId={(linha) => linha.id}

@@ -33,7 +33,7 @@ export function IncidenceDialog(props: IncidenceDialogProps) {
   );
 }
 
-function Formulario({ incidencia, onSave, onClose }: IncidenceDialogProps) {
+function Formulario({ incidencia, onSave }: IncidenceDialogProps) {
   const [local, setLocal] = useState<Incidencia>(() => incidencia ?? { clientes: [], elementosCusto: [] });
   const adicionar = (c: Cliente | null) => {
     if (!c) return;
@@ -73,7 +73,7 @@ function Formulario({ incidencia, onSave, onClose }: IncidenceDialogProps) {
         />
       </section>
       <CostElementsSection nivel="INCIDENCIA" elementos={local.elementosCusto} onChange={(elementosCusto) => setLocal({ ...local, elementosCusto })} pageSize={INCIDENCIA_POR_PAGINA} />
-      <DialogButtons onClose={onClose} onConfirm={salvar} />
+      <DialogButtons onConfirm={salvar} />
     </div>
   );
 }

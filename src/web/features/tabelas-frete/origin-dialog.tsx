@@ -24,14 +24,14 @@ export function OriginDialog(props: OriginDialogProps) {
   );
 }
 
-function Formulario({ origem, onSave, onClose }: OriginDialogProps) {
+function Formulario({ origem, onSave }: OriginDialogProps) {
   const [local, setLocal] = useState<Origem>(() => origem ?? { municipio: null, uf: null });
   useUnsavedChanges(local);
   const salvar = useSaveCommand('Salvar origem', () => local, validarOrigem, onSave);
   return (
     <div className={formGrid.corpo}>
       <LocationFields local={local} onChange={(l) => setLocal({ ...local, ...l })} />
-      <DialogButtons onClose={onClose} onConfirm={salvar} />
+      <DialogButtons onConfirm={salvar} />
     </div>
   );
 }

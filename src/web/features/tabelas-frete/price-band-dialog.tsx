@@ -23,12 +23,12 @@ export interface PriceBandDialogProps {
 export function PriceBandDialog({ open, faixa, unidade, onSave, onClose }: PriceBandDialogProps) {
   return (
     <Dialog open={open} title={faixa ? 'Editar faixa de preço' : 'Nova faixa de preço'} onClose={onClose} width={400}>
-      <Formulario faixa={faixa} unidade={unidade} onSave={onSave} onClose={onClose} />
+      <Formulario faixa={faixa} unidade={unidade} onSave={onSave} />
     </Dialog>
   );
 }
 
-function Formulario({ faixa, unidade, onSave, onClose }: Omit<PriceBandDialogProps, 'open'>) {
+function Formulario({ faixa, unidade, onSave }: Pick<PriceBandDialogProps, 'faixa' | 'unidade' | 'onSave'>) {
   const [valor, setValor] = useState(faixa?.valor ?? '');
   const [limite, setLimite] = useState(faixa?.faixaLimite ?? '');
   useUnsavedChanges({ valor, limite });
@@ -44,7 +44,7 @@ function Formulario({ faixa, unidade, onSave, onClose }: Omit<PriceBandDialogPro
         <DecimalInput label={`Valor (${unidade})`} value={valor} onValueChange={setValor} />
         <DecimalInput label="Limite superior" value={limite} onValueChange={setLimite} />
       </div>
-      <DialogButtons onClose={onClose} onConfirm={salvar} />
+      <DialogButtons onConfirm={salvar} />
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function RouteDialog(props: RouteDialogProps) {
   );
 }
 
-function Formulario({ percurso, percursos, onSave, onClose }: RouteDialogProps) {
+function Formulario({ percurso, percursos, onSave }: RouteDialogProps) {
   const niveis = useTableLevels();
   const [local, setLocal] = useState<Percurso>(() => percurso ?? novoPercurso());
   const set = (patch: Partial<Percurso>) => setLocal((atual) => ({ ...atual, ...patch }));
@@ -61,7 +61,7 @@ function Formulario({ percurso, percursos, onSave, onClose }: RouteDialogProps) 
         <OriginsSection origens={local.origens} onChange={(origens) => set({ origens })} />
         <DestinationsSection destinos={local.destinos} onChange={(destinos) => set({ destinos })} />
         <CostElementsSection nivel="PERCURSO" elementos={local.elementosCusto} onChange={(elementosCusto) => set({ elementosCusto })} pageSize={PERCURSO_SUBGRADE_POR_PAGINA} />
-        <DialogButtons onClose={onClose} onConfirm={salvar} />
+        <DialogButtons onConfirm={salvar} />
       </div>
     </TableLevelsContext.Provider>
   );

@@ -40,7 +40,7 @@ export function VehicleTypesScreen({ usuario }: ScreenArgs) {
       titulo="Tipos de Veículo"
       rotuloBusca="Pesquisar tipos de veículo"
       estado={t}
-      filtros={<TextField ref={t.campoBusca} label="Pesquisar por descrição" type="search" value={t.filtros.descricao} onValueChange={(v) => t.setFiltro('descricao', v)} autoFocus />}
+      filtros={<TextField ref={t.campoBusca} label="Pesquisar por descrição" type="search" value={t.filtros.descricao} onValueChange={(v) => t.setFiltro('descricao', v)} />}
       columns={[
         { id: 'descricao', header: 'Descrição', sortable: true, cell: (r) => r.descricao },
         { id: 'codigo', header: 'Código', width: '140px', sortable: true, cell: (r) => r.codigo ?? '' },

@@ -62,7 +62,6 @@ export function CarriersScreen({ usuario, query, navigate }: ScreenArgs) {
           type="search"
           value={t.filtros.texto}
           onValueChange={(v) => t.setFiltro('texto', v)}
-          autoFocus
         />
       }
       botoes={

@@ -48,7 +48,7 @@ export function UfLimitsScreen({ usuario }: ScreenArgs) {
       estado={t}
       filtros={
         <>
-          <TextField ref={t.campoBusca} label="Código" type="search" value={t.filtros.codigo} onValueChange={(v) => t.setFiltro('codigo', v)} autoFocus />
+          <TextField ref={t.campoBusca} label="Código" type="search" value={t.filtros.codigo} onValueChange={(v) => t.setFiltro('codigo', v)} />
           <TextField label="Nome" type="search" value={t.filtros.nome} onValueChange={(v) => t.setFiltro('nome', v)} />
           <TextField label="Sigla" type="search" value={t.filtros.sigla} onValueChange={(v) => t.setFiltro('sigla', v)} maxLength={2} />
         </>

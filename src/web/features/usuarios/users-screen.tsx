@@ -60,7 +60,7 @@ export function UsersScreen({ usuario, query, navigate }: ScreenArgs) {
       rotuloBusca="Pesquisar usuários"
       estado={t}
       comDesativados
-      filtros={<TextField ref={t.campoBusca} label="Pesquisar por login, nome ou e-mail" type="search" value={t.filtros.texto} onValueChange={(v) => t.setFiltro('texto', v)} autoFocus />}
+      filtros={<TextField ref={t.campoBusca} label="Pesquisar por login, nome ou e-mail" type="search" value={t.filtros.texto} onValueChange={(v) => t.setFiltro('texto', v)} />}
       columns={[
         { id: 'login', header: 'Login', width: '160px', sortable: true, cell: (u) => u.login },
         { id: 'nome', header: 'Nome', sortable: true, cell: (u) => u.nome },

@@ -59,7 +59,6 @@ export function VehiclesScreen({ usuario, query, navigate }: ScreenArgs) {
             value={t.filtros.placa}
             onValueChange={(v) => t.setFiltro('placa', normalizarPlaca(v))}
             maxLength={PLACA_MAXIMO}
-            autoFocus
           />
           <TextField label="Modelo" type="search" value={t.filtros.modelo} onValueChange={(v) => t.setFiltro('modelo', v)} />
           <TextField label="Fabricante" type="search" value={t.filtros.fabricante} onValueChange={(v) => t.setFiltro('fabricante', v)} />

@@ -24,19 +24,17 @@ export interface FreightCalculationDialogProps extends AberturaSimulacao {
 
 /** Freight calculation dialog (spec 02 §2): Detalhes, Cotação, Detalhes do cálculo (Alt+1/2/3); Ctrl+Enter calculates. */
 export function FreightCalculationDialog(props: FreightCalculationDialogProps) {
-  const raiz = useId();
-  // The first field (Data de despacho) takes the focus, not the tab list: the user types at once.
-  const primeiroCampo = () => document.querySelector<HTMLElement>(`[data-simulacao="${raiz}"] [role=tabpanel] input`);
+  // The first field (Data de despacho) takes the focus, not the tab list (the dialog's rule): the user types at once.
   return (
     <MessageTitleContext.Provider value={TITULO_ADVERTENCIA}>
-      <Dialog open title="Simular frete" onClose={props.onClose} width={LARGURA_CALCULO} initialFocus={primeiroCampo}>
-        <Conteudo {...props} raiz={raiz} />
+      <Dialog open title="Simular frete" onClose={props.onClose} width={LARGURA_CALCULO}>
+        <Conteudo {...props} />
       </Dialog>
     </MessageTitleContext.Provider>
   );
 }
 
-function Conteudo({ prefill, calcularAoAbrir, raiz }: FreightCalculationDialogProps & { raiz: string }) {
+function Conteudo({ prefill, calcularAoAbrir }: FreightCalculationDialogProps) {
   const id = useId();
   const [form, setForm] = useState<FormularioCalculo>(() => ({ ...formularioVazio(), ...prefill }));
   const [aba, setAba] = useState('detalhes');
@@ -82,7 +80,7 @@ function Conteudo({ prefill, calcularAoAbrir, raiz }: FreightCalculationDialogPr
   ]);
 
   return (
-    <div className={formGrid.corpo} data-simulacao={raiz}>
+    <div className={formGrid.corpo}>
       <Tabs
         label="Cálculo de frete"
         value={aba}
