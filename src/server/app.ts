@@ -14,6 +14,8 @@ import { clientesRoutes, vwClientesRoutes } from './routes/clientes';
 import { configuracoesRoutes } from './routes/configuracoes';
 import { auditoriasCteRoutes } from './routes/auditorias-cte';
 import { ctesRoutes } from './routes/ctes';
+import { faturasRoutes } from './routes/faturas';
+import { ehMultipart } from './faturas/enviar-faturas';
 import { vwNotasFiscaisRoutes, vwPedidosRoutes } from './routes/erp-consultas';
 import { motoristasRoutes } from './routes/motoristas';
 import { perfisRoutes } from './routes/perfis';
@@ -29,6 +31,7 @@ import { createServerContext, type AppDeps } from './server-context';
 export type { AppDeps } from './server-context';
 
 const CORPO_MAXIMO = 1024 * 1024;
+const ENVIO_FATURAS = '/api/faturas/enviar';
 
 /** The API under /api: guard, routes (a sub-app per base path), JSON errors. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -39,7 +42,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', semCacheNaApi());
   // 413: the rest of the body is never read, so the connection cannot be reused: say so (Connection: close)
   // instead of announcing keep-alive and then dropping it.
-  app.use('/api/*', bodyLimit({ maxSize: CORPO_MAXIMO, onError: (c) => c.json({ mensagens: [MSG_CORPO_GRANDE] }, 413, { Connection: 'close' }) }));
+  const limite = bodyLimit({ maxSize: CORPO_MAXIMO, onError: (c) => c.json({ mensagens: [MSG_CORPO_GRANDE] }, 413, { Connection: 'close' }) });
+  // The DOCCOB upload has its own, larger limit (routes/faturas.ts), applied after the guard; only as
+  // multipart: any other body there (JSON read by the entry check) keeps the 1 MB one.
+  app.use('/api/*', (c, next) => (c.req.method === 'POST' && c.req.path === ENVIO_FATURAS && ehMultipart(c.req.header('Content-Type')) ? next() : limite(c, next)));
   app.use('/api/*', recusarCaracteresDeControle());
   app.use('/api/*', permissionGuard(ctx, ROUTE_PERMISSIONS));
   app.route('/api/ping', pingRoutes());
@@ -51,9 +57,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/transportadoras', transportadorasRoutes());
   app.route('/api/clientes', clientesRoutes());
   app.route('/api/vw-clientes', vwClientesRoutes());
-  app.route('/api/configuracoes', configuracoesRoutes());
+  app.route('/api/configuracoes', configuracoesRoutes(ctx));
   app.route('/api/ctes', ctesRoutes());
   app.route('/api/auditorias-cte', auditoriasCteRoutes());
+  app.route('/api/faturas', faturasRoutes(ctx));
   app.route('/api/vwpedidos', vwPedidosRoutes());
   app.route('/api/vw-notas-fiscais', vwNotasFiscaisRoutes());
   app.route('/api/tipos-veiculo', tiposVeiculoRoutes());

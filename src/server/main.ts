@@ -1,6 +1,7 @@
 import { startServer } from './start-server';
 
-// Environment (architecture.md): PORT (8080), DATA_DIR (./data), DATABASE_URL, ADMIN_PASSWORD, XML_DIR (<DATA_DIR>/xml).
+// Environment (architecture.md): PORT (8080), DATA_DIR (./data), DATABASE_URL, ADMIN_PASSWORD, XML_DIR (<DATA_DIR>/xml),
+// EDI_DIR (<DATA_DIR>/edi: the PROCEDA files, issue 13).
 const porta = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(porta) || porta < 0 || porta > 65535) {
   console.error(`PORT inválida: ${process.env.PORT}`);
@@ -14,6 +15,7 @@ try {
     databaseUrl: process.env.DATABASE_URL || undefined,
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
     xmlDir: process.env.XML_DIR || undefined,
+    ediDir: process.env.EDI_DIR || undefined,
   });
   console.log(`frete-console ouvindo em http://localhost:${servidor.port}`);
   const encerrar = async (sinal: string) => {

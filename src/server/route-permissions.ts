@@ -46,7 +46,8 @@ export const CODIGOS_USUARIOS = ['____USER_M', '____USER_C', '____USER_E', '____
 const LER_USUARIOS = anyOf(...CODIGOS_USUARIOS);
 // Vehicle types are picked by the vehicle dialog, the CT-e detail and grouping dialogs (FRETE_CTE_M), the
 // freight table's vehicle types and the simulation (FRETE_TABFR_M or FRETE_CTE_M).
-const LER_TIPOS_VEICULO = anyOf('FRETE_TVEIC_M', 'FRETE_VEIC_M', 'FRETE_VEIC_C', 'FRETE_VEIC_E', 'FRETE_CTE_M', 'FRETE_TABFR_M');
+// The fatura modal (FRETE_FAT_M) opens the same CT-e detail dialog, whose main tab lists the vehicle types.
+const LER_TIPOS_VEICULO = anyOf('FRETE_TVEIC_M', 'FRETE_VEIC_M', 'FRETE_VEIC_C', 'FRETE_VEIC_E', 'FRETE_CTE_M', 'FRETE_TABFR_M', 'FRETE_FAT_M');
 // The freight table's origin and destination dialogs choose a UF.
 const LER_UFS = anyOf('FRETE_LIMITE_UF_M', 'FRETE_LIMITE_UF_E', 'FRETE_TABFR_M');
 const LER_VEICULOS = anyOf('FRETE_VEIC_M', 'FRETE_ROMA_M');
@@ -55,6 +56,11 @@ const LER_CLIENTES = anyOf('____CLIE_M', '____CLIE_E');
 // Spec 02 §6: the screen needs FRETE_TABFR_M; the CT-e audit reads tables and runs the calculation too
 // (role checks on the simulation are "not shown": reading the tables is what it needs).
 const LER_TABELAS_FRETE = anyOf('FRETE_TABFR_M', 'FRETE_CTE_M');
+// Issue 13: the fatura modal's Fretes tab opens the CT-e detail dialog (the CT-e, its audit history and the
+// calculation PDF): a Faturas-only profile reads those too, never their writes.
+const LER_CTE = anyOf('FRETE_CTE_M', 'FRETE_FAT_M');
+// "Ler Faturas" is a button of the Fretes screen and a command of /faturas; so is the upload.
+const LER_ARQUIVOS_FATURA = anyOf('FRETE_CTE_M', 'FRETE_FAT_M');
 
 export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/ping', rule: PUBLIC },
@@ -115,13 +121,22 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/ctes/criar-nf', rule: ADMIN },
   { method: 'POST', path: '/api/ctes/confirmar-agrupamento', rule: anyOf('FRETE_CTE_M') },
   { method: 'POST', path: '/api/ctes/desconsiderar', rule: anyOf('FRETE_CTE_E') },
-  { method: 'GET', path: '/api/ctes/:id', rule: anyOf('FRETE_CTE_M') },
+  { method: 'GET', path: '/api/ctes/:id', rule: LER_CTE },
   { method: 'POST', path: '/api/ctes', rule: anyOf('FRETE_CTE_E') },
   { method: 'POST', path: '/api/auditorias-cte/auditar', rule: anyOf('FRETE_CTE_M') },
   { method: 'POST', path: '/api/auditorias-cte/trocar-tabela', rule: anyOf('FRETE_CTE_M') },
   { method: 'POST', path: '/api/auditorias-cte/aprovar', rule: anyOf('FRETE_CTE_E') },
   { method: 'GET', path: '/api/auditorias-cte', rule: anyOf('FRETE_CTE_M') },
-  { method: 'GET', path: '/api/auditorias-cte/ctes/:ids', rule: anyOf('FRETE_CTE_M') },
+  { method: 'GET', path: '/api/auditorias-cte/ctes/:ids', rule: LER_CTE },
+  // Faturas (spec 03 §6 FRETE_FAT_M; issue 13): the cancel is for ADMIN (spec §2.4 hides it; issue 13 gives it
+  // to the admin level, like the Fretes screen's admin batches).
+  { method: 'GET', path: '/api/faturas/ler-arquivos', rule: LER_ARQUIVOS_FATURA },
+  { method: 'POST', path: '/api/faturas/enviar', rule: LER_ARQUIVOS_FATURA },
+  { method: 'GET', path: '/api/faturas', rule: anyOf('FRETE_FAT_M') },
+  { method: 'GET', path: '/api/faturas/listar', rule: anyOf('FRETE_FAT_M') },
+  { method: 'POST', path: '/api/faturas/cancelar', rule: ADMIN },
+  { method: 'GET', path: '/api/faturas/:id', rule: anyOf('FRETE_FAT_M') },
+  { method: 'GET', path: '/api/faturas/:id/ctes', rule: anyOf('FRETE_FAT_M') },
   // Orders and invoices of the ERP (spec 03 §7), read by the CT-e and manifest screens.
   { method: 'GET', path: '/api/vwpedidos/listarSimples', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
   { method: 'GET', path: '/api/vwpedidos/detalhe/:json', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
@@ -151,7 +166,7 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/tabelas-frete/cte', rule: LER_TABELAS_FRETE },
   { method: 'POST', path: '/api/tabelas-frete/calcular', rule: LER_TABELAS_FRETE },
   { method: 'POST', path: '/api/tabelas-frete/imprimir', rule: LER_TABELAS_FRETE },
-  { method: 'GET', path: '/api/tabelas-frete/imprimir/cte/:id', rule: anyOf('FRETE_CTE_M') },
+  { method: 'GET', path: '/api/tabelas-frete/imprimir/cte/:id', rule: LER_CTE },
   { method: 'GET', path: '/api/tabelas-frete/:id', rule: LER_TABELAS_FRETE },
   { method: 'POST', path: '/api/tabelas-frete', rule: save(['FRETE_TABFR_C'], ['FRETE_TABFR_E']) },
   { method: 'DELETE', path: '/api/tabelas-frete/:id', rule: anyOf('FRETE_TABFR_D') },

@@ -14,6 +14,12 @@ export interface AppDeps {
   /** Client address for the login limits; default: the socket's remote address. */
   clientAddress?: (c: Context) => string;
   logError?: (...args: unknown[]) => void;
+  /**
+   * Base folder of the PROCEDA EDI files (EDI_DIR): each company's DOCCOB folders are
+   * <ediDir>/<empresa>/doccob/{entrada,saida,erro} (server/faturas/pastas-doccob.ts). Without it, reading
+   * the DOCCOB folder answers 409 (uploads still work).
+   */
+  ediDir?: string;
 }
 
 export interface ServerContext {
@@ -24,6 +30,7 @@ export interface ServerContext {
   limiteLogin: LoginLimiter;
   clientAddress: (c: Context) => string;
   logError: (...args: unknown[]) => void;
+  ediDir: string | undefined;
 }
 
 function enderecoDoSocket(c: Context): string {
@@ -55,5 +62,6 @@ export function createServerContext(deps: AppDeps): ServerContext {
     limiteLogin: new LoginLimiter(limites),
     clientAddress: deps.clientAddress ?? enderecoDoSocket,
     logError: deps.logError ?? console.error,
+    ediDir: deps.ediDir,
   };
 }

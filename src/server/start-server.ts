@@ -13,6 +13,7 @@ import { SENHA_DEMO } from './db/seed/demo-usuarios';
 import { seedDatabase } from './db/seed/seed-database';
 import { openCompanyDatabases } from './open-company-databases';
 import { attachWeb, mensagemWebAusente } from './web-static';
+import { pastasDoccob } from './faturas/pastas-doccob';
 
 export const MSG_ADMIN_PASSWORD_OBRIGATORIA =
   'Com DATABASE_URL definida, defina também ADMIN_PASSWORD (a senha do usuário admin); o servidor não inicia com a senha de demonstração.';
@@ -34,6 +35,11 @@ export interface StartServerOptions {
   erpDemo?: { transportadoras: number; clientes: number };
   /** Base folder of the CT-e XMLs (XML_DIR; default <dataDir>/xml): see SeedOptions.pastaXml. */
   xmlDir?: string;
+  /**
+   * Base folder of the PROCEDA EDI files (EDI_DIR; default <dataDir>/edi): each company's DOCCOB folders
+   * <ediDir>/<empresa>/doccob/{entrada,saida,erro} are created at start; see SeedOptions.pastaEdi.
+   */
+  ediDir?: string;
   /** Register the demo ERP and seed demo freight tables on a new database (default true). */
   cadastrosDemo?: boolean;
   log?: (mensagem: string) => void;
@@ -55,6 +61,12 @@ async function criarPastasXml(banco: CompanyDatabase, log: (mensagem: string) =>
     if (pasta?.trim()) await mkdir(pasta, { recursive: true }).catch((e: Error) => log(`AVISO (${banco.empresa}): a pasta ${pasta} não pôde ser criada: ${e.message}`));
 }
 
+/** The company's DOCCOB folders exist after a start ("Ler Faturas" works at once); one that cannot be made is logged. */
+async function criarPastasDoccob(ediDir: string, empresa: (typeof EMPRESAS)[number], log: (mensagem: string) => void) {
+  for (const pasta of Object.values(pastasDoccob(ediDir, empresa)))
+    await mkdir(pasta, { recursive: true }).catch((e: Error) => log(`AVISO (${empresa}): a pasta ${pasta} não pôde ser criada: ${e.message}`));
+}
+
 /** Opens, migrates and seeds the company databases, then serves API and web app. Used by main.ts, e2e and benchmarks. */
 export async function startServer(opcoes: StartServerOptions = {}): Promise<RunningServer> {
   const log = opcoes.log ?? console.warn;
@@ -69,13 +81,25 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
     let hashDemo: Promise<string> | undefined;
     const demoPasswordHash = () => (hashDemo ??= hashPassword(SENHA_DEMO));
     const pastaXml = resolve(opcoes.xmlDir ?? join(opcoes.dataDir ?? './data', 'xml'));
+    const ediDir = resolve(opcoes.ediDir ?? join(opcoes.dataDir ?? './data', 'edi'));
+    // Before the seed: the demo drops a DOCCOB into the input folder.
+    await Promise.all(EMPRESAS.map((e) => criarPastasDoccob(ediDir, e, log)));
     await Promise.all(
       EMPRESAS.map((e) =>
-        seedDatabase(bancos[e], { adminPassword: opcoes.adminPassword, demo: opcoes.demo, demoPasswordHash, log, erpDemo: opcoes.erpDemo, cadastrosDemo: opcoes.cadastrosDemo, pastaXml }),
+        seedDatabase(bancos[e], {
+          adminPassword: opcoes.adminPassword,
+          demo: opcoes.demo,
+          demoPasswordHash,
+          log,
+          erpDemo: opcoes.erpDemo,
+          cadastrosDemo: opcoes.cadastrosDemo,
+          pastaXml,
+          pastaEdi: ediDir,
+        }),
       ),
     );
     await Promise.all(EMPRESAS.map((e) => criarPastasXml(bancos[e], log)));
-    const app = createApp({ bancos, rateLimit: opcoes.rateLimit });
+    const app = createApp({ bancos, rateLimit: opcoes.rateLimit, ediDir });
     const webDir = resolve(opcoes.webDir ?? 'dist/web');
     if (!attachWeb(app, webDir)) log(mensagemWebAusente(webDir));
 

@@ -1,5 +1,8 @@
 import { PASTA_XML_TESTE } from './pasta-xml-teste';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
 import { EMPRESAS, type Empresa } from '../../src/contracts/common';
@@ -7,6 +10,8 @@ import { createApp, type AppDeps } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/password';
 import type { CompanyDatabase } from '../../src/server/db/database';
 import { openPgliteDatabase } from '../../src/server/db/open-pglite';
+import type { PastasDoccob } from '../../src/contracts/faturas';
+import { pastasDoccob } from '../../src/server/faturas/pastas-doccob';
 import { perfil } from '../../src/server/db/schema/perfil';
 import { usuario } from '../../src/server/db/schema/usuario';
 import { usuarioPerfil } from '../../src/server/db/schema/usuario-perfil';
@@ -21,6 +26,7 @@ export const TEST_DB = process.env.TEST_DB === 'pg' ? 'pg' : 'pglite';
 export interface RequestOptions {
   token?: string;
   empresa?: string;
+  /** JSON, or a FormData sent as multipart/form-data (the DOCCOB upload). */
   body?: unknown;
   /** Sent as is (malformed JSON tests). */
   rawBody?: string;
@@ -59,6 +65,16 @@ export async function openTestDatabases(opcoes: OpcoesHarness = {}): Promise<Rec
   return bancos;
 }
 
+/**
+ * A temporary EDI_DIR with both companies' DOCCOB folders (issue 13): give `ediDir` to createHarness; the
+ * faturas tests put files in `pastas(empresa).entrada`. `remover` deletes it all.
+ */
+export function criarEdiDirTeste(): { ediDir: string; pastas: (empresa?: Empresa) => PastasDoccob; remover: () => void } {
+  const ediDir = mkdtempSync(join(tmpdir(), 'frete-edi-'));
+  for (const empresa of EMPRESAS) for (const pasta of Object.values(pastasDoccob(ediDir, empresa))) mkdirSync(pasta, { recursive: true });
+  return { ediDir, pastas: (empresa = 'COLACRIL') => pastasDoccob(ediDir, empresa), remover: () => rmSync(ediDir, { recursive: true, force: true }) };
+}
+
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
 /** A fresh, seeded app per test file (seeding hashes with real scrypt, so once per file). */
@@ -73,8 +89,9 @@ export async function createHarness(deps: Partial<AppDeps> = {}, opcoes: OpcoesH
     const headers: Record<string, string> = { ...opcoes.headers };
     if (opcoes.token) headers.Authorization = `Bearer ${opcoes.token}`;
     if (opcoes.empresa) headers['X-Empresa'] = opcoes.empresa;
-    let body: string | undefined;
-    if (opcoes.rawBody !== undefined || opcoes.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (opcoes.body instanceof FormData) body = opcoes.body;
+    else if (opcoes.rawBody !== undefined || opcoes.body !== undefined) {
       headers['Content-Type'] ??= 'application/json';
       body = opcoes.rawBody ?? JSON.stringify(opcoes.body);
     }

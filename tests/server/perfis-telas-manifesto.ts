@@ -22,6 +22,8 @@ export interface Ids {
   tipoVeiculo: number;
   veiculo: number;
   motorista: number;
+  /** A demo fatura (the Faturas modal). */
+  fatura: number;
   /** A customer's ERP code (settings: a vw-clientes hit without the register id). */
   codigoCliente: string;
 }
@@ -134,7 +136,14 @@ export const MANIFESTO: Record<string, TelaManifesto> = {
   },
   '/minutas': { tela: [], dialogos: {}, emConstrucao: true },
   '/romaneios': { tela: [], dialogos: {}, emConstrucao: true },
-  '/faturas': { tela: [], dialogos: {}, emConstrucao: true },
+  '/faturas': {
+    tela: [get('lista', '/faturas', { page: 0, size: 50, sort: 'dataEmissao,desc' }), TRANSPORTADORAS],
+    dialogos: {
+      Fatura: [get('fatura', '/faturas/{fatura}'), get('fretes da fatura', '/faturas/{fatura}/ctes', { page: 0, size: 12 })],
+      'Detalhe do CT-e (da fatura)': [CTE, TODOS_TIPOS_VEICULO, get('PDF do cálculo', '/tabelas-frete/imprimir/cte/{cteAuditado}')],
+      'Paleta: faturas': [get('fatura pelo número', '/faturas/listar', { numero: '1' })],
+    },
+  },
   '/indicadores': { tela: [], dialogos: {}, emConstrucao: true },
   '/tipos-veiculo': {
     tela: [get('lista', '/tipos-veiculo', { sort: 'descricao,asc', page: 0, size: 50 })],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPRESAS, type Empresa } from '../../src/contracts/common';
 import { temPermissao } from '../../src/domain/permissions';
 import { cte } from '../../src/server/db/schema/cte';
+import { fatura } from '../../src/server/db/schema/fatura';
 import { demoPerfis } from '../../src/server/db/seed/demo-perfis';
 import { SENHA_DEMO, demoUsuarios } from '../../src/server/db/seed/demo-usuarios';
 import { ROUTES } from '../../src/web/app/routes';
@@ -50,12 +51,17 @@ async function primeiro(empresa: Empresa, caminho: string) {
   return item;
 }
 
+const semFatura = (empresa: Empresa): never => {
+  throw new Error(`${empresa}: a semente não tem fatura de demonstração`);
+};
+
 async function resolverIds(empresa: Empresa): Promise<Ids> {
   const { db } = h.bancos[empresa];
   const umCte = (condicao: ReturnType<typeof eq>) =>
     db.select({ id: cte.id, transportadoraId: cte.transportadoraId, dataEmissao: cte.dataEmissao }).from(cte).where(and(condicao, isNotNull(cte.transportadoraId))).orderBy(asc(cte.id)).limit(1);
   const [processado] = await umCte(eq(cte.status, 'PROCESSADO'));
   const [auditado] = await umCte(eq(cte.status, 'AUDITADO_SUCESSO'));
+  const [{ id: umaFatura } = { id: undefined }] = await db.select({ id: fatura.id }).from(fatura).orderBy(asc(fatura.id)).limit(1);
   if (!processado || !auditado) throw new Error(`${empresa}: a semente não tem CT-e processado e auditado`);
   return {
     cte: processado.id,
@@ -69,6 +75,7 @@ async function resolverIds(empresa: Empresa): Promise<Ids> {
     tipoVeiculo: (await primeiro(empresa, '/tipos-veiculo?size=1')).id,
     veiculo: (await primeiro(empresa, '/veiculos?size=1')).id,
     motorista: (await primeiro(empresa, '/motoristas?size=1')).id,
+    fatura: umaFatura ?? semFatura(empresa),
     codigoCliente: (await primeiro(empresa, '/clientes/listar-simples?size=1')).vwCliente.pk.clienteId,
   };
 }

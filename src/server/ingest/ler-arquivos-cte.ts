@@ -1,9 +1,10 @@
-import { appendFile, copyFile, mkdir, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { mensagemTransicaoIlegal, proximoStatus } from '../../../machines/cte-audit';
 import type { Db } from '../db/database';
 import { cte, cteNota, cteXml } from '../db/schema/cte';
+import { moverArquivo as mover, registrarErroNoLog } from './mover-arquivo';
 import { lerCteXml, TAMANHO_MAXIMO_XML, type CancelamentoCte, type CteLido } from './cte-xml';
 import { valoresCobranca } from '../../domain/auditoria/valor-cobrado';
 import { notaDaChave } from '../../domain/cte/chave-nfe';
@@ -44,35 +45,6 @@ export class PastaInacessivel extends Error {
 export const LOG_ERROS = 'leitura-cte.log';
 
 const soDigitos = (p: { cnpj: string | null; cpf: string | null } | null) => p?.cnpj ?? p?.cpf ?? null;
-
-/** Moves a file, keeping both when the target exists (name-1.xml, name-2.xml…); across disks, copy and delete. */
-async function mover(origem: string, pasta: string): Promise<string> {
-  await mkdir(pasta, { recursive: true });
-  const nome = basename(origem);
-  const ext = extname(nome);
-  for (let i = 0; ; i++) {
-    const destino = join(pasta, i === 0 ? nome : `${nome.slice(0, nome.length - ext.length)}-${i}${ext}`);
-    try {
-      await stat(destino);
-      continue; // taken
-    } catch {
-      /* free */
-    }
-    try {
-      await rename(origem, destino);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-      await copyFile(origem, destino);
-      await unlink(origem);
-    }
-    return destino;
-  }
-}
-
-async function registrarErro(pastas: PastasCte, arquivo: string, motivo: string): Promise<void> {
-  await mkdir(pastas.erro, { recursive: true });
-  await appendFile(join(pastas.erro, LOG_ERROS), `${new Date().toISOString()}\t${basename(arquivo)}\t${motivo.replace(/\s+/g, ' ')}\n`, 'utf8');
-}
 
 /** The columns a read CT-e fills (also when its stored XML is read again); the status is the caller's. */
 export function colunasCte(lido: CteLido) {
@@ -163,7 +135,7 @@ export async function lerArquivosCte(db: Db, pastas: PastasCte): Promise<Resulta
   for (const nome of nomes) {
     const arquivo = join(pastas.entrada, nome);
     const recusar = async (motivo: string) => {
-      await registrarErro(pastas, nome, motivo);
+      await registrarErroNoLog(pastas.erro, LOG_ERROS, nome, motivo);
       await mover(arquivo, pastas.erro);
       resultado.erros.push({ arquivo: nome, motivo });
     };

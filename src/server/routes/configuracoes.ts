@@ -13,10 +13,12 @@ import { cliente } from '../db/schema/cliente';
 import { configuracao, configuracaoCliente } from '../db/schema/configuracao';
 import { ApiError, badRequest } from '../http/api-error';
 import { validate } from '../http/validate';
+import { pastasDoccob } from '../faturas/pastas-doccob';
+import type { ServerContext } from '../server-context';
 
 const ID = 1;
 
-async function ler(db: Db): Promise<Configuracao> {
+async function ler(db: Db, pastas: Configuracao['pastasDoccob']): Promise<Configuracao> {
   const [[cfg], clientes] = await Promise.all([
     db.select().from(configuracao).where(eq(configuracao.id, ID)),
     db
@@ -38,13 +40,16 @@ async function ler(db: Db): Promise<Configuracao> {
     toleranciaValor: cfg?.toleranciaValor ?? '0.10',
     toleranciaPercentual: cfg?.toleranciaPercentual ?? '0',
     versao: cfg?.versao ?? 0,
+    // Issue 13: the DOCCOB folders of the company (EDI_DIR), read-only like the XML ones.
+    pastasDoccob: pastas,
   };
 }
 
 /** /configuracoes: the company settings (spec 01 §2 Settings screen) and the audit tolerance (freight-calculation.md). */
-export const configuracoesRoutes = () =>
-  new Hono<AppEnv>()
-    .get('/completar', async (c) => c.json<Configuracao>(await ler(c.get('banco').db), 200))
+export function configuracoesRoutes(ctx: Pick<ServerContext, 'ediDir'>) {
+  const pastas = (c: { get(k: 'banco'): AppEnv['Variables']['banco'] }) => (ctx.ediDir ? pastasDoccob(ctx.ediDir, c.get('banco').empresa) : null);
+  return new Hono<AppEnv>()
+    .get('/completar', async (c) => c.json<Configuracao>(await ler(c.get('banco').db, pastas(c)), 200))
     .post('/', validate('json', configuracaoCadastroSchema), async (c) => {
       const dados = c.req.valid('json');
       const { db } = c.get('banco');
@@ -79,5 +84,6 @@ export const configuracoesRoutes = () =>
         return true;
       });
       if (!salvo) throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
-      return c.json<Configuracao>(await ler(db), 200);
+      return c.json<Configuracao>(await ler(db, pastas(c)), 200);
     });
+}

@@ -2,6 +2,7 @@ import { SENHA_DEMO } from '../../../src/server/db/seed/demo-usuarios';
 import { json, type Harness } from '../harness';
 import { amostrasAuditoriasCte } from './auditorias-cte';
 import { amostrasCtes } from './ctes';
+import { amostrasFaturas } from './faturas';
 import { amostrasFrota } from './frota';
 import { amostrasTabelasFrete } from './tabelas-frete';
 import type { Amostras, ContextoAmostras } from './tipos';
@@ -119,6 +120,7 @@ export function criarAmostras(harness: () => Harness, token: () => string): Amos
     ...amostrasParceiros(ctx),
     ...amostrasCtes(ctx),
     ...amostrasAuditoriasCte(ctx),
+    ...amostrasFaturas(ctx),
     ...amostrasFrota(ctx),
     ...amostrasTabelasFrete(ctx),
   };

@@ -93,6 +93,8 @@ export const cte = pgTable(
     index('cte_origem_idx').on(t.codigoMunicipioOrigem),
     index('cte_destino_idx').on(t.codigoMunicipioDestino),
     index('cte_emitente_idx').on(t.emitenteDocumento),
+    // Linking a fatura's CT-e lines without a key: issuer CNPJ + número (série checked on the rows found).
+    index('cte_emitente_numero_idx').on(t.emitenteDocumento, t.numero),
     index('cte_remetente_idx').on(t.remetenteDocumento),
     index('cte_destinatario_idx').on(t.destinatarioDocumento),
     // "Read the XMLs stored in the last N days" (POST /ctes/carregar-xml-tabela).

@@ -1,6 +1,7 @@
 import type { CteDoccob, FaturaDoccob, LayoutDoccob, LeituraDoccob } from '../../../contracts/doccob';
 import { MSG_DOCCOB_NAO_E, MSG_DOCCOB_SEM_FATURA, MSG_DOCCOB_VAZIO } from '../../../contracts/doccob';
 import { RecusaDoccob, lerCampos } from './campos-doccob';
+import { camposCobranca, dataIntercambio } from './cobranca-doccob';
 import { CAMPOS, IDS, TAMANHO_REGISTRO, type Registro } from './layout-doccob';
 import { conferirTotais } from './totais-doccob';
 
@@ -16,6 +17,8 @@ export function decodificarEdi(bytes: Uint8Array): string {
 interface Estado {
   layout: LayoutDoccob;
   cabecalho: Record<string, string | null>;
+  /** The 000's date and time, and its warning (kept on every fatura). */
+  intercambio: { data: string | null; aviso?: string };
   documento: string;
   transportadora: { cnpj: string; razaoSocial: string } | null;
   faturas: FaturaDoccob[];
@@ -39,6 +42,7 @@ export function lerDoccob(conteudo: string | Uint8Array): LeituraDoccob {
     const estado = lerLinhas(linhas, layout);
     if (estado.faturas.length === 0) return { ok: false, motivo: MSG_DOCCOB_SEM_FATURA };
     conferirTotais(estado.faturas, estado.total);
+    for (const f of estado.faturas) f.total = estado.total;
     return { ok: true, faturas: estado.faturas };
   } catch (erro) {
     if (erro instanceof RecusaDoccob) return { ok: false, motivo: erro.message };
@@ -47,9 +51,12 @@ export function lerDoccob(conteudo: string | Uint8Array): LeituraDoccob {
 }
 
 function lerLinhas(linhas: string[], layout: LayoutDoccob): Estado {
-  const estado: Estado = { layout, cabecalho: {}, documento: '', transportadora: null, faturas: [], total: null };
+  const estado: Estado = { layout, cabecalho: {}, intercambio: { data: null }, documento: '', transportadora: null, faturas: [], total: null };
   linhas.forEach((linha, i) => {
     const numero = i + 1;
+    // A NUL or another control character: not a text DOCCOB (and the database refuses NUL in text).
+    const controle = /[\u0000-\u001f\u007f]/.exec(linha);
+    if (controle) throw new RecusaDoccob(`Linha ${numero}, posição ${controle.index + 1}: caractere de controle (código ${controle[0].charCodeAt(0)}); o arquivo não é um DOCCOB em texto.`);
     const id = linha.slice(0, 3);
     const registro = IDS[layout][id];
     if (!registro) throw new RecusaDoccob(`Linha ${numero}: registro "${id}" desconhecido no DOCCOB ${layout}.`);
@@ -70,13 +77,19 @@ function aplicar(estado: Estado, registro: Registro, v: Record<string, string | 
   const exigir = (condicao: unknown, porque: string) => {
     if (!condicao) throw new RecusaDoccob(`Linha ${numero}, registro ${linha.slice(0, 3)}: ${porque}`);
   };
-  if (registro === 'intercambio') estado.cabecalho = v;
+  if (registro === 'intercambio') {
+    estado.cabecalho = v;
+    estado.intercambio = dataIntercambio(v.data, v.hora);
+  }
   else if (registro === 'documento') estado.documento = v.documento ?? '';
   else if (registro === 'transportadora') {
     exigir(v.cnpj && v.cnpj.length === 14, 'CNPJ da transportadora ausente (posição 4).');
     estado.transportadora = { cnpj: v.cnpj!, razaoSocial: v.razaoSocial ?? '' };
   } else if (registro === 'fatura') estado.faturas.push(novaFatura(estado, v, onde, exigir));
-  else if (registro === 'cte') {
+  else if (registro === 'impostos') {
+    exigir(faturaAtual, 'impostos (553) antes de uma fatura (552).');
+    faturaAtual!.valorIcms = v.valorIcms;
+  } else if (registro === 'cte') {
     exigir(faturaAtual, 'CT-e (353/555) antes de uma fatura (352/552).');
     faturaAtual!.ctes.push(novoCte(v, onde, faturaAtual!.avisos, estado.layout));
   } else if (registro === 'nota') {
@@ -93,7 +106,7 @@ function novaFatura(estado: Estado, v: Record<string, string | null>, onde: { li
   exigir(v.numero, 'número da fatura ausente (posição 18).');
   exigir(v.dataEmissao, 'data de emissão da fatura ausente (posição 28).');
   exigir(v.valor, 'valor da fatura ausente (posição 44).');
-  const avisos: string[] = [];
+  const avisos: string[] = estado.intercambio.aviso ? [estado.intercambio.aviso] : [];
   const esperado = TAMANHO_REGISTRO[estado.layout];
   if (onde.linha.length !== esperado) avisos.push(`Linha ${onde.numero}: registro ${onde.linha.slice(0, 3)} com ${onde.linha.length} caracteres (esperados ${esperado}).`);
   const acao = v.acao === 'E' ? 'E' : 'I';
@@ -102,6 +115,7 @@ function novaFatura(estado: Estado, v: Record<string, string | null>, onde: { li
     remetente: estado.cabecalho.remetente ?? '',
     destinatario: estado.cabecalho.destinatario ?? '',
     idIntercambio: estado.cabecalho.idIntercambio ?? '',
+    dataIntercambio: estado.intercambio.data,
     documento: estado.documento,
     transportadora: estado.transportadora!,
     filial: v.filial ?? '',
@@ -112,8 +126,10 @@ function novaFatura(estado: Estado, v: Record<string, string | null>, onde: { li
     dataVencimento: v.dataVencimento,
     valor: v.valor!,
     tipoCobranca: v.tipoCobranca ?? '',
+    ...camposCobranca(v),
     acao,
     ctes: [],
+    total: null,
     avisos,
   };
 }

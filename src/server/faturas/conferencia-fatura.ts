@@ -1,0 +1,69 @@
+import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { ResumoConferencia } from '../../contracts/faturas';
+import { conferirLinha, STATUS_CTE_CONFERIDOS, type ConferenciaLinha, type LinhaConferencia } from '../../domain/faturas/conferencia-fatura';
+import type { Db } from '../db/database';
+import { cte } from '../db/schema/cte';
+import { faturaCte } from '../db/schema/fatura';
+
+// The check of faturas against the CT-es (issue 13, "Conferência"): the rules are the domain's
+// (src/domain/faturas/conferencia-fatura.ts); the list's summary applies the same rules in one grouped query
+// for the page's faturas, the detail reads every line of one fatura once and applies them in TypeScript.
+
+/**
+ * A line needing a person, in SQL (conferirLinha's `divergente`): its CT-e not found, or not audited with
+ * success nor approved, or billed with a value other than the CT-e's charged value.
+ */
+const divergente = sql`(${cte.id} is null or ${notInArray(cte.status, [...STATUS_CTE_CONFERIDOS])}
+  or (${faturaCte.valorFrete} is not null and ${faturaCte.valorFrete} <> ${cte.valorTotal}))`;
+
+/** ResumoConferencia of each fatura (one grouped query); a fatura without lines is not conferida. */
+export async function resumosConferencia(db: Db, faturaIds: number[]): Promise<Map<number, ResumoConferencia>> {
+  const resumos = new Map<number, ResumoConferencia>(faturaIds.map((id) => [id, { conferida: false, divergencias: 0 }]));
+  if (!faturaIds.length) return resumos;
+  const linhas = await db
+    .select({ id: faturaCte.faturaId, ctes: sql<number>`count(*)::int`, divergencias: sql<number>`(count(*) filter (where ${divergente}))::int` })
+    .from(faturaCte)
+    .leftJoin(cte, eq(cte.id, faturaCte.cteId))
+    .where(inArray(faturaCte.faturaId, faturaIds))
+    .groupBy(faturaCte.faturaId);
+  for (const l of linhas) resumos.set(l.id, { conferida: l.ctes > 0 && l.divergencias === 0, divergencias: l.divergencias });
+  return resumos;
+}
+
+export type LinhaFatura = LinhaConferencia &
+  ConferenciaLinha & {
+    id: number;
+    linha: number;
+    serie: string;
+    numero: string;
+    dataEmissao: string | null;
+    chave: string | null;
+    cnpjRemetente: string | null;
+    cnpjDestinatario: string | null;
+  };
+
+/** Every line of one fatura in file order, joined to its CT-e and checked. */
+export async function linhasDaFatura(db: Db, faturaId: number): Promise<LinhaFatura[]> {
+  const linhas = await db
+    .select({
+      id: faturaCte.id,
+      linha: faturaCte.linha,
+      serie: faturaCte.serie,
+      numero: faturaCte.numero,
+      dataEmissao: faturaCte.dataEmissao,
+      chave: faturaCte.chave,
+      cnpjRemetente: faturaCte.cnpjRemetente,
+      cnpjDestinatario: faturaCte.cnpjDestinatario,
+      valorFrete: faturaCte.valorFrete,
+      cteId: cte.id,
+      statusCte: cte.status,
+      valorCobrado: cte.valorTotal,
+      valorAuditoria: cte.valorAuditoria,
+      valorCorreto: cte.valorCorreto,
+    })
+    .from(faturaCte)
+    .leftJoin(cte, eq(cte.id, faturaCte.cteId))
+    .where(eq(faturaCte.faturaId, faturaId))
+    .orderBy(asc(faturaCte.linha));
+  return linhas.map((l) => ({ ...l, ...conferirLinha(l) }));
+}

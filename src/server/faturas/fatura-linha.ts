@@ -1,0 +1,40 @@
+import type { FaturaLinha, ResumoConferencia } from '../../contracts/faturas';
+import { fatura } from '../db/schema/fatura';
+
+// The list row of a fatura (spec 03 §3 first line; GET /faturas, /faturas/listar, and the head of /faturas/{id}).
+
+export const colunasFaturaLinha = {
+  id: fatura.id,
+  versao: fatura.versao,
+  nomeArquivo: fatura.nomeArquivo,
+  documento: fatura.documento,
+  numeroDocumento: fatura.numeroDocumento,
+  transportadoraId: fatura.transportadoraId,
+  transportadoraCnpj: fatura.transportadoraCnpj,
+  transportadoraRazaoSocial: fatura.transportadoraRazaoSocial,
+  dataEmissao: fatura.dataEmissao,
+  dataVencimento: fatura.dataVencimento,
+  quantidade: fatura.quantidade,
+  valorTotal: fatura.valorTotal,
+  status: fatura.status,
+};
+
+type Linha = Omit<FaturaLinha, 'transportadora' | 'conferencia'> & { transportadoraId: number | null; transportadoraCnpj: string; transportadoraRazaoSocial: string };
+
+export function paraFaturaLinha(l: Linha, conferencia: ResumoConferencia): FaturaLinha {
+  return {
+    id: l.id,
+    versao: l.versao,
+    nomeArquivo: l.nomeArquivo,
+    documento: l.documento,
+    numeroDocumento: l.numeroDocumento,
+    // The carrier as the file names it, and its register when one has the CNPJ.
+    transportadora: { id: l.transportadoraId, cnpj: l.transportadoraCnpj, razaoSocial: l.transportadoraRazaoSocial },
+    dataEmissao: l.dataEmissao,
+    dataVencimento: l.dataVencimento,
+    quantidade: l.quantidade,
+    valorTotal: l.valorTotal,
+    status: l.status,
+    conferencia,
+  };
+}

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import Decimal from 'decimal.js';
+import { eq, sql } from 'drizzle-orm';
+import type { FaturaDoccob } from '../../contracts/doccob';
+import type { Db } from '../db/database';
+import { fatura, faturaCte, faturaDocumento } from '../db/schema/fatura';
+
+// Storing one interchange (its documents with ação I) as a fatura: the fatura, its documents and its CT-e
+// lines, each line linked in bulk to the CT-e of the database (one statement for every line, whatever
+// their number), and the linked CT-es get the fatura's número. The caller owns the transaction.
+
+const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/**
+ * What makes two readings the same fatura ("already read"): the carrier, and per document its série,
+ * número, dates and value with each CT-e line's série, número, value, key and issuer.
+ */
+export function hashFatura(docs: FaturaDoccob[]): string {
+  const essencia = {
+    cnpj: docs[0].transportadora.cnpj,
+    documentos: docs.map((d) => ({
+      serie: d.serie,
+      numero: d.numero,
+      emissao: d.dataEmissao,
+      vencimento: d.dataVencimento,
+      valor: new Decimal(d.valor).toFixed(2),
+      ctes: d.ctes.map((c) => [c.serie, c.numero, c.valorFrete, c.chave, c.cnpjEmissor]),
+    })),
+  };
+  return createHash('sha256').update(JSON.stringify(essencia)).digest('hex');
+}
+
+const unicos = (avisos: string[]) => [...new Set(avisos)];
+const numeroCte = (numero: string) => (/^\d{1,9}$/.test(numero) ? Number(numero) : null);
+
+async function inserirFatura(tx: Db, nomeArquivo: string, docs: FaturaDoccob[], hash: string): Promise<number> {
+  const [primeiro] = docs;
+  const [nova] = await tx
+    .insert(fatura)
+    .values({
+      nomeArquivo,
+      layout: primeiro.layout,
+      documento: primeiro.documento.slice(0, 14),
+      remetente: primeiro.remetente.slice(0, 35),
+      destinatario: primeiro.destinatario.slice(0, 35),
+      intercambio: primeiro.idIntercambio.slice(0, 12),
+      dataIntercambio: primeiro.dataIntercambio,
+      transportadoraCnpj: primeiro.transportadora.cnpj,
+      transportadoraRazaoSocial: primeiro.transportadora.razaoSocial.slice(0, 50),
+      // The register that has the carrier's CNPJ (the active one first), when there is one.
+      transportadoraId: sql`(select t.id from transportadora t where t.cnpj = ${primeiro.transportadora.cnpj} order by t.ativado desc, t.id limit 1)`,
+      numeroDocumento: primeiro.numero,
+      dataEmissao: primeiro.dataEmissao,
+      dataVencimento: primeiro.dataVencimento,
+      quantidade: docs.reduce((n, d) => n + d.ctes.length, 0),
+      valorTotal: docs.reduce((s, d) => s.plus(d.valor), new Decimal(0)).toFixed(2),
+      totalQuantidade: primeiro.total?.quantidade ?? null,
+      totalValor: primeiro.total?.valorTotal ?? null,
+      avisos: unicos(docs.flatMap((d) => d.avisos)),
+      hash,
+    })
+    .returning({ id: fatura.id });
+  return nova.id;
+}
+
+async function inserirDocumentos(tx: Db, faturaId: number, docs: FaturaDoccob[]): Promise<number[]> {
+  const inseridos = await tx
+    .insert(faturaDocumento)
+    .values(
+      docs.map((d, ordem) => ({
+        faturaId,
+        ordem,
+        transportadoraCnpj: d.transportadora.cnpj,
+        filial: d.filial,
+        tipoDocumento: d.tipo.slice(0, 1),
+        serie: d.serie,
+        numero: d.numero,
+        dataEmissao: d.dataEmissao,
+        dataVencimento: d.dataVencimento,
+        dataLimiteDesconto: d.dataLimiteDesconto,
+        tipoCobranca: d.tipoCobranca,
+        valor: d.valor,
+        valorIcms: d.valorIcms,
+        valorJurosDia: d.valorJurosDia,
+        valorDesconto: d.valorDesconto,
+        agenteCobranca: d.agenteCobranca,
+        agencia: d.agencia,
+        digitoAgencia: d.digitoAgencia,
+        conta: d.conta,
+        digitoConta: d.digitoConta,
+        acao: d.acao,
+        quantidadeCtes: d.ctes.length,
+      })),
+    )
+    .returning({ id: faturaDocumento.id, ordem: faturaDocumento.ordem });
+  return inseridos.sort((a, b) => a.ordem - b.ordem).map((d) => d.id);
+}
+
+/**
+ * Inserts every CT-e line and links it in the same statement: by key when the line has one, else by issuer
+ * CNPJ (the line's, or the carrier's when blank) + série + número, a live CT-e before a cancelled one.
+ */
+async function inserirCtes(tx: Db, faturaId: number, docs: FaturaDoccob[], documentoIds: number[]): Promise<{ vinculados: number; naoEncontrados: number }> {
+  const dados = docs.flatMap((d, i) =>
+    d.ctes.map((c) => ({
+      documento_id: documentoIds[i],
+      linha: c.linha,
+      filial: c.filial,
+      serie: c.serie,
+      numero: c.numero,
+      numero_cte: numeroCte(c.numero),
+      valor_frete: c.valorFrete,
+      data_emissao: c.dataEmissao,
+      cnpj_remetente: c.cnpjRemetente,
+      cnpj_destinatario: c.cnpjDestinatario,
+      cnpj_emissor: c.cnpjEmissor,
+      emissor: c.cnpjEmissor ?? d.transportadora.cnpj,
+      chave: c.chave,
+      notas: c.notas,
+    })),
+  );
+  if (!dados.length) return { vinculados: 0, naoEncontrados: 0 };
+  const r = await tx.execute(sql`
+    insert into ${faturaCte} (fatura_id, documento_id, linha, filial, serie, numero, valor_frete, data_emissao, cnpj_remetente, cnpj_destinatario, cnpj_emissor, chave, cte_id, notas)
+    select ${faturaId}, x.documento_id, x.linha, x.filial, x.serie, x.numero, x.valor_frete, x.data_emissao, x.cnpj_remetente, x.cnpj_destinatario, x.cnpj_emissor, x.chave,
+      case when x.chave is not null then (select c.id from cte c where c.chave = x.chave)
+        else (select c.id from cte c where c.emitente_documento = x.emissor and c.numero = x.numero_cte and c.serie = x.serie
+              order by c.status in ('CANCELADO', 'DESCONSIDERADO'), c.id desc limit 1) end,
+      coalesce(x.notas, '[]'::jsonb)
+    from jsonb_to_recordset(${JSON.stringify(dados)}::jsonb) as x(documento_id int, linha int, filial text, serie text, numero text, numero_cte int,
+      valor_frete numeric, data_emissao date, cnpj_remetente text, cnpj_destinatario text, cnpj_emissor text, emissor text, chave text, notas jsonb)
+    returning cte_id`);
+  const vinculados = linhas<{ cte_id: number | null }>(r).filter((l) => l.cte_id !== null).length;
+  // The linked CT-es carry the número of their document (the Fretes screen's "Nº da fatura"); the version
+  // moves, so an edit of the CT-e opened before this reading gets 409 instead of overwriting it.
+  if (vinculados)
+    await tx.execute(sql`
+      update cte as c set numero_fatura = d.numero, versao = c.versao + 1, alterado_em = now()
+      from ${faturaCte} fc join ${faturaDocumento} d on d.id = fc.documento_id
+      where fc.fatura_id = ${faturaId} and c.id = fc.cte_id and c.numero_fatura is distinct from d.numero`);
+  return { vinculados, naoEncontrados: dados.length - vinculados };
+}
+
+/** Stores the documents (ação I) of one file as one fatura; a concurrent reading of the same documents fails on the unique index. */
+export async function gravarFatura(tx: Db, nomeArquivo: string, docs: FaturaDoccob[], hash: string) {
+  const faturaId = await inserirFatura(tx, nomeArquivo, docs, hash);
+  const documentoIds = await inserirDocumentos(tx, faturaId, docs);
+  const ctes = await inserirCtes(tx, faturaId, docs, documentoIds);
+  return { faturaId, ...ctes };
+}
+
+/**
+ * Cancels a fatura (ação E or POST /faturas/cancelar): the fatura and its documents become CANCELADO and its
+ * CT-es lose the fatura number, only where it is still this fatura's (a later fatura may have taken them).
+ */
+export async function cancelarFaturaTx(tx: Db, faturaId: number): Promise<void> {
+  await tx.execute(sql`
+    update cte as c set numero_fatura = null, versao = c.versao + 1, alterado_em = now()
+    from ${faturaCte} fc join ${faturaDocumento} d on d.id = fc.documento_id
+    where fc.fatura_id = ${faturaId} and c.id = fc.cte_id and c.numero_fatura = d.numero`);
+  await tx.update(faturaDocumento).set({ status: 'CANCELADO' }).where(eq(faturaDocumento.faturaId, faturaId));
+  await tx
+    .update(fatura)
+    .set({ status: 'CANCELADO', canceladaEm: new Date(), versao: sql`${fatura.versao} + 1` })
+    .where(eq(fatura.id, faturaId));
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { idParamSchema } from '../../contracts/common';
+import {
+  faturaBuscaQuerySchema,
+  faturaCancelarSchema,
+  faturaListaQuerySchema,
+  fretesFaturaQuerySchema,
+  mensagemFaturaCancelada,
+  mensagemPastaDoccobInacessivel,
+  MSG_INFORME_VERSAO_FATURA,
+  MSG_LEITURA_FATURAS_EM_ANDAMENTO,
+  MSG_PASTA_EDI_NAO_CONFIGURADA,
+  type FaturaCancelada,
+  type FaturaCompleta,
+  type FaturaLinha,
+  type FretesFatura,
+  type ResultadoLeituraFaturas,
+} from '../../contracts/faturas';
+import type { Page } from '../../contracts/common';
+import type { AppEnv } from '../app-env';
+import { cancelarFatura } from '../faturas/cancelar-fatura';
+import { enviarFaturas, limiteEnvio } from '../faturas/enviar-faturas';
+import { faturaCompleta, fretesFatura } from '../faturas/fatura-completa';
+import { PastaDoccobInacessivel, lerPastaDoccob } from '../faturas/ler-pasta-doccob';
+import { buscarFaturasPorNumero, listarFaturas } from '../faturas/listar-faturas';
+import { pastasDoccob } from '../faturas/pastas-doccob';
+import { ApiError, badRequest } from '../http/api-error';
+import { validate } from '../http/validate';
+import type { ServerContext } from '../server-context';
+
+/**
+ * /faturas (spec 03 §2.4, §7; issue 13): reading the company's DOCCOB folder and uploads, the list, the
+ * palette's search by número, the fatura with its check, its CT-e lines, and the cancel. Fixed paths first.
+ */
+export function faturasRoutes(ctx: ServerContext) {
+  /** One folder reading at a time per company: two would race for the same files. */
+  const lendo = new Set<string>();
+  return new Hono<AppEnv>()
+    .get('/ler-arquivos', async (c) => {
+      const { db, empresa } = c.get('banco');
+      if (!ctx.ediDir) throw new ApiError(409, [MSG_PASTA_EDI_NAO_CONFIGURADA]);
+      if (lendo.has(empresa)) throw new ApiError(409, [MSG_LEITURA_FATURAS_EM_ANDAMENTO]);
+      lendo.add(empresa);
+      try {
+        return c.json<ResultadoLeituraFaturas>(await lerPastaDoccob(db, pastasDoccob(ctx.ediDir, empresa)), 200);
+      } catch (e) {
+        if (e instanceof PastaDoccobInacessivel) throw new ApiError(409, [mensagemPastaDoccobInacessivel(e.pasta)]);
+        throw e;
+      } finally {
+        lendo.delete(empresa);
+      }
+    })
+    .post('/enviar', limiteEnvio(), async (c) => c.json<ResultadoLeituraFaturas>(await enviarFaturas(c.get('banco').db, c), 200))
+    .get('/listar', validate('query', faturaBuscaQuerySchema), async (c) =>
+      c.json<FaturaLinha[]>(await buscarFaturasPorNumero(c.get('banco').db, c.req.valid('query').numero), 200),
+    )
+    .post('/cancelar', validate('json', faturaCancelarSchema), async (c) => {
+      const { id, versao } = c.req.valid('json');
+      if (versao === undefined) throw badRequest(MSG_INFORME_VERSAO_FATURA);
+      const { db } = c.get('banco');
+      const numero = await cancelarFatura(db, id, versao);
+      return c.json<FaturaCancelada>({ mensagens: [mensagemFaturaCancelada(numero)], fatura: await faturaCompleta(db, id) }, 200);
+    })
+    .get('/', validate('query', faturaListaQuerySchema), async (c) => c.json<Page<FaturaLinha>>(await listarFaturas(c.get('banco').db, c.req.valid('query')), 200))
+    .get('/:id/ctes', validate('param', idParamSchema), validate('query', fretesFaturaQuerySchema), async (c) => {
+      const { page, size } = c.req.valid('query');
+      return c.json<FretesFatura>(await fretesFatura(c.get('banco').db, c.req.valid('param').id, page, size), 200);
+    })
+    .get('/:id', validate('param', idParamSchema), async (c) => c.json<FaturaCompleta>(await faturaCompleta(c.get('banco').db, c.req.valid('param').id), 200));
+}
