@@ -3,34 +3,14 @@
 // Alone: npx tsx -e "import('./bench/ctes.ts').then(async m => console.log((await m.benchCtes()).join('\n')))"
 // BENCH_CTES (default 1000000) and BENCH_CTES_AUDITORIA (default 100000) change the sizes;
 // BENCH_CTES_BANCOS=pg or pglite runs one database only.
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { EMPRESAS } from '../src/contracts/common';
-import { createApp } from '../src/server/app';
 import { auditarCtes } from '../src/server/auditoria/auditar-ctes';
 import type { CompanyDatabase } from '../src/server/db/database';
-import { gerarCtes } from '../src/server/db/seed/gerar-ctes';
-import { seedDatabase } from '../src/server/db/seed/seed-database';
-import { openCompanyDatabases } from '../src/server/open-company-databases';
+import { comBancosGerados, emCadaBanco, linhas, medirConsulta } from './bancos-bench';
 import { time } from './measure';
 
 const QUANTIDADE = Number(process.env.BENCH_CTES ?? 1_000_000);
 const AUDITORIA = Number(process.env.BENCH_CTES_AUDITORIA ?? 100_000);
-const REPETICOES = 60;
-const SENHA = 'bench-admin';
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const percentis = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
-  return `p50 ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms (n=${s.length})`;
-};
-const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** Sample filter values taken from the generated data, so every query finds rows. */
 async function amostras(banco: CompanyDatabase) {
@@ -57,15 +37,8 @@ async function medirLista(url: string, token: string, banco: CompanyDatabase): P
   ];
   const figuras: string[] = [];
   for (const [rotulo, q] of consultas) {
-    const pedir = async () => {
-      const r = await fetch(`${url}/api/ctes/listar-simples?${q}`, { headers: { authorization: token } });
-      if (!r.ok) throw new Error(`listar-simples ${q}: ${r.status} ${await r.text()}`);
-      return (await r.json()) as { totalElements: number };
-    };
-    const { totalElements } = await pedir(); // warm-up
-    const xs: number[] = [];
-    for (let i = 0; i < REPETICOES; i++) xs.push((await time(pedir))[0]);
-    figuras.push(`${rotulo}: ${percentis(xs)}; ${totalElements.toLocaleString('pt-BR')} encontrados`);
+    const { latencia, totalElements } = await medirConsulta(url, token, `/api/ctes/listar-simples?${q}`, `listar-simples ${q}`);
+    figuras.push(`${rotulo}: ${latencia}; ${totalElements.toLocaleString('pt-BR')} encontrados`);
   }
   return figuras;
 }
@@ -85,58 +58,14 @@ async function medirAuditoria(banco: CompanyDatabase): Promise<string> {
   return `auditoria: ${auditados.toLocaleString('pt-BR')} de ${ids.length.toLocaleString('pt-BR')} CT-es em ${(ms / 1000).toFixed(1)} s = ${Math.round(auditados / (ms / 1000)).toLocaleString('pt-BR')} CT-es/s`;
 }
 
-async function medir(nome: string, local: { dataDir?: string; databaseUrl?: string }): Promise<string[]> {
-  const bancos = await openCompanyDatabases(local);
-  const servidor = { close: async () => {} };
-  try {
-    for (const e of EMPRESAS) await seedDatabase(bancos[e], { adminPassword: SENHA, demo: true, log: () => {} });
-    const banco = bancos.COLACRIL;
-    const gerado = await gerarCtes(banco, QUANTIDADE, { log: () => {} });
-    const figuras = [`${nome}: ${gerado.quantidade.toLocaleString('pt-BR')} CT-es gerados em ${(gerado.ms / 1000).toFixed(1)} s`];
-
-    const app = createApp({ bancos });
-    const s = serve({ fetch: app.fetch, port: 0 });
-    await new Promise<void>((ok) => s.once('listening', () => ok()));
-    servidor.close = () => new Promise<void>((ok) => s.close(() => ok()));
-    const url = `http://localhost:${(s.address() as AddressInfo).port}`;
-    const login = await fetch(`${url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Empresa': 'COLACRIL' },
-      body: JSON.stringify({ login: 'admin', senha: SENHA }),
-    });
-    if (!login.ok) throw new Error(`login falhou: ${login.status}`);
-    const token = login.headers.get('authorization')!;
-    figuras.push(...(await medirLista(url, token, banco)).map((f) => `${nome}, GET /api/ctes/listar-simples, ${f}`));
+const medir = (nome: string, local: { dataDir?: string; databaseUrl?: string }) =>
+  comBancosGerados(nome, local, QUANTIDADE, async ({ banco, servir }) => {
+    const { url, token } = await servir();
+    const figuras = (await medirLista(url, token, banco)).map((f) => `${nome}, GET /api/ctes/listar-simples, ${f}`);
     figuras.push(`${nome}, ${await medirAuditoria(banco)}`);
     return figuras;
-  } finally {
-    await servidor.close();
-    await Promise.allSettled(Object.values(bancos).map((b) => b.close()));
-  }
-}
+  });
 
 export async function benchCtes(): Promise<string[]> {
-  const bancos = (process.env.BENCH_CTES_BANCOS ?? 'pg,pglite').split(',');
-  const figuras: string[] = [];
-  if (bancos.includes('pg')) {
-    const nome = `frete_bench_ctes_${process.pid}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${nome}`);
-    try {
-      figuras.push(...(await medir('PostgreSQL', { databaseUrl: PG_URL.replace(/\/[^/]*$/, `/${nome}`) })));
-    } finally {
-      await admin.query(`drop database if exists ${nome} with (force)`);
-      await admin.end();
-    }
-  }
-  if (bancos.includes('pglite')) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'frete-bench-ctes-'));
-    try {
-      figuras.push(...(await medir('PGlite', { dataDir })));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  return figuras;
+  return emCadaBanco(process.env.BENCH_CTES_BANCOS, 'ctes', medir);
 }

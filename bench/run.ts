@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { stats, time } from './measure';
 import { benchRegisters } from './registers';
 import { benchCtes } from './ctes';
+import { benchFaturas } from './faturas';
 import { benchTabelasFrete } from './tabelas-frete';
 
 const freePort = () =>
@@ -150,6 +151,7 @@ async function main() {
   figures.push(...(await benchRegisters()));
   figures.push(...(await benchTabelasFrete()));
   figures.push(...(await benchCtes()));
+  figures.push(...(await benchFaturas()));
   console.log('\nfrete-console — medições');
   for (const f of figures) console.log(`- ${f}`);
 }

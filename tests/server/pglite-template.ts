@@ -19,6 +19,9 @@ const ORIGENS = [
   'src/server/tabelas-frete',
   'src/server/erp',
   'src/domain/frete',
+  // The demo faturas are read through the DOCCOB reader and the fatura linker.
+  'src/server/ingest/doccob',
+  'src/server/faturas',
   'src/contracts',
   'src/server/db/seed-data/ibge/estados.csv',
   'src/server/db/seed-data/ibge/municipios.csv',

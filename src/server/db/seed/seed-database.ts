@@ -19,6 +19,7 @@ import { sincronizarClientes, sincronizarTransportadoras } from '../../erp/sincr
 import { cliente } from '../schema/cliente';
 import { transportadora } from '../schema/transportadora';
 import { seedCtesDemo } from './seed-ctes-demo';
+import { seedFaturasDemo } from './faturas-demo/seed-faturas-demo';
 import { seedErpDemo, tamanhoErpDemo } from './seed-erp-demo';
 import { seedIbge } from './seed-ibge';
 import { seedTabelasFreteDemo } from './seed-tabelas-frete-demo';
@@ -51,6 +52,11 @@ export interface SeedOptions {
    * saida and erro (default ./data/xml, absolute).
    */
   pastaXml?: string;
+  /**
+   * Base folder of the PROCEDA files (EDI_DIR, default <DATA_DIR>/edi): the demo drops a DOCCOB into
+   * <base>/<empresa>/doccob/entrada on a new database (issue 13). Without it, no file is dropped.
+   */
+  pastaEdi?: string;
   /**
    * Seed the demo CT-es (default true, with the demo registers). The PostgreSQL test harness turns it off
    * for the files that do not read them: seeding 3,300 engine-priced CT-es costs seconds a file.
@@ -93,7 +99,11 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
     if (opcoes.adminPassword === undefined) log(avisoSenhaDemo(empresa));
   });
   // Demo CT-es over the demo registers and tables, after the users (an approval names its reviewer).
-  if (demo && !schemaErpConfigurado(banco.empresa) && opcoes.cadastrosDemo !== false && opcoes.ctesDemo !== false) await seedCtesDemo(banco);
+  if (demo && !schemaErpConfigurado(banco.empresa) && opcoes.cadastrosDemo !== false && opcoes.ctesDemo !== false) {
+    await seedCtesDemo(banco);
+    // Demo faturas over those CT-es, and one DOCCOB left in the input folder (only while no fatura exists).
+    await seedFaturasDemo(banco, { pastaEdi: opcoes.pastaEdi });
+  }
   // A production install over a database an earlier version seeded with the demo: no published password opens it.
   if (!demo) await desativarContasDemo(banco, log);
 }

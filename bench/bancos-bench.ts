@@ -1,0 +1,121 @@
+// Shared by the CT-e and fatura benchmarks: one run per database engine (a fresh PostgreSQL database, a
+// temporary PGlite folder), the companies opened and seeded, the app served with the admin logged in, and
+// the latency of a list call as percentiles. Figures only, never assertions.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { EMPRESAS } from '../src/contracts/common';
+import { createApp } from '../src/server/app';
+import type { CompanyDatabase } from '../src/server/db/database';
+import { gerarCtes } from '../src/server/db/seed/gerar-ctes';
+import { seedDatabase } from '../src/server/db/seed/seed-database';
+import { openCompanyDatabases } from '../src/server/open-company-databases';
+import { time } from './measure';
+
+const SENHA = 'bench-admin';
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REPETICOES = 60;
+
+type Bancos = Awaited<ReturnType<typeof openCompanyDatabases>>;
+type Local = { dataDir?: string; databaseUrl?: string };
+export type Servidor = { url: string; token: string; close: () => Promise<void> };
+
+export const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
+export const mil = (n: number) => n.toLocaleString('pt-BR');
+
+export const percentis = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
+  return `p50 ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms (n=${s.length})`;
+};
+
+/** A list call timed: one warm-up, then REPETICOES calls; `erro` names the call in a failure. */
+export async function medirConsulta(url: string, token: string, caminho: string, erro: string): Promise<{ latencia: string; totalElements: number }> {
+  const pedir = async () => {
+    const r = await fetch(`${url}${caminho}`, { headers: { authorization: token } });
+    if (!r.ok) throw new Error(`${erro}: ${r.status} ${await r.text()}`);
+    return (await r.json()) as { totalElements: number };
+  };
+  const { totalElements } = await pedir(); // warm-up
+  const xs: number[] = [];
+  for (let i = 0; i < REPETICOES; i++) xs.push((await time(pedir))[0]);
+  return { latencia: percentis(xs), totalElements };
+}
+
+/** The app on a free port, with the admin's token (COLACRIL). */
+async function servir(bancos: Bancos): Promise<Servidor> {
+  const s = serve({ fetch: createApp({ bancos }).fetch, port: 0 });
+  await new Promise<void>((ok) => s.once('listening', () => ok()));
+  const url = `http://localhost:${(s.address() as AddressInfo).port}`;
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Empresa': 'COLACRIL' },
+    body: JSON.stringify({ login: 'admin', senha: SENHA }),
+  });
+  if (!login.ok) throw new Error(`login falhou: ${login.status}`);
+  return { url, token: login.headers.get('authorization')!, close: () => new Promise<void>((ok) => s.close(() => ok())) };
+}
+
+export interface Medicao {
+  /** COLACRIL's database, seeded and holding the generated CT-es. */
+  banco: CompanyDatabase;
+  /** Starts the app (closed, before the databases, when the run ends). */
+  servir: () => Promise<Servidor>;
+}
+
+/**
+ * Opens and seeds every company's database at `local`, generates `ctes` CT-es in COLACRIL's (the first
+ * figure), runs `medir`; then closes the server, if started, and the databases.
+ */
+export async function comBancosGerados(nome: string, local: Local, ctes: number, medir: (m: Medicao) => Promise<string[]>): Promise<string[]> {
+  const bancos = await openCompanyDatabases(local);
+  let fechar = async () => {};
+  try {
+    for (const e of EMPRESAS) await seedDatabase(bancos[e], { adminPassword: SENHA, demo: true, log: () => {} });
+    const banco = bancos.COLACRIL;
+    const gerado = await gerarCtes(banco, ctes, { log: () => {} });
+    const figuras = [`${nome}: ${mil(gerado.quantidade)} CT-es gerados em ${(gerado.ms / 1000).toFixed(1)} s`];
+    const servirUmaVez = async () => {
+      const s = await servir(bancos);
+      fechar = s.close;
+      return s;
+    };
+    return [...figuras, ...(await medir({ banco, servir: servirUmaVez }))];
+  } finally {
+    await fechar();
+    await Promise.allSettled(Object.values(bancos).map((b) => b.close()));
+  }
+}
+
+/**
+ * Runs `medir` on each engine named in `escolha` ("pg,pglite" when unset): PostgreSQL in a database
+ * frete_bench_{prefixo}_{pid} dropped afterwards, PGlite in a temporary folder removed afterwards.
+ */
+export async function emCadaBanco(escolha: string | undefined, prefixo: string, medir: (nome: string, local: Local) => Promise<string[]>): Promise<string[]> {
+  const bancos = (escolha ?? 'pg,pglite').split(',');
+  const figuras: string[] = [];
+  if (bancos.includes('pg')) {
+    const nome = `frete_bench_${prefixo}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${nome}`);
+    try {
+      figuras.push(...(await medir('PostgreSQL', { databaseUrl: PG_URL.replace(/\/[^/]*$/, `/${nome}`) })));
+    } finally {
+      await admin.query(`drop database if exists ${nome} with (force)`);
+      await admin.end();
+    }
+  }
+  if (bancos.includes('pglite')) {
+    const dataDir = mkdtempSync(join(tmpdir(), `frete-bench-${prefixo}-`));
+    try {
+      figuras.push(...(await medir('PGlite', { dataDir })));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return figuras;
+}
