@@ -3,6 +3,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { sva } from '../../../styled-system/css';
 import { aoSurgirControle, focavel, primeiroControleUtil } from '../commands/focus-targets';
+import { prenderFoco } from '../commands/focus-trap';
 import { LayerContext } from '../commands/keyboard-context';
 import { useFocusLayer } from '../commands/use-focus-layer';
 import { useKeyboard } from '../commands/use-keyboard';
@@ -100,6 +101,7 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
     if (focavel(lembrado) && conteudo.current?.contains(lembrado)) return lembrado;
     return initialFocus?.() ?? primeiroControleUtil(corpo.current) ?? primeiroControleUtil(rodape.current);
   };
+  const refConteudo = useArmadilhaDeFoco(open, conteudo, focoInicial);
   const s = dialogRecipe({ size });
   return (
     <ArkDialog.Root
@@ -110,13 +112,15 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
       lazyMount
       unmountOnExit
       role={role}
-      initialFocusEl={focoInicial}
+      // Our own trap (useArmadilhaDeFoco) starts with the content; Ark's still focuses a frame later: no move.
+      trapFocus={false}
+      initialFocusEl={() => (conteudo.current?.contains(document.activeElement) ? (document.activeElement as HTMLElement) : focoInicial())}
       restoreFocus={false}
     >
       <Portal>
         <ArkDialog.Backdrop className={s.backdrop} style={{ zIndex }} />
         <ArkDialog.Positioner className={s.positioner} style={{ zIndex: zIndex + 1 }}>
-          <ArkDialog.Content ref={conteudo} className={s.content} style={width ? { maxWidth: width } : undefined}>
+          <ArkDialog.Content ref={refConteudo} className={s.content} style={width ? { maxWidth: width } : undefined}>
             <div className={s.header}>
               <ArkDialog.Title className={s.title}>{title}</ArkDialog.Title>
               {onClose && (
@@ -137,6 +141,33 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
         </ArkDialog.Positioner>
       </Portal>
     </ArkDialog.Root>
+  );
+}
+
+/**
+ * The dialog's focus trap (prenderFoco), started as the content enters the page, in the same commit: the
+ * focus is on `focoInicial` before any key can reach the layer below. Ends when the dialog closes.
+ */
+function useArmadilhaDeFoco(open: boolean, conteudo: RefObject<HTMLDivElement | null>, focoInicial: () => HTMLElement | null | undefined) {
+  const ultimo = useRef({ open, focoInicial });
+  ultimo.current = { open, focoInicial };
+  const montado = useRef<HTMLElement | null>(null);
+  const soltar = useRef<(() => void) | null>(null);
+  const encerrar = useCallback(() => {
+    soltar.current?.();
+    soltar.current = null;
+  }, []);
+  useEffect(() => (open ? encerrar : undefined), [open, encerrar]);
+  // Ark composes the refs anew each render (null, then the same element): only a new element is an opening.
+  return useCallback(
+    (el: HTMLDivElement | null) => {
+      conteudo.current = el;
+      if (!el || el === montado.current) return;
+      montado.current = el;
+      encerrar();
+      if (ultimo.current.open) soltar.current = prenderFoco(el, () => ultimo.current.focoInicial());
+    },
+    [conteudo, encerrar],
   );
 }
 
