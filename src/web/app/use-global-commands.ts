@@ -12,7 +12,9 @@ export interface GlobalHandlers {
 /** Spec 01 §2 shell keys, plus alternates that avoid the Ctrl+letter habits of some browsers. */
 export function useGlobalCommands(h: GlobalHandlers): void {
   useCommands([
-    { id: 'geral.paleta', title: 'Abrir a paleta de comandos', group: 'Geral', keys: ['Ctrl+K', '/'], run: h.abrirPaleta },
+    // Ctrl+K also over a dialog (the palette then lists that dialog's commands); '/' only on the screen: in a
+    // dialog it is a character people type.
+    { id: 'geral.paleta', title: 'Abrir a paleta de comandos', group: 'Geral', keys: ['Ctrl+K', '/'], scope: ESCOPO_GLOBAL, rootOnly: ['/'], run: h.abrirPaleta },
     { id: 'geral.menu', title: 'Abrir ou fechar o menu', group: 'Geral', keys: ['F1'], run: h.alternarMenu },
     { id: 'geral.atalhos', title: 'Atalhos do teclado', group: 'Geral', keys: ['Ctrl+F1', '?'], run: h.abrirAtalhos },
     { id: 'geral.configuracoes', title: 'Configurações do usuário', group: 'Geral', keys: ['Ctrl+O'], run: h.abrirConfiguracoes },

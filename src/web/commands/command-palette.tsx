@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useRef, useState } from 'react';
 import { Command as Cmdk } from 'cmdk';
 import { sva } from '../../../styled-system/css';
 import { DialogFrame } from '../ui/dialog-frame';
 import { KeyCombo } from '../ui/key-combo';
 import { useDebouncedValue } from '../ui/use-debounced-value';
 import { ESCOPO_GLOBAL, ESCOPO_RAIZ, type Command, type CommandContext } from './command-registry';
+import type { FocusLayer } from './focus-stack';
+import { LayerContext } from './keyboard-context';
 import { rankCommands } from './rank-commands';
 import { recentCommands } from './recent-commands';
 import { useEntitySearch } from './use-entity-search';
@@ -26,45 +28,100 @@ const recipe = sva({
 
 const GRUPOS = ['Navegação', 'Ações', 'Geral'] as const;
 
-/** Ctrl+K or "/": commands (ranked by what was typed, recent ones first among equals) and records found on the server. */
+/** A dialog's title, read off its element (the focus stack knows the element, not the title). */
+function tituloDaCamada(camada: FocusLayer): string | undefined {
+  const el = camada.container?.();
+  const id = el?.getAttribute('aria-labelledby');
+  return (id && document.getElementById(id)?.textContent?.trim()) || el?.getAttribute('aria-label') || undefined;
+}
+
+/**
+ * Ctrl+K (anywhere) or "/" (on the screen): the commands of the layer that was on top when it opened, the
+ * screen or a dialog, plus the global ones, ranked by what was typed (recent ones first among equals). On
+ * the screen also the navigation and the records found on the server; over a dialog only that dialog's
+ * commands (the screen behind it is out of reach), under the dialog's title.
+ */
 export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { stack } = useKeyboard();
+  // Read while rendering the opening: the palette's own layer is pushed after this commit.
+  const [aberta, setAberta] = useState(false);
+  const [sobre, setSobre] = useState<FocusLayer>(() => stack.top());
+  if (open !== aberta) {
+    setAberta(open);
+    if (open) setSobre(stack.top());
+  }
   // Closing gives the focus back where the user was (the focus stack restores it).
   return (
     <DialogFrame open={open} title="Paleta de comandos" onClose={onClose}>
-      <PaletteBody onClose={onClose} />
+      <PaletteBody sobre={sobre} onClose={onClose} />
     </DialogFrame>
   );
 }
 
-function PaletteBody({ onClose }: { onClose: () => void }) {
-  const { contexto } = useKeyboard();
-  const todos = useRegisteredCommands();
-  const [texto, setTexto] = useState('');
-  const termo = useDebouncedValue(texto.trim(), 200);
-  const ctx = contexto();
-  const dono = ctx.usuario && { empresa: ctx.usuario.empresa, login: ctx.usuario.login };
-  const achados = useEntitySearch(termo, ctx.usuario);
-  const s = recipe();
+interface Grupo {
+  titulo: string;
+  itens: Command[];
+  comGrupo: boolean;
+}
 
-  const grupos = useMemo(() => {
-    const recentes = dono ? recentCommands.ler(dono) : [];
-    const disponiveis = todos.filter((c) => (c.scope === ESCOPO_RAIZ || c.scope === ESCOPO_GLOBAL) && (!c.when || c.when(ctx)));
+/** The palette's groups: the commands of `sobre` and the global ones whose when() holds. */
+function useGrupos(sobre: FocusLayer, texto: string, ctx: CommandContext, recentes: string[], tituloAcoes: string): Grupo[] {
+  const todos = useRegisteredCommands();
+  return useMemo(() => {
+    const disponiveis = todos.filter((c) => (c.scope === sobre.id || c.scope === ESCOPO_GLOBAL) && (!c.when || c.when(ctx)));
     const consulta = texto.trim();
     if (consulta) return [{ titulo: 'Comandos', itens: rankCommands(disponiveis, consulta, recentes), comGrupo: true }];
     const recentesDisponiveis = recentes.map((id) => disponiveis.find((c) => c.id === id)).filter((c): c is Command => c !== undefined);
     const resto = disponiveis.filter((c) => !recentes.includes(c.id));
     return [
       { titulo: 'Recentes', itens: recentesDisponiveis, comGrupo: false },
-      ...GRUPOS.map((g) => ({ titulo: g, itens: resto.filter((c) => c.group === g), comGrupo: false })),
+      ...GRUPOS.map((g) => ({ titulo: g === 'Ações' ? tituloAcoes : g, itens: resto.filter((c) => c.group === g), comGrupo: false })),
     ];
     // ctx is read afresh each render (selection, route); the registry snapshot and the text drive the list.
-  }, [todos, ctx, texto, dono?.empresa, dono?.login]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [todos, sobre, ctx, texto, recentes.join('\u0000'), tituloAcoes]); // eslint-disable-line react-hooks/exhaustive-deps
+}
 
-  // The command runs after the palette has closed, so a dialog it opens takes the focus.
+/**
+ * Runs a chosen command once the palette has closed: after its layer is popped and the focus keeper has
+ * put the focus back in the layer below (the keeper's onPop timer was set first), in that layer's context,
+ * so a dialog the command opens takes the focus and a command that moves it (Alt+D to a row) keeps it.
+ */
+function useExecutar(onClose: () => void) {
+  const { stack, contexto } = useKeyboard();
+  const camadaPaleta = useContext(LayerContext);
+  const executando = useRef(false);
+  return (acao: (c: CommandContext) => void) => {
+    if (executando.current) return;
+    executando.current = true;
+    const rodar = () => setTimeout(() => acao(contexto()), 0);
+    if (stack.top().id !== camadaPaleta) rodar();
+    else {
+      const parar = stack.onPop((saiu) => {
+        if (saiu.id !== camadaPaleta) return;
+        parar();
+        rodar();
+      });
+    }
+    onClose();
+  };
+}
+
+function PaletteBody({ sobre, onClose }: { sobre: FocusLayer; onClose: () => void }) {
+  const { contexto } = useKeyboard();
+  const [texto, setTexto] = useState('');
+  const termo = useDebouncedValue(texto.trim(), 200);
+  const ctx = contexto();
+  const dono = ctx.usuario && { empresa: ctx.usuario.empresa, login: ctx.usuario.login };
+  const naTela = sobre.id === ESCOPO_RAIZ;
+  const [tituloDialogo] = useState(() => (naTela ? undefined : tituloDaCamada(sobre)));
+  // Over a dialog no server search: opening a record would leave the dialog and its work.
+  const achados = useEntitySearch(naTela ? termo : '', ctx.usuario);
+  const grupos = useGrupos(sobre, texto, ctx, dono ? recentCommands.ler(dono) : [], tituloDialogo ?? 'Ações');
+  const correr = useExecutar(onClose);
+  const s = recipe();
   const executar = (acao: (c: CommandContext) => void, idRecente?: string) => {
     if (idRecente && dono) recentCommands.gravar(dono, idRecente);
-    onClose();
-    setTimeout(() => acao(contexto()), 0);
+    correr(acao);
   };
   const item = (c: Command, comGrupo: boolean) => (
     <Cmdk.Item key={c.id} value={c.id} className={s.item} onSelect={() => executar(c.run, c.id)}>
@@ -80,7 +137,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
 
   return (
     <Cmdk label="Paleta de comandos" shouldFilter={false} vimBindings={false} loop>
-      <Cmdk.Input className={s.input} value={texto} onValueChange={setTexto} placeholder="Digite um comando ou busque um registro…" />
+      <Cmdk.Input className={s.input} value={texto} onValueChange={setTexto} placeholder={naTela ? 'Digite um comando ou busque um registro…' : 'Digite um comando…'} />
       <Cmdk.List className={s.list} aria-label="Comandos">
         <Cmdk.Empty className={s.empty}>Nenhum comando encontrado</Cmdk.Empty>
         {grupos.map(

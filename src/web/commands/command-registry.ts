@@ -27,8 +27,27 @@ export interface Command {
   unbound?: string[];
   /** Focus-stack layer whose keys run this command; default the screen (root); ESCOPO_GLOBAL: every layer. */
   scope?: string;
+  /**
+   * Keys of a global command heard only on the screen (root layer), not over a dialog: '/' opens the palette
+   * there, but in a dialog it is a character people type (Ctrl+K opens it everywhere).
+   */
+  rootOnly?: string[];
   when?: (ctx: CommandContext) => boolean;
   run: (ctx: CommandContext) => void;
+}
+
+/** The layer a key of the command is bound in: its scope, or the root for a global command's rootOnly key. */
+export function bindingScope(comando: Command, tecla: string): string {
+  const scope = comando.scope ?? ESCOPO_RAIZ;
+  return scope === ESCOPO_GLOBAL && comando.rootOnly?.includes(tecla) ? ESCOPO_RAIZ : scope;
+}
+
+/** unbound and rootOnly name keys of the command; rootOnly only makes sense for a global one. */
+function validarListas(comando: Command): void {
+  for (const tecla of [...(comando.unbound ?? []), ...(comando.rootOnly ?? [])]) {
+    if (!comando.keys.includes(tecla)) throw new Error(`"${tecla}" não está entre as teclas de "${comando.id}"`);
+  }
+  if (comando.rootOnly?.length && comando.scope !== ESCOPO_GLOBAL) throw new Error(`rootOnly só vale para comandos globais: "${comando.id}"`);
 }
 
 type Ouvinte = () => void;
@@ -43,10 +62,8 @@ export class CommandRegistry {
   register(comando: Command): () => void {
     const scope = comando.scope ?? ESCOPO_RAIZ;
     if (this.comandos.has(comando.id)) throw new Error(`Comando duplicado: "${comando.id}"`);
+    validarListas(comando);
     const naoVinculadas = comando.unbound ?? [];
-    for (const tecla of naoVinculadas) {
-      if (!comando.keys.includes(tecla)) throw new Error(`"${tecla}" não está entre as teclas de "${comando.id}"`);
-    }
     const vinculadas = comando.keys.filter((k) => !naoVinculadas.includes(k));
     const novas: string[] = [];
     for (const tecla of vinculadas) {
@@ -54,9 +71,10 @@ export class CommandRegistry {
         throw new Error(`Atalho reservado pelo navegador: ${tecla} em "${comando.id}". Liste-o em unbound e vincule uma alternativa (ex.: Alt+N).`);
       }
       const b = canonicalBinding(parseBinding(tecla));
-      const chave = `${scope}|${b}`;
+      const escopo = bindingScope({ ...comando, scope }, tecla);
+      const chave = `${escopo}|${b}`;
       // A global key may be bound nowhere else, and no layer may take a global one.
-      const outros = scope === ESCOPO_GLOBAL ? [...this.atalhos.keys()].filter((k) => k.endsWith(`|${b}`)) : [`${ESCOPO_GLOBAL}|${b}`];
+      const outros = escopo === ESCOPO_GLOBAL ? [...this.atalhos.keys()].filter((k) => k.endsWith(`|${b}`)) : [`${ESCOPO_GLOBAL}|${b}`];
       const dono = this.atalhos.get(chave) ?? outros.map((k) => this.atalhos.get(k)).find(Boolean) ?? (novas.includes(chave) ? comando.id : undefined);
       if (dono) throw new Error(`Atalho duplicado: ${tecla} em "${comando.id}" já pertence a "${dono}"`);
       novas.push(chave);

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useHotkeys, type Options } from 'react-hotkeys-hook';
-import { ESCOPO_GLOBAL, ESCOPO_RAIZ, type Command } from './command-registry';
+import { bindingScope, ESCOPO_GLOBAL, type Command } from './command-registry';
 import { parseBinding } from './key-binding';
 import type { KeyboardState } from './keyboard-context';
 
@@ -34,10 +34,10 @@ export function layerHotkeys(comandos: readonly Command[], camada: string): Laye
   const simbolos = new Set<string>();
   const porCodigo = new Set<string>();
   for (const comando of comandos) {
-    const escopo = comando.scope ?? ESCOPO_RAIZ;
-    if (escopo !== camada && escopo !== ESCOPO_GLOBAL) continue;
     for (const tecla of comando.keys) {
       if (comando.unbound?.includes(tecla)) continue;
+      const escopo = bindingScope(comando, tecla);
+      if (escopo !== camada && escopo !== ESCOPO_GLOBAL) continue;
       const b = parseBinding(tecla);
       if (b.key === 'escape') continue;
       const mods = [b.ctrl && 'ctrl', b.alt && 'alt', b.meta && 'meta'];
