@@ -25,6 +25,7 @@ const TELAS: Record<string, ComponentType<ScreenProps>> = {
   '/tabelas-frete': lazy(() => import('../features/tabelas-frete/freight-tables-screen').then((m) => ({ default: m.FreightTablesScreen }))),
   // The landing page after login (spec 03 §2): in the main chunk, so the first screen needs no second trip.
   '/ctes': CtesScreen,
+  '/faturas': lazy(() => import('../features/faturas/faturas-screen').then((m) => ({ default: m.FaturasScreen }))),
   '/uf': lazy(() => import('../features/ufs/uf-limits-screen').then((m) => ({ default: m.UfLimitsScreen }))),
 };
 

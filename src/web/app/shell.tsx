@@ -9,6 +9,8 @@ import { MSG_DESCARTAR_ALTERACOES } from '../ui/dialog';
 import { FieldErrorsContext, useFieldErrorsScope } from '../ui/field-errors';
 import { Button } from '../ui/button';
 import { CheatSheetDialog } from './cheat-sheet-dialog';
+import { CteDetailHost } from './cte-detail-host';
+import { DoccobReadingHost } from './doccob-reading-host';
 import { FreightSimulationHost } from './freight-simulation-host';
 import { permittedRoutes } from './permitted-routes';
 import { RouteView } from './route-view';
@@ -31,7 +33,7 @@ const estilos = {
   rodape: css({ px: '4', py: '1.5', fontSize: 'xs', color: 'gray.600', borderTopWidth: '1px', borderColor: 'gray.200', bg: 'gray.50' }),
 };
 
-type Aberto = 'paleta' | 'atalhos' | 'configuracoes' | 'sair' | null;
+type Aberto = 'atalhos' | 'configuracoes' | 'sair' | null;
 
 /** Spec 01 §2 shell: side menu (F1), user name, logout, cheat sheet and settings buttons, footer. */
 export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () => void }) {
@@ -39,6 +41,8 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
   const rotas = permittedRoutes(usuario);
   const [menuAberto, setMenuAberto] = useState(true);
   const [aberto, setAberto] = useState<Aberto>(null);
+  // Apart from the other shell dialogs: Ctrl+K opens the palette over any of them, which stays open below.
+  const [paleta, setPaleta] = useState(false);
   const menu = useRef<HTMLElement>(null);
   const principal = useRef<HTMLElement>(null);
   const focarMenu = useRef(false);
@@ -53,7 +57,7 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
       focarMenu.current = !menuAberto;
       setMenuAberto(!menuAberto);
     },
-    abrirPaleta: () => setAberto('paleta'),
+    abrirPaleta: () => setPaleta(true),
     abrirAtalhos: () => setAberto('atalhos'),
     abrirConfiguracoes: () => setAberto('configuracoes'),
     sair,
@@ -100,12 +104,14 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
       <footer className={estilos.rodape}>
         Frete Console · versão {version} · ambiente interno · {new Date().getFullYear()}
       </footer>
-      <CommandPalette open={aberto === 'paleta'} onClose={fechar} />
+      <CommandPalette open={paleta} onClose={() => setPaleta(false)} />
       <CheatSheetDialog open={aberto === 'atalhos'} onClose={fechar} />
       <SettingsDialog open={aberto === 'configuracoes'} onClose={fechar} usuario={usuario} />
       <WhatsNewDialog usuario={usuario} />
       <ConfirmDialog open={aberto === 'sair'} title="Sair" message={MSG_DESCARTAR_ALTERACOES} onConfirm={onSair} onCancel={fechar} />
       <FreightSimulationHost />
+      <CteDetailHost usuario={usuario} />
+      <DoccobReadingHost usuario={usuario} />
     </div>
   );
 }

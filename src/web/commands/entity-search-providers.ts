@@ -1,7 +1,9 @@
 import type { UsuarioLogado } from '../../contracts/auth';
 import { formatDateBr } from '../../domain/format-date-br';
 import { temPermissao } from '../../domain/permissions';
+import { formatBrl } from '../../domain/format-brl';
 import { buscarCtesPorTexto } from '../api/ctes-api';
+import { buscarFaturasPorNumero } from '../api/faturas-api';
 import { buscarMotoristasPalette } from '../api/motoristas-api';
 import { buscarPerfisAtivos } from '../api/perfis-api';
 import { buscarTabelasPorTransportadora } from '../api/tabelas-frete-api';
@@ -32,15 +34,19 @@ const primeiros = <T>(itens: T[]) => itens.slice(0, HITS_POR_GRUPO);
 const qualquerTexto = () => true;
 /** CT-e number or key: digits only (spaces, dots and dashes of a pasted key are ignored). */
 const pareceCte = (texto: string) => /^[\d\s.-]+$/.test(texto) && /\d/.test(texto);
+/** A fatura number (the 352/552 número): digits only, at most 10. */
+const pareceFatura = (texto: string) => /^\d{1,10}$/.test(texto.trim());
 /** A plate being typed: letters and digits only, at most 7 (spec 01 §5), a dash allowed. */
 const parecePlaca = (texto: string) => /^[A-Za-z0-9-]{1,8}$/.test(texto.trim()) && texto.replace('-', '').length <= 7;
 
-function destinoCte(id: number): string {
+/** The screen's record dialog (?ver={id}), keeping the screen's filters when it is already open. */
+function destinoVer(tela: string, id: number): string {
   const aqui = new URL(window.location.href);
-  if (aqui.pathname !== '/ctes') return `/ctes?ver=${id}`;
+  if (aqui.pathname !== tela) return `${tela}?ver=${id}`;
   aqui.searchParams.set('ver', String(id));
-  return `/ctes?${aqui.searchParams.toString()}`;
+  return `${tela}?${aqui.searchParams.toString()}`;
 }
+const destinoCte = (id: number) => destinoVer('/ctes', id);
 
 /** The palette's server searches (keyboard.md: a few hits each; cmdk stays small). */
 export const ENTITY_SEARCH_PROVIDERS: readonly EntitySearchProvider[] = [
@@ -57,6 +63,20 @@ export const ENTITY_SEARCH_PROVIDERS: readonly EntitySearchProvider[] = [
         rotulo: `CT-e ${c.numero ?? c.chave ?? c.id}`,
         detalhe: [c.detalhe, c.chave].filter(Boolean).join(' · ') || undefined,
         destino: destinoCte(c.id),
+      })),
+  },
+  {
+    id: 'faturas',
+    titulo: 'Faturas',
+    permitido: (u) => temPermissao(u, 'FRETE_FAT_M'),
+    aceita: pareceFatura,
+    // GET /faturas/listar?numero= (prefix of the número); picking one opens its modal on the Faturas screen.
+    buscar: async (texto, signal) =>
+      primeiros(await buscarFaturasPorNumero(texto.trim(), signal)).map((f) => ({
+        id: f.id,
+        rotulo: `Fatura ${f.numeroDocumento}`,
+        detalhe: [f.transportadora.razaoSocial, formatDateBr(f.dataEmissao), formatBrl(f.valorTotal), f.status === 'CANCELADO' ? 'Cancelada' : null].filter(Boolean).join(' · '),
+        destino: destinoVer('/faturas', f.id),
       })),
   },
   {

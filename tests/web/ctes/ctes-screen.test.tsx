@@ -129,13 +129,13 @@ describe('Fretes screen (/ctes)', () => {
     expect([...d.querySelectorAll('li')].map((li) => li.textContent)).toEqual([MENSAGEM_INCONSISTENCIA.PESO_BRUTO_ZERADO, MENSAGEM_INCONSISTENCIA.VALOR_NOTA_FISCAL_ZERADO]);
   });
 
-  it('shows the four admin buttons only to the login admin; Ler Faturas waits for the Faturas module', async () => {
+  it('shows the four admin buttons only to the login admin; Ler Faturas and Enviar DOCCOB are enabled', async () => {
     const ADMIN = ['Criar NF', 'Preencher Tipo', 'Processar Integração', 'Preencher Valor Total dos Produtos'];
     abrir();
     await pronto();
     for (const b of ADMIN) expect(screen.queryByRole('button', { name: b })).not.toBeInTheDocument();
     for (const b of [/Ler XMLs/, /Processar CT-es/, /Auditar CT-es/, /Procurar/]) expect(screen.getByRole('button', { name: b })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Ler Faturas' })).toBeDisabled();
+    for (const b of [/Ler Faturas/, /Enviar DOCCOB/]) expect(screen.getByRole('button', { name: b })).toBeEnabled();
   });
 
   it('the login admin runs the admin batches and sees their messages', async () => {

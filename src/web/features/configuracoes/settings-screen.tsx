@@ -19,6 +19,8 @@ import { XmlCommandsTab } from './xml-commands-tab';
 const estilos = {
   titulo: css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' }),
   listas: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' }),
+  pastas: css({ gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3' }),
+  legenda: css({ fontSize: 'sm', fontWeight: 'semibold', color: 'gray.800', mb: '1', gridColumn: '1 / -1' }),
 };
 
 /** Settings screen (/configuracoes, spec 01 §2). */
@@ -40,6 +42,24 @@ export function SettingsScreen({ usuario }: ScreenArgs) {
 
 function Somente({ rotulo, valor }: { rotulo: string; valor: string }) {
   return <TextField label={rotulo} value={valor} onValueChange={() => {}} readOnly />;
+}
+
+/** Issue 13: the company's DOCCOB folders ("Ler Faturas" reads the input one), read-only next to the XML ones. */
+function PastasDoccob({ pastas }: { pastas: Configuracao['pastasDoccob'] }) {
+  return (
+    <fieldset className={estilos.pastas}>
+      <legend className={estilos.legenda}>Pastas dos DOCCOB (faturas)</legend>
+      {pastas ? (
+        <>
+          <Somente rotulo="Entrada dos DOCCOB" valor={pastas.entrada} />
+          <Somente rotulo="Saída dos DOCCOB" valor={pastas.saida} />
+          <Somente rotulo="Erro dos DOCCOB" valor={pastas.erro} />
+        </>
+      ) : (
+        <p className={formGrid.carregando}>Não configuradas.</p>
+      )}
+    </fieldset>
+  );
 }
 
 function Formulario({ configuracao: c, podeSalvar }: { configuracao: Configuracao; podeSalvar: boolean }) {
@@ -72,6 +92,7 @@ function Formulario({ configuracao: c, podeSalvar }: { configuracao: Configuraca
         <Somente rotulo="Pasta de saída" valor={c.enderecoSaida ?? ''} />
         <Somente rotulo="Pasta de erro" valor={c.enderecoErro ?? ''} />
         <Somente rotulo="Data do último CT-e" valor={formatDateBr(c.dataEmissaoCte)} />
+        <PastasDoccob pastas={c.pastasDoccob} />
         <DecimalInput label="Tolerância da auditoria (R$)" value={toleranciaValor} onValueChange={setToleranciaValor} />
         <DecimalInput label="Tolerância da auditoria (%)" value={toleranciaPercentual} onValueChange={setToleranciaPercentual} />
         <label className={formGrid.alternar}>

@@ -1,5 +1,4 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
-import { css } from '../../../../styled-system/css';
+import type { ReactNode, Ref } from 'react';
 import type { Cliente } from '../../../contracts/clientes';
 import { AGRUPAMENTOS, FILTRO_STATUS_CTE, STATUS_AUDITORIA, TOMADORES } from '../../../contracts/ctes';
 import type { Municipio } from '../../../contracts/municipios';
@@ -7,19 +6,12 @@ import { buscarMunicipios } from '../../api/municipios-api';
 import { buscarClientes } from '../../api/tabelas-frete-api';
 import { buscarTransportadorasSimples } from '../../api/transportadoras-api';
 import { Autocomplete } from '../../ui/autocomplete';
-import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
-import { KeyCombo } from '../../ui/key-combo';
+import { FilterForm, filtroLargo } from '../../ui/filter-form';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { Escolha, FiltrosCte } from './cte-filters';
 import { ROTULO_AGRUPAMENTO, ROTULO_AUDITORIA, ROTULO_FILTRO_STATUS, ROTULO_TOMADOR } from './status-labels';
-
-const estilos = {
-  form: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: '3', alignItems: 'end', mb: '3' }),
-  largo: css({ gridColumn: 'span 2' }),
-  botoes: css({ display: 'flex', gap: '2', alignItems: 'end' }),
-};
 
 const porId = (x: { id: number }) => String(x.id);
 const nome = (x: Escolha) => x.nome;
@@ -58,19 +50,11 @@ export function CteFilterPanel({ filtros: f, set, onSubmit, primeiroCampo, child
     />
   );
   return (
-    <form
-      role="search"
-      aria-label="Filtros de fretes"
-      className={estilos.form}
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <FilterForm label="Filtros de fretes" onSubmit={onSubmit} acoes={children}>
       <TextField ref={primeiroCampo} label="Nº da fatura" value={f.numeroFatura} onValueChange={(numeroFatura) => set({ numeroFatura })} maxLength={20} />
       <DateInput label="Emissão inicial" value={f.dataIni || null} onValueChange={(d) => set({ dataIni: d ?? '' })} />
       <DateInput label="Emissão final" value={f.dataFim || null} onValueChange={(d) => set({ dataFim: d ?? '' })} />
-      <div className={estilos.largo}>
+      <div className={filtroLargo}>
         <TextField label="Chave do CT-e" value={f.chave} onValueChange={(chave) => set({ chave: chave.replace(/\D/g, '') })} maxLength={44} inputMode="numeric" />
       </div>
       <TextField label="Nº do CT-e" value={f.numeroCte} onValueChange={(v) => set({ numeroCte: v.replace(/\D/g, '') })} inputMode="numeric" maxLength={10} />
@@ -100,12 +84,6 @@ export function CteFilterPanel({ filtros: f, set, onSubmit, primeiroCampo, child
       {escolha('Município de destino', 'municipioDestino', buscarMunicipiosFiltro)}
       {escolha('Transportadora', 'transportadora', buscarTransportadorasFiltro)}
       {escolha('Cliente', 'cliente', buscarClientesFiltro)}
-      <div className={estilos.botoes}>
-        <Button type="submit" variant="primary" aria-keyshortcuts="Alt+P">
-          Procurar <KeyCombo keys={['Alt+P']} />
-        </Button>
-        {children}
-      </div>
-    </form>
+    </FilterForm>
   );
 }

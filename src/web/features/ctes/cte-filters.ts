@@ -1,5 +1,6 @@
 import { TAMANHOS_PAGINA_CTE, type CteListaQueryEntrada } from '../../../contracts/ctes';
 import type { DataTableSort } from '../../ui/data-table';
+import { paginaDaUrl, paginaParaConsulta, paginaParaUrl, type ListaNaUrl } from '../../ui/list-url';
 
 /** A picked register: its id (or IBGE code) for the query and its text for the field and the URL. */
 export interface Escolha {
@@ -29,12 +30,7 @@ export interface FiltrosCte {
 }
 
 /** What the URL holds besides the filters. */
-export interface ListaCte {
-  filtros: FiltrosCte;
-  page: number;
-  size: number;
-  sort: DataTableSort;
-}
+export type ListaCte = ListaNaUrl<FiltrosCte>;
 
 export const ORDEM_PADRAO: DataTableSort = { field: 'dataEmissao', direction: 'desc' };
 export const TAMANHO_PADRAO = TAMANHOS_PAGINA_CTE[0];
@@ -80,14 +76,7 @@ export function lerDaUrl(query: URLSearchParams, hoje = new Date()): ListaCte {
     f[k] = Number.isInteger(id) && id > 0 ? { id, nome: query.get(`${k}Nome`) ?? String(id) } : null;
   }
   if (f.status !== 'AUDITADO') f.auditoria = '';
-  const size = Number(query.get('size'));
-  const [campo, direcao] = (query.get('sort') ?? '').split(',');
-  return {
-    filtros: f,
-    page: Math.max(0, Number(query.get('page')) || 0),
-    size: (TAMANHOS_PAGINA_CTE as readonly number[]).includes(size) ? size : TAMANHO_PADRAO,
-    sort: campo ? { field: campo, direction: direcao === 'desc' ? 'desc' : 'asc' } : ORDEM_PADRAO,
-  };
+  return { filtros: f, ...paginaDaUrl(query, TAMANHOS_PAGINA_CTE, ORDEM_PADRAO) };
 }
 
 /** The URL of a list: only what differs from nothing is written; the dates always (so a cleared one stays cleared). */
@@ -106,9 +95,7 @@ export function paraUrl(l: ListaCte): string {
       p.set(`${k}Nome`, e.nome);
     }
   }
-  if (l.page > 0) p.set('page', String(l.page));
-  if (l.size !== TAMANHO_PADRAO) p.set('size', String(l.size));
-  if (l.sort.field !== ORDEM_PADRAO.field || l.sort.direction !== ORDEM_PADRAO.direction) p.set('sort', `${l.sort.field},${l.sort.direction}`);
+  paginaParaUrl(p, l, TAMANHO_PADRAO, ORDEM_PADRAO);
   return `/ctes?${p.toString()}`;
 }
 
@@ -117,9 +104,7 @@ export function paraConsulta(l: ListaCte): CteListaQueryEntrada {
   const f = l.filtros;
   const texto = (v: string) => v.trim() || undefined;
   return {
-    page: l.page,
-    size: l.size,
-    sort: `${l.sort.field},${l.sort.direction}`,
+    ...paginaParaConsulta(l),
     numeroFatura: texto(f.numeroFatura),
     chave: texto(f.chave),
     numeroCte: texto(f.numeroCte),

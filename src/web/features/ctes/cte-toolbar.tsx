@@ -3,10 +3,13 @@ import type { CtePage } from '../../../contracts/ctes';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { Button } from '../../ui/button';
+import { DoccobButtons } from '../../ui/doccob-buttons';
 import { KeyCombo } from '../../ui/key-combo';
 import type { AcaoGet } from './use-cte-actions';
 
-export const TOOLTIP_LER_FATURAS = 'Disponível quando o módulo de Faturas for liberado.';
+/** Alt+L is Ler XMLs here: Ler Faturas takes Alt+F; Enviar DOCCOB is Alt+E, as on the Faturas screen. */
+export const TECLA_LER_FATURAS_FRETES = 'Alt+F';
+export const TECLA_ENVIAR_DOCCOB_FRETES = 'Alt+E';
 
 const estilos = {
   barra: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', mb: '3' }),
@@ -37,10 +40,8 @@ export function CteToolbar(p: CteToolbarProps) {
   return (
     <div className={estilos.barra} role="toolbar" aria-label="Ações de fretes">
       {botao('Ler XMLs', p.lerXmls, ['Alt+L'])}
-      {/* GET /faturas/ler-arquivos belongs to the Faturas module (a later issue). */}
-      <Button disabled title={TOOLTIP_LER_FATURAS} aria-description={TOOLTIP_LER_FATURAS}>
-        Ler Faturas
-      </Button>
+      {/* Spec 03 §2.1 "Read Invoices" (GET /faturas/ler-arquivos) and the DOCCOB upload (issue 13). */}
+      <DoccobButtons teclaLer={TECLA_LER_FATURAS_FRETES} teclaEnviar={TECLA_ENVIAR_DOCCOB_FRETES} />
       {botao('Processar CT-es', () => p.executar('processar'))}
       {botao('Auditar CT-es', p.auditarPagina, ['Alt+U'], { title: 'Audita os CT-es processados desta página que aguardam auditoria' })}
       {p.admin && (

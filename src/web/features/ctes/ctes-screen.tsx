@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { TAMANHOS_PAGINA_CTE, type BaseAprovacao, type CteLinha } from '../../../contracts/ctes';
 import { temPermissao } from '../../../domain/permissions';
 import { useConfirmacao } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
+import { propsDaGrade } from '../../ui/use-filtered-list';
 import { useGridJump } from '../../ui/use-grid-jump';
+import { useAbrirDaUrl } from '../../ui/use-open-from-url';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { AuditResultDialog } from './audit-result-dialog';
 import { AuditReviewDialog } from './audit-review-dialog';
@@ -50,7 +52,7 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
   const agrupar = () => acoes.abrirAgrupamento(t.marcadasLinhas);
   const auditarSelecionados = () => acoes.auditarSelecionados(t.marcadasLinhas);
   const auditarPagina = () => acoes.auditarPagina(t.linhas);
-  useAbrirDaPaleta(query.get('ver'), ver, t.limparVer);
+  useAbrirDaUrl(query.get('ver'), ver, t.limparVer);
   useCteScreenCommands({
     t, admin, podeAprovar: podeEditar, ver, revisar, resultado, inconsistencias: setInconsistente, executar: acoes.executar,
     lerXmls: acoes.lerXmls, auditarPagina, auditarSelecionados, aprovar, agrupar,
@@ -74,34 +76,18 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
         label="Fretes"
         gridRef={grade}
         columns={cteColumns({ marcados: t.marcados, alternar: t.alternar, ver, revisar, resultado, inconsistencias: setInconsistente })}
-        rows={t.linhas}
+        {...propsDaGrade(t, TAMANHOS_PAGINA_CTE)}
         getRowId={(c) => c.id}
-        selectedIndex={t.selecionado}
-        onSelectedIndexChange={t.setSelecionado}
         onActivate={ver}
         onToggle={t.alternar}
-        sort={t.aplicada.sort}
-        onSortChange={t.setOrdem}
-        loading={t.lista.isPending}
         rowHeight={44}
         rowClassName={(c) => (c.codigoCobrancaAdicional && c.cobrancaRoteirizada !== 'AGRUPADO' ? estilos.cobrancaAdicional : undefined)}
-        pagination={t.paginacao ? { ...t.paginacao, pageSizes: TAMANHOS_PAGINA_CTE } : undefined}
       />
       <InconsistenciesDialog cte={inconsistente} onClose={() => setInconsistente(null)} />
       <CteDialogs aberto={aberto} fechar={() => setAberto(null)} podeEditar={podeEditar} acoes={acoes} />
       {confirmacao.dialogo}
     </section>
   );
-}
-
-/** The palette's CT-e hits arrive as /ctes?ver={id}: open it once, then drop the parameter. */
-function useAbrirDaPaleta(parametro: string | null, ver: (c: { id: number }) => void, limpar: () => void) {
-  const id = Number(parametro) || null;
-  useEffect(() => {
-    if (id === null) return;
-    ver({ id });
-    limpar();
-  }, [id]);
 }
 
 /** The dialogs opened from a row (detail, review, result) and from the batch buttons (approval, grouping). */

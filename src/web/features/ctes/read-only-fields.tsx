@@ -1,7 +1,7 @@
 import { css } from '../../../../styled-system/css';
+import { LabelValueList } from '../../ui/label-value-list';
 
 const estilos = {
-  grade: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '2', fontSize: 'sm', '& dt': { fontSize: 'xs', color: 'gray.600' }, '& dd': { fontWeight: 'medium', overflowWrap: 'anywhere' } }),
   titulo: css({ fontSize: 'sm', fontWeight: 'semibold', mt: '2', mb: '1' }),
 };
 
@@ -12,14 +12,7 @@ export function ReadOnlyFields({ titulo, campos }: { titulo?: string; campos: Ca
   return (
     <section aria-label={titulo}>
       {titulo && <h3 className={estilos.titulo}>{titulo}</h3>}
-      <dl className={estilos.grade}>
-        {campos.map(([rotulo, valor]) => (
-          <div key={rotulo}>
-            <dt>{rotulo}</dt>
-            <dd>{valor === null || valor === undefined || valor === '' ? '—' : valor}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelValueList campos={campos} coluna={200} />
     </section>
   );
 }

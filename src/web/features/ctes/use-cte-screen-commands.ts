@@ -1,6 +1,8 @@
 import type { BaseAprovacao, CteLinha } from '../../../contracts/ctes';
 import type { Command } from '../../commands/command-registry';
 import { useCommands } from '../../commands/use-commands';
+import { comandoProcurar, comandosDoccob, comandoVer } from '../../ui/list-commands';
+import { TECLA_ENVIAR_DOCCOB_FRETES, TECLA_LER_FATURAS_FRETES } from './cte-toolbar';
 import type { AcaoGet } from './use-cte-actions';
 import type { CteList } from './use-cte-list';
 
@@ -27,18 +29,8 @@ export function useCteScreenCommands(a: CteScreenCommandsArgs): void {
   const comSelecao = () => t.marcados.size > 0;
   const auditado = atual !== null && atual.status.startsWith('AUDITADO_');
   const comandos: Command[] = [
-    {
-      id: 'ctes.procurar',
-      title: 'Procurar fretes',
-      group: 'Ações',
-      keys: ['Enter', 'Alt+P'],
-      unbound: ['Enter'],
-      run: () => {
-        t.campoInicial.current?.focus();
-        t.procurar();
-      },
-    },
-    { id: 'ctes.ver', title: 'Visualizar frete selecionado', group: 'Ações', keys: ['Enter', 'F2'], unbound: ['Enter'], when: () => atual !== null, run: () => atual && a.ver(atual) },
+    comandoProcurar('ctes.procurar', 'Procurar fretes', t),
+    comandoVer('ctes.ver', 'Visualizar frete selecionado', atual, a.ver),
     { id: 'ctes.revisar', title: 'Revisar auditoria do frete selecionado', group: 'Ações', keys: ['Alt+R'], when: () => auditado, run: () => atual && a.revisar(atual) },
     { id: 'ctes.resultado', title: 'Resultado da auditoria do frete selecionado', group: 'Ações', keys: ['Alt+O'], when: () => auditado, run: () => atual && a.resultado(atual) },
     {
@@ -52,6 +44,7 @@ export function useCteScreenCommands(a: CteScreenCommandsArgs): void {
     { id: 'ctes.marcar', title: 'Marcar ou desmarcar o frete selecionado', group: 'Ações', keys: ['Espaço'], unbound: ['Espaço'], when: () => atual !== null, run: () => atual && t.alternar(atual) },
     { id: 'ctes.marcar-todos', title: 'Marcar ou desmarcar todos os fretes da página', group: 'Ações', keys: ['Alt+T'], run: t.alternarTodos },
     { id: 'ctes.ler-xmls', title: 'Ler XMLs', group: 'Ações', keys: ['Alt+L'], run: a.lerXmls },
+    ...comandosDoccob({ ler: 'ctes.ler-faturas', enviar: 'ctes.enviar-doccob' }, { ler: TECLA_LER_FATURAS_FRETES, enviar: TECLA_ENVIAR_DOCCOB_FRETES }),
     { id: 'ctes.processar', title: 'Processar CT-es', group: 'Ações', keys: [], run: () => a.executar('processar') },
     { id: 'ctes.auditar', title: 'Auditar CT-es da página', group: 'Ações', keys: ['Alt+U'], run: a.auditarPagina },
     { id: 'ctes.auditar-selecionados', title: 'Auditar selecionados', group: 'Ações', keys: ['Alt+A'], when: comSelecao, run: a.auditarSelecionados },

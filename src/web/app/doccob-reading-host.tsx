@@ -1,0 +1,114 @@
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UsuarioLogado } from '../../contracts/auth';
+import {
+  ARQUIVOS_POR_ENVIO,
+  mensagemArquivoGrandeDemais,
+  MSG_ENVIO_ARQUIVOS_DEMAIS,
+  MSG_ENVIO_SEM_ARQUIVO,
+  resumoLeituraFaturas,
+  TAMANHO_MAXIMO_DOCCOB,
+  type ResultadoLeituraFaturas,
+} from '../../contracts/faturas';
+import { temPermissao } from '../../domain/permissions';
+import { semRotearFalhas } from '../api/api-client';
+import { ctesKeys } from '../api/ctes-api';
+import { buscarFatura, enviarDoccob, faturasKeys, lerFaturas } from '../api/faturas-api';
+import { useCommands } from '../commands/use-commands';
+import { urlFaturasLidas } from '../features/faturas/fatura-filters';
+import { doccobReading, type TrabalhoDoccob } from '../ui/doccob-reading';
+import { useShowMessages } from '../ui/use-show-messages';
+import { router } from './router';
+
+export const ROTULO_VER_FATURAS_LIDAS = 'Ver as faturas lidas';
+/** Issue 13: Ler Faturas and the upload belong to the CT-e screen's and the faturas' users. */
+export const podeLerFaturas = (u: UsuarioLogado | null) => u !== null && (temPermissao(u, 'FRETE_CTE_M') || temPermissao(u, 'FRETE_FAT_M'));
+// These screens have their own commands, with keys, for the same actions: one entry in the palette.
+const TELAS_COM_COMANDOS = ['/ctes', '/faturas'];
+// The period of the faturas read is looked up on at most this many of them.
+const FATURAS_PARA_O_PERIODO = 20;
+
+/** What is refused before sending (the server checks the same). */
+export function recusasDoEnvio(arquivos: readonly File[]): string[] {
+  if (arquivos.length === 0) return [MSG_ENVIO_SEM_ARQUIVO];
+  if (arquivos.length > ARQUIVOS_POR_ENVIO) return [MSG_ENVIO_ARQUIVOS_DEMAIS];
+  return arquivos.filter((a) => a.size > TAMANHO_MAXIMO_DOCCOB).map((a) => mensagemArquivoGrandeDemais(a.name));
+}
+
+/** The summary first, then one "arquivo: motivo" line per refused file. */
+const mensagensDaLeitura = (r: ResultadoLeituraFaturas) =>
+  r.mensagens?.length ? r.mensagens : [resumoLeituraFaturas(r), ...(r.erros ?? []).map((e) => `${e.arquivo}: ${e.motivo}`)];
+
+/** /faturas over the emission period of the faturas read (and the fatura itself open, when only one). */
+async function destinoFaturasLidas(ids: number[]): Promise<string> {
+  try {
+    const faturas = await semRotearFalhas(() => Promise.all(ids.slice(0, FATURAS_PARA_O_PERIODO).map((id) => buscarFatura(id))));
+    return urlFaturasLidas(faturas.map((f) => f.dataEmissao), ids.length === 1 ? ids[0] : null);
+  } catch {
+    return urlFaturasLidas([], ids.length === 1 ? ids[0] : null);
+  }
+}
+
+/**
+ * "Ler faturas" (GET /faturas/ler-arquivos) and the DOCCOB upload (POST /faturas/enviar), asked from any
+ * screen through doccobReading: the hidden file picker, the progress, the summary in the message popup with
+ * "Ver as faturas lidas" (for who may open /faturas), and the palette commands of the other screens.
+ */
+export function DoccobReadingHost({ usuario }: { usuario: UsuarioLogado }) {
+  const mostrar = useShowMessages();
+  const cliente = useQueryClient();
+  const seletor = useRef<HTMLInputElement>(null);
+  const podeVer = temPermissao(usuario, 'FRETE_FAT_M');
+
+  const executar = async (trabalho: Exclude<TrabalhoDoccob, null>, chamada: () => Promise<ResultadoLeituraFaturas>) => {
+    if (doccobReading.getSnapshot() !== null) return;
+    doccobReading.informar(trabalho);
+    try {
+      const r = await chamada();
+      const ver = podeVer && (r.faturas?.length ?? 0) > 0 ? { rotulo: ROTULO_VER_FATURAS_LIDAS, executar: () => void destinoFaturasLidas(r.faturas).then((url) => router.navigate(url)) } : undefined;
+      mostrar(mensagensDaLeitura(r), undefined, ver);
+    } catch {
+      // The API client has shown why (400 with the reasons, 409 a reading already running, unavailable).
+    } finally {
+      doccobReading.informar(null);
+      void cliente.invalidateQueries({ queryKey: faturasKeys.todos });
+      void cliente.invalidateQueries({ queryKey: ctesKeys.todos });
+    }
+  };
+  const enviar = (arquivos: File[]) => {
+    const recusas = recusasDoEnvio(arquivos);
+    if (recusas.length > 0) mostrar(recusas);
+    else void executar('enviando', () => enviarDoccob(arquivos));
+  };
+
+  const atual = useRef({ executar, enviar });
+  atual.current = { executar, enviar };
+  useEffect(
+    () =>
+      doccobReading.registrar({
+        ler: () => void atual.current.executar('lendo', lerFaturas),
+        escolherArquivos: () => seletor.current?.click(),
+        enviar: (arquivos) => atual.current.enviar(arquivos),
+      }),
+    [],
+  );
+  const fora = (pathname: string) => !TELAS_COM_COMANDOS.includes(pathname);
+  useCommands([
+    { id: 'geral.ler-faturas', title: 'Ler faturas', group: 'Geral', keys: [], when: (ctx) => podeLerFaturas(ctx.usuario) && fora(ctx.pathname), run: doccobReading.ler },
+    {
+      id: 'geral.enviar-doccob',
+      title: 'Enviar arquivos DOCCOB',
+      group: 'Geral',
+      keys: [],
+      when: (ctx) => podeLerFaturas(ctx.usuario) && fora(ctx.pathname),
+      run: doccobReading.escolherArquivos,
+    },
+  ]);
+
+  const escolhidos = (e: ChangeEvent<HTMLInputElement>) => {
+    const arquivos = [...(e.target.files ?? [])];
+    e.target.value = ''; // the same file picked again is sent again
+    if (arquivos.length > 0) enviar(arquivos);
+  };
+  return <input ref={seletor} type="file" multiple hidden aria-label="Arquivos DOCCOB" tabIndex={-1} onChange={escolhidos} />;
+}

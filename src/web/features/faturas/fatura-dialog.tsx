@@ -1,0 +1,103 @@
+import { css } from '../../../../styled-system/css';
+import type { CteFatura, FaturaCompleta } from '../../../contracts/faturas';
+import { useFatura } from '../../api/faturas-api';
+import { useCommands } from '../../commands/use-commands';
+import { Button } from '../../ui/button';
+import { cteDetailOpener } from '../../ui/cte-detail-opener';
+import { Dialog } from '../../ui/dialog';
+import { DialogButtons } from '../../ui/dialog-buttons';
+import { formGrid } from '../../ui/form-grid';
+import { KeyCombo } from '../../ui/key-combo';
+import { Tabs } from '../../ui/tabs';
+import { FaturaFretesTab } from './fatura-fretes-tab';
+import { FaturaMainTab } from './fatura-main-tab';
+import { podeCancelarFatura, useCancelarFatura } from './use-cancelar-fatura';
+import { useFretesDaFatura } from './use-fretes-da-fatura';
+
+const cancelada = css({ color: 'red.700', fontWeight: 'semibold', fontSize: 'sm' });
+
+/** "Ir para o primeiro CT-e divergente": the same key in the list and in the modal. */
+export const TECLA_DIVERGENTE = 'Alt+D';
+export const TITULO_DIVERGENTE = 'Ir para o primeiro CT-e divergente';
+
+export interface FaturaDialogProps {
+  faturaId: number;
+  /** Nível ADMIN: may cancel. */
+  admin: boolean;
+  /** Opened by the list's "first divergent CT-e" command: straight to that line. */
+  divergenteAoAbrir?: boolean;
+  onClose: () => void;
+}
+
+/** Spec 03 §2.4 modal 'Fatura': tabs Dados Principais (Alt+1) and Fretes (Alt+2); the check (issue 13); cancel for ADMIN. */
+export function FaturaDialog({ faturaId, admin, divergenteAoAbrir = false, onClose }: FaturaDialogProps) {
+  const { data: fatura, isError } = useFatura(faturaId);
+  return (
+    <Dialog open title="Fatura" onClose={onClose} width={1200}>
+      {fatura ? (
+        <Conteudo fatura={fatura} admin={admin} divergenteAoAbrir={divergenteAoAbrir} />
+      ) : (
+        <p className={formGrid.carregando}>{isError ? 'Não foi possível carregar a fatura.' : 'Carregando…'}</p>
+      )}
+    </Dialog>
+  );
+}
+
+const verCte = (c: CteFatura) => c.cteId !== null && cteDetailOpener.abrir(c.cteId);
+
+function Conteudo({ fatura, admin, divergenteAoAbrir }: { fatura: FaturaCompleta; admin: boolean; divergenteAoAbrir: boolean }) {
+  const n = useFretesDaFatura(fatura.id, divergenteAoAbrir);
+  const cancelamento = useCancelarFatura();
+  const podeCancelar = podeCancelarFatura(admin, fatura);
+  useCommands([
+    { id: 'fatura.divergente', title: TITULO_DIVERGENTE, group: 'Ações', keys: [TECLA_DIVERGENTE], when: () => n.temDivergente, run: n.irParaDivergente },
+    {
+      id: 'fatura.ver-cte',
+      title: 'Visualizar CT-e selecionado',
+      group: 'Ações',
+      keys: ['Enter', 'F2'],
+      unbound: ['Enter'],
+      when: () => n.aba === 'fretes' && n.atual?.cteId != null,
+      run: () => n.atual && verCte(n.atual),
+    },
+    { id: 'fatura.cancelar', title: 'Cancelar fatura', group: 'Ações', keys: [], when: () => podeCancelar, run: () => cancelamento.pedir(fatura) },
+  ]);
+  const fretes = (
+    <FaturaFretesTab
+      fretes={n.fretes}
+      carregando={n.carregando}
+      selecionado={n.selecionado}
+      onSelecionadoChange={n.setSelecionado}
+      onPageChange={n.mudarPagina}
+      ver={verCte}
+      gridRef={n.grade}
+    />
+  );
+  return (
+    <div className={formGrid.corpo}>
+      {fatura.status === 'CANCELADO' && <p className={cancelada}>Fatura cancelada.</p>}
+      <Tabs
+        label="Dados da fatura"
+        value={n.aba}
+        onValueChange={n.setAba}
+        items={[
+          { value: 'principal', label: 'Dados Principais', content: <FaturaMainTab fatura={fatura} /> },
+          { value: 'fretes', label: 'Fretes', content: fretes },
+        ]}
+      />
+      <DialogButtons>
+        {n.temDivergente && (
+          <Button onClick={n.irParaDivergente} aria-keyshortcuts={TECLA_DIVERGENTE}>
+            Primeiro CT-e divergente <KeyCombo keys={[TECLA_DIVERGENTE]} />
+          </Button>
+        )}
+        {podeCancelar && (
+          <Button variant="danger" onClick={() => cancelamento.pedir(fatura)} disabled={cancelamento.cancelando}>
+            Cancelar fatura
+          </Button>
+        )}
+      </DialogButtons>
+      {cancelamento.dialogo}
+    </div>
+  );
+}

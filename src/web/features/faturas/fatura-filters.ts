@@ -1,0 +1,88 @@
+import { TAMANHOS_PAGINA_FATURA, type FaturaListaQueryEntrada, type StatusFatura } from '../../../contracts/faturas';
+import { mesSaoPaulo } from '../../../domain/sao-paulo-date';
+import type { DataTableSort } from '../../ui/data-table';
+import { paginaDaUrl, paginaParaConsulta, paginaParaUrl, type ListaNaUrl } from '../../ui/list-url';
+
+/** A carrier picked in the filter: the query sends its CNPJ (spec 03 §7 "transportadora (cpfCnpj)"). */
+export interface TransportadoraFiltro {
+  cnpj: string;
+  nome: string;
+}
+
+/** The Faturas screen's filters (spec 03 §2.4) as the form holds them: '' means "Todos" or empty. */
+export interface FiltrosFatura {
+  /** YYYY-MM-DD or '' (cleared on purpose). */
+  inicio: string;
+  fim: string;
+  transportadora: TransportadoraFiltro | null;
+  documento: string;
+  numeroDocumento: string;
+  status: '' | StatusFatura;
+}
+
+export type ListaFatura = ListaNaUrl<FiltrosFatura>;
+
+export const ORDEM_PADRAO: DataTableSort = { field: 'dataEmissao', direction: 'desc' };
+export const TAMANHO_PADRAO = TAMANHOS_PAGINA_FATURA[0];
+
+/** Spec 03 §2.4: the current month (São Paulo), start to end. */
+export function filtrosPadrao(agora = new Date()): FiltrosFatura {
+  const { dataIni, dataFim } = mesSaoPaulo(agora);
+  return { inicio: dataIni, fim: dataFim, transportadora: null, documento: '', numeroDocumento: '', status: '' };
+}
+
+const status = (v: string | null): FiltrosFatura['status'] => (v === 'PROCESSADO' || v === 'CANCELADO' ? v : '');
+
+/** Reads the list from the URL: absent parameters take the defaults (an empty date stays empty). */
+export function lerDaUrl(query: URLSearchParams, agora = new Date()): ListaFatura {
+  const f = filtrosPadrao(agora);
+  if (query.has('inicio')) f.inicio = query.get('inicio') ?? '';
+  if (query.has('fim')) f.fim = query.get('fim') ?? '';
+  const cnpj = query.get('transportadora');
+  f.transportadora = cnpj ? { cnpj, nome: query.get('transportadoraNome') ?? cnpj } : null;
+  f.documento = query.get('documento') ?? '';
+  f.numeroDocumento = query.get('numeroDocumento') ?? '';
+  f.status = status(query.get('status'));
+  return { filtros: f, ...paginaDaUrl(query, TAMANHOS_PAGINA_FATURA, ORDEM_PADRAO) };
+}
+
+/** The URL of a list: the dates always (so a cleared one stays cleared), the rest only when set. */
+export function paraUrl(l: ListaFatura): string {
+  const p = new URLSearchParams();
+  const f = l.filtros;
+  p.set('inicio', f.inicio);
+  p.set('fim', f.fim);
+  if (f.transportadora) {
+    p.set('transportadora', f.transportadora.cnpj);
+    p.set('transportadoraNome', f.transportadora.nome);
+  }
+  if (f.documento.trim()) p.set('documento', f.documento.trim());
+  if (f.numeroDocumento.trim()) p.set('numeroDocumento', f.numeroDocumento.trim());
+  if (f.status) p.set('status', f.status);
+  paginaParaUrl(p, l, TAMANHO_PADRAO, ORDEM_PADRAO);
+  return `/faturas?${p.toString()}`;
+}
+
+/** GET /faturas's query (faturaListaQuerySchema). */
+export function paraConsulta(l: ListaFatura): FaturaListaQueryEntrada {
+  const f = l.filtros;
+  return {
+    ...paginaParaConsulta(l),
+    status: f.status || undefined,
+    inicio: f.inicio || undefined,
+    fim: f.fim || undefined,
+    transportadora: f.transportadora?.cnpj,
+    documento: f.documento.trim() || undefined,
+    numeroDocumento: f.numeroDocumento.trim() || undefined,
+  };
+}
+
+/**
+ * "Ver as faturas lidas": /faturas over the emission period of the faturas read (every status), with the
+ * fatura open when only one was read; without their dates, the default month.
+ */
+export function urlFaturasLidas(datasEmissao: string[], ver: number | null): string {
+  const dias = datasEmissao.map((d) => d.slice(0, 10)).sort();
+  const base = dias.length > 0 ? paraUrl({ filtros: { ...filtrosPadrao(), inicio: dias[0], fim: dias[dias.length - 1] }, page: 0, size: TAMANHO_PADRAO, sort: ORDEM_PADRAO }) : '/faturas?';
+  return ver === null ? base.replace(/\?$/, '') : `${base}${base.endsWith('?') ? '' : '&'}ver=${ver}`;
+}

@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { DataTableSort } from './data-table';
+import type { DataTablePagerProps } from './data-table-pager';
+import type { ListaNaUrl } from './list-url';
+import { TITULO_ADVERTENCIA } from './message-list';
+import { useFieldsGate } from './use-validated-save';
+
+type Navegar = (to: string, options?: { replace?: boolean }) => void;
+
+/** What a list query answers with: one page of rows. */
+interface Consulta {
+  data?: { content: unknown[]; number: number; totalPages: number; totalElements: number };
+  refetch: () => unknown;
+  isPending: boolean;
+}
+
+type LinhaDe<D extends Consulta> = NonNullable<D['data']>['content'][number];
+
+/** A screen's URL-driven list; a module-level constant (its `useLista` is called as a hook). */
+export interface ListaFiltradaConfig<F, Q, D extends Consulta> {
+  /** The screen's path, e.g. '/faturas'. */
+  caminho: string;
+  lerDaUrl: (query: URLSearchParams) => ListaNaUrl<F>;
+  /** The list's URL: `${caminho}?…`. */
+  paraUrl: (l: ListaNaUrl<F>) => string;
+  paraConsulta: (l: ListaNaUrl<F>) => Q;
+  useLista: (consulta: Q) => D;
+}
+
+/** The URL without `ver` (the palette's "open this row"), which is not a filter. */
+function useSemVer(query: URLSearchParams): string {
+  const chaveUrl = query.toString();
+  return useMemo(() => {
+    const p = new URLSearchParams(query);
+    p.delete('ver');
+    return p.toString();
+  }, [chaveUrl]);
+}
+
+/**
+ * A filtered list whose applied filters, page, size and sort live in the URL (back/forward and shared links
+ * work); the form edits a copy that Procurar writes to the URL. The selection belongs to the page shown.
+ */
+export function useFilteredList<F, Q, D extends Consulta>(query: URLSearchParams, navigate: Navegar, config: ListaFiltradaConfig<F, Q, D>) {
+  const { caminho, lerDaUrl, paraUrl, paraConsulta } = config;
+  const semVer = useSemVer(query);
+  const aplicada = useMemo(() => lerDaUrl(new URLSearchParams(semVer)), [semVer]);
+  const [filtros, setFiltros] = useState<F>(aplicada.filtros);
+  const [selecionado, setSelecionado] = useState(0);
+  const campoInicial = useRef<HTMLInputElement>(null);
+  const filtrosLegiveis = useFieldsGate(TITULO_ADVERTENCIA);
+  const lista = config.useLista(useMemo(() => paraConsulta(aplicada), [aplicada]));
+  const linhas = (lista.data?.content ?? []) as LinhaDe<D>[];
+
+  // Back/forward or a shared link: the form shows what the URL says.
+  useEffect(() => {
+    setFiltros(aplicada.filtros);
+    setSelecionado(0);
+  }, [semVer]);
+
+  /** Shows a list: the one already shown is fetched again, another is navigated to. */
+  const ir = (l: ListaNaUrl<F>) => {
+    const url = paraUrl(l);
+    if (url === `${caminho}?${semVer}`) void lista.refetch();
+    else navigate(url);
+  };
+
+  return {
+    aplicada,
+    filtros,
+    set: (patch: Partial<F>) => setFiltros((f) => ({ ...f, ...patch })),
+    campoInicial,
+    procurar: () => filtrosLegiveis() && ir({ ...aplicada, filtros, page: 0 }),
+    ir,
+    /** The URL without `ver`: what the list shown depends on. */
+    semVer,
+    lista,
+    linhas,
+    atual: linhas[selecionado] ?? null,
+    selecionado,
+    setSelecionado,
+    paginacao: lista.data && {
+      page: lista.data.number,
+      pageCount: lista.data.totalPages,
+      totalElements: lista.data.totalElements,
+      onPageChange: (page: number) => ir({ ...aplicada, page }),
+      pageSize: aplicada.size,
+      onPageSizeChange: (size: number) => ir({ ...aplicada, size, page: 0 }),
+    },
+    setOrdem: (sort: DataTableSort) => ir({ ...aplicada, sort, page: 0 }),
+    /** Removes ?ver= once its dialog is open (the filters stay). */
+    limparVer: () => navigate(semVer ? `${caminho}?${semVer}` : caminho, { replace: true }),
+  };
+}
+
+/** What the grid needs of a filtered list (useFilteredList's result, or one built on it). */
+interface GradeDaLista<R> {
+  linhas: R[];
+  selecionado: number;
+  setSelecionado: (index: number) => void;
+  aplicada: { sort: DataTableSort };
+  setOrdem: (sort: DataTableSort) => void;
+  lista: { isPending: boolean };
+  paginacao: Omit<DataTablePagerProps, 'pageSizes'> | undefined;
+}
+
+/** The DataTable props a filtered list drives: rows, selection, sort, loading and the pager with `pageSizes`. */
+export function propsDaGrade<R>(t: GradeDaLista<R>, pageSizes: readonly number[]) {
+  return {
+    rows: t.linhas,
+    selectedIndex: t.selecionado,
+    onSelectedIndexChange: t.setSelecionado,
+    sort: t.aplicada.sort,
+    onSortChange: t.setOrdem,
+    loading: t.lista.isPending,
+    pagination: t.paginacao ? { ...t.paginacao, pageSizes } : undefined,
+  };
+}
