@@ -1,0 +1,172 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CteLinha, CtePage } from '../../src/contracts/ctes';
+import type { FaturaDoccob } from '../../src/contracts/doccob';
+import type { FaturaCompleta, FaturaLinha } from '../../src/contracts/faturas';
+import { dataSaoPaulo } from '../../src/domain/sao-paulo-date';
+import { escreverDoccob } from '../../src/server/ingest/doccob/escrever-doccob';
+import { apiDaSessao, consoleDaJornada } from './harness';
+import { esperarFoco, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
+
+// Issue 13 journey, keyboard only: a carrier's DOCCOB dropped in the input folder bills three audited CT-es,
+// one of them R$ 50,00 above its charged value; "Ler faturas" on the Fretes screen reads it; /faturas from
+// the palette lists it with one divergence; the fatura opens, the palette (over the modal) goes to the divergent CT-e, its detail
+// opens and closes back to that line; then the Fretes screen filters by the fatura number.
+
+const NUMERO = '990417';
+
+/** The grid's data rows as text. */
+const linhasDa = (grade: Locator) =>
+  grade.evaluate((g: HTMLElement) => Array.from(g.querySelectorAll('[role="row"]')).slice(1).map((r) => (r.textContent ?? '').replace(/\s+/g, ' ').trim()));
+
+/** Waits until the grid has a row with `texto`; answers its index among the data rows. */
+async function linhaCom(grade: Locator, texto: string | RegExp): Promise<number> {
+  let linhas: string[] = [];
+  for (const fim = Date.now() + 20_000; Date.now() < fim; await new Promise((r) => setTimeout(r, 200))) {
+    linhas = await linhasDa(grade).catch(() => []);
+    const i = linhas.findIndex((l) => (typeof texto === 'string' ? l.includes(texto) : texto.test(l)));
+    if (i >= 0) return i;
+  }
+  throw new Error(`nenhuma linha com ${String(texto)}; a grade tem:\n${linhas.join('\n')}`);
+}
+
+/** Focus the grid and arrow down to the data row `indice`. */
+async function irParaLinha(page: Page, grade: Locator, indice: number) {
+  await grade.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < indice; i++) await page.keyboard.press('ArrowDown');
+}
+
+/** Three AUDITADO_SUCESSO CT-es of one carrier that no fatura bills yet (demo data, last three months). */
+async function ctesParaFaturar(api: ReturnType<typeof apiDaSessao>): Promise<CteLinha[]> {
+  const hoje = dataSaoPaulo(new Date().toISOString())!;
+  const inicio = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+  const pagina = await api<CtePage>(`/ctes/listar-simples?status=AUDITADO&auditoria=SUCESSO&tomadorServico=TODOS&dataIni=${inicio}&dataFim=${hoje}&size=200&sort=numero,asc`);
+  const livres = pagina.content.filter((c) => c.numeroFatura === null && c.transportadora !== null);
+  const porTransportadora = new Map<number, CteLinha[]>();
+  for (const c of livres) porTransportadora.set(c.transportadora!.id, [...(porTransportadora.get(c.transportadora!.id) ?? []), c]);
+  const grupo = [...porTransportadora.values()].find((g) => g.length >= 3);
+  if (!grupo) throw new Error('a demonstração não tem três CT-es auditados com sucesso de uma transportadora');
+  return grupo.slice(0, 3);
+}
+
+function doccob(ctes: CteLinha[], cnpj: string): string {
+  const hoje = dataSaoPaulo(new Date().toISOString())!;
+  const valores = ctes.map((c, i) => (i === 1 ? (Number(c.valorTotal) + 50).toFixed(2) : c.valorTotal));
+  const total = valores.reduce((s, v) => s + Math.round(Number(v) * 100), 0);
+  const fatura: FaturaDoccob = {
+    layout: '3.0A',
+    remetente: 'TRANSPORTADORA E2E',
+    destinatario: 'COLACRIL',
+    idIntercambio: 'COB2411E2E',
+    documento: 'COBRA2411E2E',
+    transportadora: { cnpj, razaoSocial: 'TRANSPORTADORA E2E' },
+    filial: '1',
+    tipo: '0',
+    serie: '1',
+    numero: NUMERO,
+    dataEmissao: hoje,
+    dataVencimento: hoje,
+    valor: (total / 100).toFixed(2),
+    tipoCobranca: 'BCO',
+    acao: 'I',
+    ctes: ctes.map((c, i) => ({
+      linha: 0,
+      filial: '1',
+      serie: String(Number(c.chave.slice(22, 25))),
+      numero: String(c.numero),
+      valorFrete: valores[i],
+      dataEmissao: c.dataEmissao.slice(0, 10),
+      cnpjRemetente: null,
+      cnpjDestinatario: null,
+      cnpjEmissor: c.chave.slice(6, 20),
+      chave: c.chave,
+      notas: [],
+    })),
+    avisos: [],
+  } as FaturaDoccob;
+  return escreverDoccob([fatura], '3.0A');
+}
+
+describe('Faturas, só pelo teclado, no Chromium', () => {
+  const app = consoleDaJornada();
+
+  it('lê um DOCCOB da pasta, abre a fatura pela paleta, vê o CT-e divergente e filtra os fretes pela fatura', async () => {
+    const { page, url, dataDir } = app();
+    const api = apiDaSessao(url, await loginAsAdmin(page, url));
+    const entrada = join(dataDir, 'edi', 'colacril', 'doccob', 'entrada');
+    const cfg = await api<{ pastasDoccob: { entrada: string } | null }>('/configuracoes/completar');
+    expect(cfg.pastasDoccob?.entrada).toBe(entrada);
+    const ctes = await ctesParaFaturar(api);
+    writeFileSync(join(entrada, `DOCCOB-E2E-${NUMERO}.txt`), doccob(ctes, ctes[0].chave.slice(6, 20)));
+
+    // Fretes (landing page): read the faturas from the palette.
+    await page.getByRole('search', { name: 'Filtros de fretes' }).waitFor();
+    await palette(page, 'ler faturas', /^Ler faturas/);
+    const resumo = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: /fatura\(s\) lida\(s\)/ }).first();
+    await resumo.waitFor();
+    expect(await resumo.innerText()).toMatch(/[1-9] fatura\(s\) lida\(s\)/);
+    await page.keyboard.press('Escape');
+    await resumo.waitFor({ state: 'detached' });
+    expect(readdirSync(entrada)).toEqual([]);
+
+    // /faturas from the palette: the current month lists it, with one divergence.
+    await palette(page, 'faturas', 'Faturas');
+    await page.getByRole('heading', { name: 'Faturas' }).waitFor();
+    const lista = page.getByRole('grid', { name: 'Faturas' });
+    const indice = await linhaCom(lista, NUMERO);
+    expect((await linhasDa(lista))[indice]).toMatch(/1 divergência/);
+    await irParaLinha(page, lista, indice);
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Fatura' });
+    await modal.waitFor();
+    await modal.getByRole('region', { name: 'Conferência' }).or(modal.getByLabel('Resultado da conferência')).first().waitFor();
+
+    // From the palette over the modal (Ctrl+K lists its commands; Alt+D does the same): the Fretes tab, on the overbilled CT-e.
+    await palette(page, 'divergente', /^Ir para o primeiro CT-e divergente/);
+    const fretes = modal.getByRole('grid', { name: 'Fretes da fatura' });
+    await fretes.waitFor();
+    const divergente = String(ctes[1].numero);
+    // The grid has the focus and its selected row is the divergent CT-e.
+    const linhaEmFoco = () =>
+      page.evaluate(() => {
+        const g = document.activeElement?.closest('[role=grid]');
+        const id = g?.getAttribute('aria-activedescendant');
+        return g?.getAttribute('aria-label') === 'Fretes da fatura' && id ? (document.getElementById(id)?.textContent ?? '') : '';
+      });
+    await expect.poll(linhaEmFoco, { timeout: 10_000 }).toContain(divergente);
+    const linhas = await linhasDa(fretes);
+    expect(linhas.filter((l) => /cobrado/i.test(l))).toHaveLength(1);
+    expect(linhas.find((l) => /cobrado/i.test(l))).toContain(divergente);
+
+    // Its detail (Enter), then Esc back to the fatura, the focus on the Fretes grid.
+    await page.keyboard.press('Enter');
+    const detalhe = page.getByRole('dialog', { name: `Frete ${divergente}` });
+    await detalhe.waitFor();
+    await page.keyboard.press('Escape');
+    await detalhe.waitFor({ state: 'detached' });
+    await expect.poll(linhaEmFoco, { timeout: 10_000 }).toContain(divergente);
+    expect(await modal.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    // Fretes filtered by the fatura number: the three CT-es.
+    await palette(page, 'fretes', 'Fretes');
+    await page.getByRole('search', { name: 'Filtros de fretes' }).waitFor();
+    await esperarFoco(page, 'Nº da fatura');
+    await page.keyboard.type(NUMERO);
+    await tabTo(page, 'Emissão inicial');
+    const inicio = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+    await substituir(page, `${inicio.slice(8, 10)}${inicio.slice(5, 7)}${inicio.slice(0, 4)}`);
+    await page.keyboard.press('Alt+p');
+    const grade = page.getByRole('grid', { name: /fretes/i });
+    for (const c of ctes) await linhaCom(grade, String(c.numero));
+    await expect.poll(async () => (await linhasDa(grade)).length, { timeout: 10_000 }).toBe(3);
+
+    const lidas = await api<{ content: FaturaLinha[] }>(`/faturas?numeroDocumento=${NUMERO}`);
+    const fatura = await api<FaturaCompleta>(`/faturas/${lidas.content[0].id}`);
+    expect(fatura.conferencia).toMatchObject({ ctes: 3, encontrados: 3, divergencias: 1, valorDivergente: 1 });
+  });
+});
