@@ -101,7 +101,7 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
     if (focavel(lembrado) && conteudo.current?.contains(lembrado)) return lembrado;
     return initialFocus?.() ?? primeiroControleUtil(corpo.current) ?? primeiroControleUtil(rodape.current);
   };
-  const refConteudo = useArmadilhaDeFoco(open, conteudo, focoInicial);
+  const refConteudo = useModal(open, conteudo, focoInicial);
   const s = dialogRecipe({ size });
   return (
     <ArkDialog.Root
@@ -112,15 +112,17 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
       lazyMount
       unmountOnExit
       role={role}
-      // Our own trap (useArmadilhaDeFoco) starts with the content; Ark's still focuses a frame later: no move.
-      trapFocus={false}
-      initialFocusEl={() => (conteudo.current?.contains(document.activeElement) ? (document.activeElement as HTMLElement) : focoInicial())}
+      // Modal by our own hand (useModal): Ark's modal work (hiding the page, the trap) came a frame late.
+      modal={false}
+      preventScroll
+      // Ark still focuses a frame later: no move if the focus is in this dialog or one opened above it since.
+      initialFocusEl={() => focoAtual(conteudo.current, stack.top().id !== id) ?? focoInicial()}
       restoreFocus={false}
     >
       <Portal>
         <ArkDialog.Backdrop className={s.backdrop} style={{ zIndex }} />
         <ArkDialog.Positioner className={s.positioner} style={{ zIndex: zIndex + 1 }}>
-          <ArkDialog.Content ref={refConteudo} className={s.content} style={width ? { maxWidth: width } : undefined}>
+          <ArkDialog.Content ref={refConteudo} aria-modal className={s.content} style={width ? { maxWidth: width } : undefined}>
             <div className={s.header}>
               <ArkDialog.Title className={s.title}>{title}</ArkDialog.Title>
               {onClose && (
@@ -144,11 +146,18 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
   );
 }
 
+/** The focused element, if it is in `conteudo` or (`acima`: a dialog opened above this one) anywhere. */
+function focoAtual(conteudo: HTMLElement | null, acima: boolean): HTMLElement | null {
+  const a = document.activeElement;
+  return a instanceof HTMLElement && (acima || conteudo?.contains(a)) ? a : null;
+}
+
 /**
- * The dialog's focus trap (prenderFoco), started as the content enters the page, in the same commit: the
- * focus is on `focoInicial` before any key can reach the layer below. Ends when the dialog closes.
+ * The dialog made modal (prenderFoco: the page hidden, the focus trapped), as the content enters the page,
+ * in the same commit: the focus is on `focoInicial` before any key can reach the layer below, and a dialog
+ * opened by that key (the "Atenção" popup of a Ctrl+S) is on top. Undone when the dialog closes.
  */
-function useArmadilhaDeFoco(open: boolean, conteudo: RefObject<HTMLDivElement | null>, focoInicial: () => HTMLElement | null | undefined) {
+function useModal(open: boolean, conteudo: RefObject<HTMLDivElement | null>, focoInicial: () => HTMLElement | null | undefined) {
   const ultimo = useRef({ open, focoInicial });
   ultimo.current = { open, focoInicial };
   const montado = useRef<HTMLElement | null>(null);
