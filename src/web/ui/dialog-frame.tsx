@@ -82,16 +82,7 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
   const zIndex = useMemo(() => (open ? 1000 + ++ordemDeAbertura * 2 : 0), [open]);
   const conteudo = useRef<HTMLDivElement>(null);
   const corpo = useRef<HTMLDivElement>(null);
-  const rodape = useRef<HTMLDivElement | null>(null);
-  // Stable: a new callback each render would hand the footer to footerRef again (null, then the element).
-  const refRodape = useCallback(
-    (el: HTMLDivElement | null) => {
-      rodape.current = el;
-      if (typeof footerRef === 'function') footerRef(el);
-      else if (footerRef) footerRef.current = el;
-    },
-    [footerRef],
-  );
+  const [rodape, refRodape] = useRefRodape(footerRef);
   useFocusLayer(id, open, onClose, { container: () => conteudo.current, sujo });
   useConteudoTardio(open, corpo);
 
@@ -144,6 +135,20 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
       </Portal>
     </ArkDialog.Root>
   );
+}
+
+/** The footer's element, also handed to the caller's footerRef; the callback is stable (a new one each render would hand the footer over again, null then the element). */
+function useRefRodape(footerRef: DialogFrameProps['footerRef']) {
+  const rodape = useRef<HTMLDivElement | null>(null);
+  const refRodape = useCallback(
+    (el: HTMLDivElement | null) => {
+      rodape.current = el;
+      if (typeof footerRef === 'function') footerRef(el);
+      else if (footerRef) footerRef.current = el;
+    },
+    [footerRef],
+  );
+  return [rodape, refRodape] as const;
 }
 
 /** The focused element, if it is in `conteudo` or (`acima`: a dialog opened above this one) anywhere. */
