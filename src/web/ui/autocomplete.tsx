@@ -3,7 +3,7 @@ import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx, sva } from '../../../styled-system/css';
 import { fieldStyles } from './field-styles';
-import { useExternalValue } from './use-external-value';
+import { useAutocompleteText } from './use-autocomplete-text';
 
 /** Spec 01 §5/§9: autocompletes require at least 3 typed characters. */
 export const MINIMO_AUTOCOMPLETAR = 3;
@@ -38,12 +38,11 @@ export interface AutocompleteProps<T> {
 /**
  * Ark Combobox, wrapped once: the server is asked only from the third character on (debounced). Emptying
  * the text (Ctrl+A, Backspace) clears the value, and that empty value is what the form saves; a value set
- * from outside (another field filling it) shows its text.
+ * from outside (another field filling it) shows its text, and Ark's own rewrites of the text never undo it.
  */
 export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const { label, value, onValueChange, queryKey, search, itemToString, itemToValue, renderDetail, limparAoEscolher } = props;
-  // Only a change of the chosen record (its key) rewrites the text.
-  const campo = useExternalValue(value ? itemToValue(value) : null, () => (value ? itemToString(value) : ''));
+  const campo = useAutocompleteText({ value, onValueChange, itemToString, itemToValue, limparAoEscolher });
   const texto = campo.texto;
   const [termo, setTermo] = useState('');
   useEffect(() => {
@@ -60,19 +59,9 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
     <Combobox.Root
       collection={colecao}
       inputValue={texto}
-      onInputValueChange={(d) => {
-        campo.setTexto(d.inputValue);
-        if (d.inputValue.trim() === '' && value !== null && !limparAoEscolher) {
-          campo.informar(null);
-          onValueChange(null);
-        }
-      }}
+      onInputValueChange={campo.onInputValueChange}
       value={value ? [itemToValue(value)] : []}
-      onValueChange={(d) => {
-        const item = (d.items[0] as T | undefined) ?? null;
-        campo.informar(item && !limparAoEscolher ? itemToValue(item) : null);
-        onValueChange(item);
-      }}
+      onValueChange={campo.onValueChange}
       selectionBehavior={limparAoEscolher ? 'clear' : 'replace'}
       openOnClick={false}
       positioning={{ strategy: 'fixed' }}
@@ -80,7 +69,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
     >
       <Combobox.Label className={fieldStyles.label}>{label}</Combobox.Label>
       <Combobox.Control className={css({ display: 'flex', width: 'full' })}>
-        <Combobox.Input className={cx(fieldStyles.input, css({ flex: '1', minWidth: '0', width: 'full' }))} placeholder={`Digite ao menos ${MINIMO_AUTOCOMPLETAR} caracteres`} />
+        <Combobox.Input ref={campo.input} className={cx(fieldStyles.input, css({ flex: '1', minWidth: '0', width: 'full' }))} placeholder={`Digite ao menos ${MINIMO_AUTOCOMPLETAR} caracteres`} />
       </Combobox.Control>
       {/* Not portalled: inside a modal dialog the list must stay in the dialog (the rest of the page is
           aria-hidden and inert). Fixed positioning keeps the dialog body's scroll from clipping it. */}
