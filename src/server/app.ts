@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { MSG_CORPO_GRANDE, MSG_NAO_ENCONTRADO } from '../contracts/erros';
 import type { AppEnv } from './app-env';
 import { assertRoutesGuarded } from './assert-routes-guarded';
@@ -15,7 +14,9 @@ import { configuracoesRoutes } from './routes/configuracoes';
 import { auditoriasCteRoutes } from './routes/auditorias-cte';
 import { ctesRoutes } from './routes/ctes';
 import { faturasRoutes } from './routes/faturas';
-import { ehMultipart } from './faturas/enviar-faturas';
+import { MULTIPART } from './faturas/enviar-faturas';
+import { limiteDoCorpo } from './http/limite-corpo';
+import { MSG_ENVIO_GRANDE_DEMAIS, TAMANHO_MAXIMO_ENVIO } from '../contracts/faturas';
 import { vwNotasFiscaisRoutes, vwPedidosRoutes } from './routes/erp-consultas';
 import { motoristasRoutes } from './routes/motoristas';
 import { perfisRoutes } from './routes/perfis';
@@ -31,7 +32,6 @@ import { createServerContext, type AppDeps } from './server-context';
 export type { AppDeps } from './server-context';
 
 const CORPO_MAXIMO = 1024 * 1024;
-const ENVIO_FATURAS = '/api/faturas/enviar';
 
 /** The API under /api: guard, routes (a sub-app per base path), JSON errors. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -40,12 +40,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // First, so every answer (API, static files, index.html, errors) carries them.
   app.use('*', cabecalhosSeguranca());
   app.use('/api/*', semCacheNaApi());
-  // 413: the rest of the body is never read, so the connection cannot be reused: say so (Connection: close)
-  // instead of announcing keep-alive and then dropping it.
-  const limite = bodyLimit({ maxSize: CORPO_MAXIMO, onError: (c) => c.json({ mensagens: [MSG_CORPO_GRANDE] }, 413, { Connection: 'close' }) });
-  // The DOCCOB upload has its own, larger limit (routes/faturas.ts), applied after the guard; only as
-  // multipart: any other body there (JSON read by the entry check) keeps the 1 MB one.
-  app.use('/api/*', (c, next) => (c.req.method === 'POST' && c.req.path === ENVIO_FATURAS && ehMultipart(c.req.header('Content-Type')) ? next() : limite(c, next)));
+  // Any body is 1 MB at most; the DOCCOB upload (multipart) takes up to TAMANHO_MAXIMO_ENVIO.
+  app.use(
+    '/api/*',
+    limiteDoCorpo({ maximo: CORPO_MAXIMO, mensagem: MSG_CORPO_GRANDE }, [
+      { metodo: 'POST', caminho: '/api/faturas/enviar', tipo: MULTIPART, maximo: TAMANHO_MAXIMO_ENVIO, mensagem: MSG_ENVIO_GRANDE_DEMAIS },
+    ]),
+  );
   app.use('/api/*', recusarCaracteresDeControle());
   app.use('/api/*', permissionGuard(ctx, ROUTE_PERMISSIONS));
   app.route('/api/ping', pingRoutes());

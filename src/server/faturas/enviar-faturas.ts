@@ -1,36 +1,25 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import {
   ARQUIVOS_POR_ENVIO,
   MSG_ENVIO_ARQUIVOS_DEMAIS,
-  MSG_ENVIO_GRANDE_DEMAIS,
   MSG_ENVIO_ILEGIVEL,
   MSG_ENVIO_NAO_MULTIPART,
   MSG_ENVIO_SEM_ARQUIVO,
   TAMANHO_MAXIMO_DOCCOB,
-  TAMANHO_MAXIMO_ENVIO,
   mensagemArquivoGrandeDemais,
   type ResultadoLeituraFaturas,
 } from '../../contracts/faturas';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/api-error';
 import { lerArquivoDoccob, nomeSeguro } from './ler-arquivo-doccob';
-import { comMensagens, resultadoVazio, somarResultado } from './ler-pasta-doccob';
+import { concluirResultado, resultadoVazio, somarResultado } from './ler-pasta-doccob';
 
 // POST /faturas/enviar (issue 13): DOCCOB files picked or dropped in the browser (carriers send them by
 // e-mail), multipart/form-data, field "arquivos". Each goes through the same reader as the input folder; the
 // upload keeps nothing on disk (a refused file is answered, not written to the error folder).
 
-export const ehMultipart = (tipo: string | undefined) => /^multipart\/form-data\s*(;|$)/i.test(tipo ?? '');
-
-/**
- * This route's own body limit, for a multipart body (the app's 1 MB one does not apply to it here); any other
- * body was already read under the app's limit by the entry check, and is refused by the route.
- */
-export function limiteEnvio(): MiddlewareHandler {
-  const limite = bodyLimit({ maxSize: TAMANHO_MAXIMO_ENVIO, onError: (c) => c.json({ mensagens: [MSG_ENVIO_GRANDE_DEMAIS] }, 413, { Connection: 'close' }) });
-  return (c, next) => (ehMultipart(c.req.header('Content-Type')) ? limite(c, next) : next());
-}
+export const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
+const ehMultipart = (tipo: string | undefined) => MULTIPART.test(tipo ?? '');
 
 /** The files of the form, checked: some, not too many, none too large (400 and nothing read otherwise). */
 async function arquivosDoEnvio(c: Context): Promise<File[]> {
@@ -57,5 +46,5 @@ export async function enviarFaturas(db: Db, c: Context): Promise<ResultadoLeitur
     const nome = nomeSeguro(arquivo.name);
     somarResultado(r, nome, await lerArquivoDoccob(db, nome, new Uint8Array(await arquivo.arrayBuffer())));
   }
-  return comMensagens(r);
+  return concluirResultado(db, r);
 }

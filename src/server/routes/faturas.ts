@@ -19,7 +19,7 @@ import {
 import type { Page } from '../../contracts/common';
 import type { AppEnv } from '../app-env';
 import { cancelarFatura } from '../faturas/cancelar-fatura';
-import { enviarFaturas, limiteEnvio } from '../faturas/enviar-faturas';
+import { enviarFaturas } from '../faturas/enviar-faturas';
 import { faturaCompleta, fretesFatura } from '../faturas/fatura-completa';
 import { PastaDoccobInacessivel, lerPastaDoccob } from '../faturas/ler-pasta-doccob';
 import { buscarFaturasPorNumero, listarFaturas } from '../faturas/listar-faturas';
@@ -50,7 +50,8 @@ export function faturasRoutes(ctx: ServerContext) {
         lendo.delete(empresa);
       }
     })
-    .post('/enviar', limiteEnvio(), async (c) => c.json<ResultadoLeituraFaturas>(await enviarFaturas(c.get('banco').db, c), 200))
+    // Its own body limit (multipart, larger) is the app's: http/limite-corpo.ts.
+    .post('/enviar', async (c) => c.json<ResultadoLeituraFaturas>(await enviarFaturas(c.get('banco').db, c), 200))
     .get('/listar', validate('query', faturaBuscaQuerySchema), async (c) =>
       c.json<FaturaLinha[]>(await buscarFaturasPorNumero(c.get('banco').db, c.req.valid('query').numero), 200),
     )
