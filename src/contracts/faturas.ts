@@ -64,6 +64,8 @@ export interface ResultadoLeituraFaturas {
   erros: { arquivo: string; motivo: string }[];
   /** Ids of the faturas stored or found already read, in file order ("Ver as faturas lidas"). */
   faturas: number[];
+  /** First and last issue date (YYYY-MM-DD) of those faturas, null when none: "Ver as faturas lidas" lists that period. */
+  periodo: { inicio: string; fim: string } | null;
   mensagens: string[];
 }
 

@@ -117,7 +117,7 @@ describe('reading the DOCCOB input folder', () => {
     await db().update(cte).set({ chave: CHAVE_AMOSTRA }).where(eq(cte.id, alvo.id));
     copyFileSync(AMOSTRA, join(pastas.entrada, 'DOCCOB-3.0A-sample.txt'));
     const r = await ler();
-    expect(r).toMatchObject({ lidas: 1, ctesVinculados: 1, ctesNaoEncontrados: 0, erros: [] });
+    expect(r).toMatchObject({ lidas: 1, ctesVinculados: 1, ctesNaoEncontrados: 0, erros: [], periodo: { inicio: '2021-06-16', fim: '2021-06-16' } });
     const f = await obter<FaturaCompleta>(h, await h.adminToken(), `/api/faturas/${r.faturas[0]}`);
     expect(f).toMatchObject({
       numeroDocumento: '232366',

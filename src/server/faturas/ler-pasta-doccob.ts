@@ -1,7 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resumoLeituraFaturas, TAMANHO_MAXIMO_DOCCOB, type PastasDoccob, type ResultadoLeituraFaturas } from '../../contracts/faturas';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { fatura } from '../db/schema/fatura';
 import { moverArquivo, registrarErroNoLog } from '../ingest/mover-arquivo';
 import { lerArquivoDoccob, type ResultadoArquivoDoccob } from './ler-arquivo-doccob';
 
@@ -24,7 +26,7 @@ export const mensagemDoccobGrandeDemais = (bytes: number) =>
   `O arquivo tem ${(bytes / 1024 / 1024).toFixed(1)} MB; o máximo aceito para um DOCCOB é ${TAMANHO_MAXIMO_DOCCOB / 1024 / 1024} MB.`;
 
 /** An empty summary, filled file by file (the upload uses it too). */
-export const resultadoVazio = (): ResultadoLeituraFaturas => ({ lidas: 0, jaLidas: 0, canceladas: 0, ctesVinculados: 0, ctesNaoEncontrados: 0, erros: [], faturas: [], mensagens: [] });
+export const resultadoVazio = (): ResultadoLeituraFaturas => ({ lidas: 0, jaLidas: 0, canceladas: 0, ctesVinculados: 0, ctesNaoEncontrados: 0, erros: [], faturas: [], periodo: null, mensagens: [] });
 
 /** Adds one file's outcome to the summary. */
 export function somarResultado(r: ResultadoLeituraFaturas, arquivo: string, resultado: ResultadoArquivoDoccob): void {
@@ -40,9 +42,15 @@ export function somarResultado(r: ResultadoLeituraFaturas, arquivo: string, resu
   else r.erros.push({ arquivo, motivo: resultado.motivo });
 }
 
-/** The summary's messages: the totals, then one "file: reason" a refused file. */
-export function comMensagens(r: ResultadoLeituraFaturas): ResultadoLeituraFaturas {
-  return { ...r, mensagens: [resumoLeituraFaturas(r), ...r.erros.map((e) => `${e.arquivo}: ${e.motivo}`)] };
+/** The summary's messages (the totals, then one "file: reason" a refused file) and the issue period of the faturas read, in one query. */
+export async function concluirResultado(db: Db, r: ResultadoLeituraFaturas): Promise<ResultadoLeituraFaturas> {
+  const [periodo] = r.faturas.length
+    ? await db
+        .select({ inicio: sql<string>`min(${fatura.dataEmissao})::text`, fim: sql<string>`max(${fatura.dataEmissao})::text` })
+        .from(fatura)
+        .where(inArray(fatura.id, r.faturas))
+    : [];
+  return { ...r, periodo: periodo?.inicio ? periodo : null, mensagens: [resumoLeituraFaturas(r), ...r.erros.map((e) => `${e.arquivo}: ${e.motivo}`)] };
 }
 
 /** The files of the input folder, by name: no folders, no hidden files (a copy in progress), not the log. */
@@ -74,5 +82,5 @@ export async function lerPastaDoccob(db: Db, pastas: PastasDoccob): Promise<Resu
       await moverArquivo(arquivo, pastas.erro);
     } else await moverArquivo(arquivo, pastas.saida);
   }
-  return comMensagens(r);
+  return concluirResultado(db, r);
 }

@@ -6,48 +6,31 @@ import {
   mensagemArquivoGrandeDemais,
   MSG_ENVIO_ARQUIVOS_DEMAIS,
   MSG_ENVIO_SEM_ARQUIVO,
-  resumoLeituraFaturas,
   TAMANHO_MAXIMO_DOCCOB,
   type ResultadoLeituraFaturas,
 } from '../../contracts/faturas';
 import { temPermissao } from '../../domain/permissions';
-import { semRotearFalhas } from '../api/api-client';
 import { ctesKeys } from '../api/ctes-api';
-import { buscarFatura, enviarDoccob, faturasKeys, lerFaturas } from '../api/faturas-api';
+import { enviarDoccob, faturasKeys, lerFaturas } from '../api/faturas-api';
 import { useCommands } from '../commands/use-commands';
 import { urlFaturasLidas } from '../features/faturas/fatura-filters';
 import { doccobReading, type TrabalhoDoccob } from '../ui/doccob-reading';
 import { useShowMessages } from '../ui/use-show-messages';
 import { router } from './router';
 
-export const ROTULO_VER_FATURAS_LIDAS = 'Ver as faturas lidas';
+const ROTULO_VER_FATURAS_LIDAS = 'Ver as faturas lidas';
 /** Issue 13: Ler Faturas and the upload belong to the CT-e screen's and the faturas' users. */
-export const podeLerFaturas = (u: UsuarioLogado | null) => u !== null && (temPermissao(u, 'FRETE_CTE_M') || temPermissao(u, 'FRETE_FAT_M'));
+const podeLerFaturas = (u: UsuarioLogado | null) => u !== null && (temPermissao(u, 'FRETE_CTE_M') || temPermissao(u, 'FRETE_FAT_M'));
 // These screens have their own commands, with keys, for the same actions: one entry in the palette.
 const TELAS_COM_COMANDOS = ['/ctes', '/faturas'];
-// The period of the faturas read is looked up on at most this many of them.
-const FATURAS_PARA_O_PERIODO = 20;
 
 /** What is refused before sending (the server checks the same). */
-export function recusasDoEnvio(arquivos: readonly File[]): string[] {
+function recusasDoEnvio(arquivos: readonly File[]): string[] {
   if (arquivos.length === 0) return [MSG_ENVIO_SEM_ARQUIVO];
   if (arquivos.length > ARQUIVOS_POR_ENVIO) return [MSG_ENVIO_ARQUIVOS_DEMAIS];
   return arquivos.filter((a) => a.size > TAMANHO_MAXIMO_DOCCOB).map((a) => mensagemArquivoGrandeDemais(a.name));
 }
 
-/** The summary first, then one "arquivo: motivo" line per refused file. */
-const mensagensDaLeitura = (r: ResultadoLeituraFaturas) =>
-  r.mensagens?.length ? r.mensagens : [resumoLeituraFaturas(r), ...(r.erros ?? []).map((e) => `${e.arquivo}: ${e.motivo}`)];
-
-/** /faturas over the emission period of the faturas read (and the fatura itself open, when only one). */
-async function destinoFaturasLidas(ids: number[]): Promise<string> {
-  try {
-    const faturas = await semRotearFalhas(() => Promise.all(ids.slice(0, FATURAS_PARA_O_PERIODO).map((id) => buscarFatura(id))));
-    return urlFaturasLidas(faturas.map((f) => f.dataEmissao), ids.length === 1 ? ids[0] : null);
-  } catch {
-    return urlFaturasLidas([], ids.length === 1 ? ids[0] : null);
-  }
-}
 
 /**
  * "Ler faturas" (GET /faturas/ler-arquivos) and the DOCCOB upload (POST /faturas/enviar), asked from any
@@ -65,8 +48,9 @@ export function DoccobReadingHost({ usuario }: { usuario: UsuarioLogado }) {
     doccobReading.informar(trabalho);
     try {
       const r = await chamada();
-      const ver = podeVer && (r.faturas?.length ?? 0) > 0 ? { rotulo: ROTULO_VER_FATURAS_LIDAS, executar: () => void destinoFaturasLidas(r.faturas).then((url) => router.navigate(url)) } : undefined;
-      mostrar(mensagensDaLeitura(r), undefined, ver);
+      const ver = podeVer && (r.faturas?.length ?? 0) > 0 ? { rotulo: ROTULO_VER_FATURAS_LIDAS, executar: () => void router.navigate(urlFaturasLidas(r.periodo, r.faturas.length === 1 ? r.faturas[0] : null)) } : undefined;
+      // The server's summary, then one "arquivo: motivo" line per refused file.
+      mostrar(r.mensagens, undefined, ver);
     } catch {
       // The API client has shown why (400 with the reasons, 409 a reading already running, unavailable).
     } finally {

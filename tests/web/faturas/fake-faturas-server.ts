@@ -109,6 +109,7 @@ export const leituraFaturas = (over: Partial<ResultadoLeituraFaturas> = {}): Res
   ctesNaoEncontrados: 0,
   erros: [],
   faturas: [1],
+  periodo: { inicio: '2025-03-10', fim: '2025-03-10' },
   mensagens: ['Leitura concluída: 1 fatura(s) lida(s), 0 já lida(s) antes, 0 cancelada(s) pelo arquivo, 0 arquivo(s) com erro.'],
   ...over,
 });

@@ -10,7 +10,7 @@ import { renderApp } from '../helpers/render-app';
 import { faturaLinha, fakeFaturasServer, leituraFaturas } from './fake-faturas-server';
 
 const RESUMO = 'Leitura concluída: 2 fatura(s) lida(s), 0 já lida(s) antes, 0 cancelada(s) pelo arquivo, 1 arquivo(s) com erro.';
-const leitura = leituraFaturas({ lidas: 2, faturas: [1, 2], erros: [{ arquivo: 'COB9.txt', motivo: 'linha 3: registro 999 desconhecido' }], mensagens: [RESUMO, 'COB9.txt: linha 3: registro 999 desconhecido'] });
+const leitura = leituraFaturas({ lidas: 2, faturas: [1, 2], periodo: { inicio: '2025-02-03', fim: '2025-02-20' }, erros: [{ arquivo: 'COB9.txt', motivo: 'linha 3: registro 999 desconhecido' }], mensagens: [RESUMO, 'COB9.txt: linha 3: registro 999 desconhecido'] });
 
 const abrir = (roles: string[], caminho = '/ctes', extras: NonNullable<Parameters<typeof renderApp>[0]>['rotas'] = []) => {
   const faturas = fakeFaturasServer({ linhas: [faturaLinha(1, { dataEmissao: '2025-02-03' }), faturaLinha(2, { dataEmissao: '2025-02-20' })], leitura });

@@ -81,8 +81,7 @@ export function paraConsulta(l: ListaFatura): FaturaListaQueryEntrada {
  * "Ver as faturas lidas": /faturas over the emission period of the faturas read (every status), with the
  * fatura open when only one was read; without their dates, the default month.
  */
-export function urlFaturasLidas(datasEmissao: string[], ver: number | null): string {
-  const dias = datasEmissao.map((d) => d.slice(0, 10)).sort();
-  const base = dias.length > 0 ? paraUrl({ filtros: { ...filtrosPadrao(), inicio: dias[0], fim: dias[dias.length - 1] }, page: 0, size: TAMANHO_PADRAO, sort: ORDEM_PADRAO }) : '/faturas?';
+export function urlFaturasLidas(periodo: { inicio: string; fim: string } | null, ver: number | null): string {
+  const base = periodo ? paraUrl({ filtros: { ...filtrosPadrao(), ...periodo }, page: 0, size: TAMANHO_PADRAO, sort: ORDEM_PADRAO }) : '/faturas?';
   return ver === null ? base.replace(/\?$/, '') : `${base}${base.endsWith('?') ? '' : '&'}ver=${ver}`;
 }
