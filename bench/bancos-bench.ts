@@ -14,6 +14,7 @@ import { gerarCtes } from '../src/server/db/seed/gerar-ctes';
 import { seedDatabase } from '../src/server/db/seed/seed-database';
 import { openCompanyDatabases } from '../src/server/open-company-databases';
 import { time } from './measure';
+import { linhas } from '../src/server/db/linhas';
 
 const SENHA = 'bench-admin';
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,7 +24,7 @@ type Bancos = Awaited<ReturnType<typeof openCompanyDatabases>>;
 type Local = { dataDir?: string; databaseUrl?: string };
 export type Servidor = { url: string; token: string; close: () => Promise<void> };
 
-export const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
+export { linhas };
 export const mil = (n: number) => n.toLocaleString('pt-BR');
 
 export const percentis = (xs: number[]) => {

@@ -51,20 +51,25 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A folder that cannot be made is logged, never fatal. */
+const criarPasta = (pasta: string, empresa: string, log: (mensagem: string) => void) =>
+  mkdir(pasta, { recursive: true }).then(
+    () => undefined,
+    (e: Error) => log(`AVISO (${empresa}): a pasta ${pasta} não pôde ser criada: ${e.message}`),
+  );
+
 /** The configured XML folders exist after a start (a fresh `npm start` reads XMLs at once); a folder that cannot be made is logged. */
 async function criarPastasXml(banco: CompanyDatabase, log: (mensagem: string) => void) {
   const [cfg] = await banco.db
     .select({ entrada: configuracao.enderecoEntrada, saida: configuracao.enderecoSaida, erro: configuracao.enderecoErro })
     .from(configuracao)
     .where(eq(configuracao.id, 1));
-  for (const pasta of [cfg?.entrada, cfg?.saida, cfg?.erro])
-    if (pasta?.trim()) await mkdir(pasta, { recursive: true }).catch((e: Error) => log(`AVISO (${banco.empresa}): a pasta ${pasta} não pôde ser criada: ${e.message}`));
+  for (const pasta of [cfg?.entrada, cfg?.saida, cfg?.erro]) if (pasta?.trim()) await criarPasta(pasta, banco.empresa, log);
 }
 
 /** The company's DOCCOB folders exist after a start ("Ler Faturas" works at once); one that cannot be made is logged. */
 async function criarPastasDoccob(ediDir: string, empresa: (typeof EMPRESAS)[number], log: (mensagem: string) => void) {
-  for (const pasta of Object.values(pastasDoccob(ediDir, empresa)))
-    await mkdir(pasta, { recursive: true }).catch((e: Error) => log(`AVISO (${empresa}): a pasta ${pasta} não pôde ser criada: ${e.message}`));
+  for (const pasta of Object.values(pastasDoccob(ediDir, empresa))) await criarPasta(pasta, empresa, log);
 }
 
 /** Opens, migrates and seeds the company databases, then serves API and web app. Used by main.ts, e2e and benchmarks. */

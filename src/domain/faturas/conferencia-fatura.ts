@@ -49,7 +49,7 @@ const MOTIVO: Partial<Record<SituacaoCteFatura, string>> = {
   CANCELADO: 'CT-e cancelado ou desconsiderado, mas cobrado na fatura.',
 };
 
-export const situacaoDoCte = (cteId: number | null, status: StatusCte | null): SituacaoCteFatura =>
+const situacaoDoCte = (cteId: number | null, status: StatusCte | null): SituacaoCteFatura =>
   cteId === null || status === null ? 'NAO_ENCONTRADO' : SITUACAO[status];
 
 /**
@@ -68,7 +68,8 @@ export function conferirLinha(l: LinhaConferencia): ConferenciaLinha {
   return { situacao, valorDivergente, divergente, motivos };
 }
 
-const soma = (valores: (string | null)[]) => valores.reduce((s, v) => (v === null ? s : s.plus(v)), new Decimal(0)).toFixed(2);
+/** Exact sum of decimal strings (nulls add nothing), to 2 places. */
+export const somarValores = (valores: (string | null)[]) => valores.reduce((s, v) => (v === null ? s : s.plus(v)), new Decimal(0)).toFixed(2);
 
 /** The whole check of a fatura from all its lines. */
 export function conferirFatura(linhas: LinhaConferencia[]): ConferenciaFatura {
@@ -88,12 +89,12 @@ export function conferirFatura(linhas: LinhaConferencia[]): ConferenciaFatura {
     erros: quantos('ERRO'),
     cancelados: quantos('CANCELADO'),
     valorDivergente: conferidas.filter((l) => l.valorDivergente).length,
-    valorFaturado: soma(linhas.map((l) => l.valorFrete)),
-    valorCobrado: soma(conferidas.filter((l) => l.situacao !== 'NAO_ENCONTRADO').map((l) => l.valorCobrado)),
+    valorFaturado: somarValores(linhas.map((l) => l.valorFrete)),
+    valorCobrado: somarValores(conferidas.filter((l) => l.situacao !== 'NAO_ENCONTRADO').map((l) => l.valorCobrado)),
     // What should be paid (our reading of issue 13's "the correct value of approved CT-es, the audit value of
     // successful ones"): Σ valorCorreto of the APROVADO lines + Σ valorAuditoria of the AUDITADO lines; the
     // other lines (not found, not audited, failed, in error, cancelled) add nothing until a person settles them.
-    valorAPagar: soma([
+    valorAPagar: somarValores([
       ...conferidas.filter((l) => l.situacao === 'APROVADO').map((l) => l.valorCorreto),
       ...conferidas.filter((l) => l.situacao === 'AUDITADO').map((l) => l.valorAuditoria),
     ]),

@@ -1,12 +1,12 @@
-import Decimal from 'decimal.js';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { MSG_FATURA_NAO_ENCONTRADA, type CteFatura, type DocumentoFatura, type FaturaCompleta, type FretesFatura } from '../../contracts/faturas';
 import { formatarCnpjCpf } from '../../domain/cte/formatar-cte';
-import { conferirFatura } from '../../domain/faturas/conferencia-fatura';
+import { conferirFatura, somarValores } from '../../domain/faturas/conferencia-fatura';
 import type { Db } from '../db/database';
 import { cte } from '../db/schema/cte';
 import { fatura, faturaDocumento } from '../db/schema/fatura';
 import { ApiError } from '../http/api-error';
+import { pageOf } from '../list/page-of';
 import { linhasDaFatura, type LinhaFatura } from './conferencia-fatura';
 import { colunasFaturaLinha, paraFaturaLinha } from './fatura-linha';
 
@@ -106,12 +106,8 @@ export async function fretesFatura(db: Db, id: number, page: number, size: numbe
   const porId = new Map(nomes.map((n) => [n.id, n]));
   const primeira = linhas.findIndex((l) => l.divergente);
   return {
-    content: pagina.map((l) => paraCteFatura(l, porId)),
-    totalElements: linhas.length,
-    totalPages: Math.ceil(linhas.length / size),
-    number: page,
-    size,
-    valorFreteTotal: linhas.reduce((s, l) => (l.valorFrete === null ? s : s.plus(l.valorFrete)), new Decimal(0)).toFixed(2),
+    ...pageOf(pagina.map((l) => paraCteFatura(l, porId)), linhas.length, page, size),
+    valorFreteTotal: somarValores(linhas.map((l) => l.valorFrete)),
     primeiraDivergencia: primeira < 0 ? null : primeira,
   };
 }

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { FaturaDoccob } from '../../contracts/doccob';
+import { somarValores } from '../../domain/faturas/conferencia-fatura';
 import type { Db } from '../db/database';
 import { fatura, faturaCte, faturaDocumento } from '../db/schema/fatura';
+import { linhas } from '../db/linhas';
 
 // Storing one interchange (its documents with ação I) as a fatura: the fatura, its documents and its CT-e
 // lines, each line linked in bulk to the CT-e of the database (one statement for every line, whatever
 // their number), and the linked CT-es get the fatura's número. The caller owns the transaction.
 
-const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /**
  * What makes two readings the same fatura ("already read"): the carrier, and per document its série,
@@ -53,7 +54,7 @@ async function inserirFatura(tx: Db, nomeArquivo: string, docs: FaturaDoccob[], 
       dataEmissao: primeiro.dataEmissao,
       dataVencimento: primeiro.dataVencimento,
       quantidade: docs.reduce((n, d) => n + d.ctes.length, 0),
-      valorTotal: docs.reduce((s, d) => s.plus(d.valor), new Decimal(0)).toFixed(2),
+      valorTotal: somarValores(docs.map((d) => d.valor)),
       totalQuantidade: primeiro.total?.quantidade ?? null,
       totalValor: primeiro.total?.valorTotal ?? null,
       avisos: unicos(docs.flatMap((d) => d.avisos)),

@@ -7,6 +7,7 @@ import { ordemTexto } from '../db/ordem-texto';
 import { fatura, faturaDocumento } from '../db/schema/fatura';
 import { badRequest } from '../http/api-error';
 import { listOffset } from '../list/list-offset';
+import { pageOf } from '../list/page-of';
 import { resumosConferencia } from './conferencia-fatura';
 import { colunasFaturaLinha, paraFaturaLinha } from './fatura-linha';
 
@@ -24,7 +25,7 @@ const ORDENAVEIS: Record<string, (direcao: 'asc' | 'desc') => SQL[]> = {
 };
 
 /** sort=campo[,asc|desc] (Spring style, several allowed); default the newest first; the id breaks ties. */
-export function ordemFaturas(sort: string | undefined): SQL[] {
+function ordemFaturas(sort: string | undefined): SQL[] {
   const partes = (sort?.trim() ? sort : 'dataEmissao,desc').split(/[,;]/).map((p) => p.trim()).filter(Boolean);
   const ordem: { campo: string; direcao: 'asc' | 'desc' }[] = [];
   for (const parte of partes) {
@@ -77,7 +78,7 @@ export async function listarFaturas(db: Db, q: FaturaListaQuery): Promise<Page<F
       .offset(listOffset(q.page, q.size)),
     db.select({ total: count() }).from(fatura).where(onde),
   ]);
-  return { content: await comConferencia(db, linhas), totalElements: total, totalPages: Math.ceil(total / q.size), number: q.page, size: q.size };
+  return pageOf(await comConferencia(db, linhas), total, q.page, q.size);
 }
 
 /** GET /faturas/listar?numero=: up to 20 faturas holding a document whose número starts with the digits; the exact número first. */

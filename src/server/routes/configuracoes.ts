@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../contracts/common';
 import {
@@ -47,7 +47,7 @@ async function ler(db: Db, pastas: Configuracao['pastasDoccob']): Promise<Config
 
 /** /configuracoes: the company settings (spec 01 §2 Settings screen) and the audit tolerance (freight-calculation.md). */
 export function configuracoesRoutes(ctx: Pick<ServerContext, 'ediDir'>) {
-  const pastas = (c: { get(k: 'banco'): AppEnv['Variables']['banco'] }) => (ctx.ediDir ? pastasDoccob(ctx.ediDir, c.get('banco').empresa) : null);
+  const pastas = (c: Context<AppEnv>) => (ctx.ediDir ? pastasDoccob(ctx.ediDir, c.get('empresa')) : null);
   return new Hono<AppEnv>()
     .get('/completar', async (c) => c.json<Configuracao>(await ler(c.get('banco').db, pastas(c)), 200))
     .post('/', validate('json', configuracaoCadastroSchema), async (c) => {

@@ -7,7 +7,7 @@ export class RecusaDoccob extends Error {}
 const DATA = /^(\d{2})(\d{2})(\d{4})$/;
 
 /** Digits with implied decimals as an exact decimal string ("000000002281304", 2 → "22813.04"). */
-export function decimalImplicito(digitos: string, casas: number): string {
+function decimalImplicito(digitos: string, casas: number): string {
   const limpo = digitos.replace(/^0+(?=\d)/, '');
   if (casas === 0) return limpo;
   const cheio = limpo.padStart(casas + 1, '0');
@@ -15,7 +15,7 @@ export function decimalImplicito(digitos: string, casas: number): string {
 }
 
 /** DDMMAAAA → YYYY-MM-DD when it is a calendar date the API accepts (contracts' ehDataIso); undefined otherwise. */
-export function dataDdMmAaaa(texto: string): string | undefined {
+function dataDdMmAaaa(texto: string): string | undefined {
   const m = DATA.exec(texto);
   const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : '';
   return ehDataIso(iso) ? iso : undefined;

@@ -1,8 +1,6 @@
 import Decimal from 'decimal.js';
 import { MSG_DOCCOB_SEM_TRAILER, type FaturaDoccob } from '../../../contracts/doccob';
-
-/** Exact sum of decimal strings. */
-export const somar = (valores: (string | null)[]) => valores.reduce((s, v) => s.plus(v ?? 0), new Decimal(0)).toFixed(2);
+import { somarValores as somar } from '../../../domain/faturas/conferencia-fatura';
 
 const brl = (v: string) => new Decimal(v).toFixed(2).replace('.', ',');
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STATUS_CTE_CONFERIDOS } from '../../../../domain/faturas/conferencia-fatura';
 import type { Db } from '../../database';
+import { linhas } from '../../linhas';
 
 // The demo CT-es the demo faturas bill (issue 13), chosen by two ordered queries (no per-row queries):
 // the carriers with the most "conferidos" CT-es (audited with success or observations, or approved), and
@@ -43,7 +44,6 @@ export interface TransportadoraFaturaDemo {
 
 type LinhaCte = Omit<CteFaturaDemo, 'notas'> & { transportadoraId: number; cnpj: string; razaoSocial: string; maiorNumero: number; k: number };
 
-const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /**
  * Up to `transportadoras` carriers (most conferidos first, then id) with up to `porTransportadora` conferidos

@@ -8,6 +8,7 @@ import { escreverDoccob } from '../../../ingest/doccob/escrever-doccob';
 import type { CompanyDatabase, Db } from '../../database';
 import { ctesFaturasDemo } from './ctes-faturas-demo';
 import { FATURAS_DEMO, montarFaturasDemo, type ArquivoFaturaDemo } from './montar-faturas-demo';
+import { linhas } from '../../linhas';
 
 // Demo faturas (issue 13): written as DOCCOB files from the demo CT-es and stored through the real reader
 // and linker (lerArquivoDoccob), dated today in São Paulo; one more file is dropped in the company's DOCCOB
@@ -20,7 +21,6 @@ export interface SeedFaturasOpcoes {
   hoje?: Date;
 }
 
-const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /**
  * Seeds the demo faturas once: nothing when a fatura exists (read, cancelled, or seeded before) or when the
