@@ -1,4 +1,4 @@
-/** A tiny publish/subscribe channel between the API layer and the shell (failures, notices). */
+/** A tiny publish/subscribe channel: API layer → shell (failures, notices), a feature → a dialog the shell hosts (openers). */
 export function criarBus<T>() {
   const ouvintes = new Set<(item: T) => void>();
   return {

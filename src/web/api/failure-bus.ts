@@ -1,4 +1,4 @@
-import { criarBus } from './bus';
+import { criarBus } from '../bus';
 
 // Spec 01 §8: how a failed call reaches the user. The client publishes, src/web/app routes:
 // mensagens → message-list popup, sessao-perdida (401) → session machine, sem-permissao (403) → message-list

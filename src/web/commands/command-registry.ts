@@ -71,7 +71,7 @@ export class CommandRegistry {
         throw new Error(`Atalho reservado pelo navegador: ${tecla} em "${comando.id}". Liste-o em unbound e vincule uma alternativa (ex.: Alt+N).`);
       }
       const b = canonicalBinding(parseBinding(tecla));
-      const escopo = bindingScope({ ...comando, scope }, tecla);
+      const escopo = bindingScope(comando, tecla);
       const chave = `${escopo}|${b}`;
       // A global key may be bound nowhere else, and no layer may take a global one.
       const outros = escopo === ESCOPO_GLOBAL ? [...this.atalhos.keys()].filter((k) => k.endsWith(`|${b}`)) : [`${ESCOPO_GLOBAL}|${b}`];

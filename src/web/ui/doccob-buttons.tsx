@@ -8,16 +8,15 @@ const progresso = css({ fontSize: 'sm', color: 'blue.800', fontWeight: 'medium' 
 export interface DoccobButtonsProps {
   teclaLer: string;
   teclaEnviar: string;
-  disabled?: boolean;
 }
 
 /**
  * "Ler Faturas" (the company's DOCCOB input folder) and "Enviar DOCCOB" (the file picker), with the
  * progress while either runs; the same pair on the Fretes and the Faturas screens.
  */
-export function DoccobButtons({ teclaLer, teclaEnviar, disabled }: DoccobButtonsProps) {
+export function DoccobButtons({ teclaLer, teclaEnviar }: DoccobButtonsProps) {
   const trabalho = useTrabalhoDoccob();
-  const ocupado = disabled || trabalho !== null;
+  const ocupado = trabalho !== null;
   return (
     <>
       <Button onClick={doccobReading.ler} disabled={ocupado} aria-keyshortcuts={teclaLer}>

@@ -1,3 +1,4 @@
+import { criarBus } from '../bus';
 import type { MunicipioRef, TransportadoraRef } from '../../contracts/tabelas-frete';
 
 /** The customer as the calculation needs it: CNPJ for the request, city/UF to suggest the destination. */
@@ -32,19 +33,10 @@ export interface AberturaSimulacao {
   calcularAoAbrir?: boolean;
 }
 
-type Ouvinte = (abertura: AberturaSimulacao) => void;
-const ouvintes = new Set<Ouvinte>();
+const aberturas = criarBus<AberturaSimulacao>();
 
 /**
  * Opens the freight calculation dialog over any screen. The shell hosts the dialog and listens here, so
  * a feature (the freight tables, later the CT-e screen) opens it without importing another feature.
  */
-export const freightSimulationOpener = {
-  abrir(abertura: AberturaSimulacao = {}): void {
-    for (const ouvinte of ouvintes) ouvinte(abertura);
-  },
-  assinar(ouvinte: Ouvinte): () => void {
-    ouvintes.add(ouvinte);
-    return () => ouvintes.delete(ouvinte);
-  },
-};
+export const freightSimulationOpener = { abrir: (abertura: AberturaSimulacao = {}) => aberturas.publicar(abertura), assinar: aberturas.assinar };

@@ -3,9 +3,8 @@ import type { DataTableSort } from './data-table';
 import type { DataTablePagerProps } from './data-table-pager';
 import type { ListaNaUrl } from './list-url';
 import { TITULO_ADVERTENCIA } from './message-list';
+import type { ScreenArgs } from './screen-args';
 import { useFieldsGate } from './use-validated-save';
-
-type Navegar = (to: string, options?: { replace?: boolean }) => void;
 
 /** What a list query answers with: one page of rows. */
 interface Consulta {
@@ -41,7 +40,7 @@ function useSemVer(query: URLSearchParams): string {
  * A filtered list whose applied filters, page, size and sort live in the URL (back/forward and shared links
  * work); the form edits a copy that Procurar writes to the URL. The selection belongs to the page shown.
  */
-export function useFilteredList<F, Q, D extends Consulta>(query: URLSearchParams, navigate: Navegar, config: ListaFiltradaConfig<F, Q, D>) {
+export function useFilteredList<F, Q, D extends Consulta>(query: URLSearchParams, navigate: ScreenArgs['navigate'], config: ListaFiltradaConfig<F, Q, D>) {
   const { caminho, lerDaUrl, paraUrl, paraConsulta } = config;
   const semVer = useSemVer(query);
   const aplicada = useMemo(() => lerDaUrl(new URLSearchParams(semVer)), [semVer]);

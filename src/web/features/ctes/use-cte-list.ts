@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { CteLinha } from '../../../contracts/ctes';
 import { useCtes } from '../../api/ctes-api';
+import type { ScreenArgs } from '../../ui/screen-args';
 import { useFilteredList } from '../../ui/use-filtered-list';
 import { filtrosPadrao, lerDaUrl, ORDEM_PADRAO, paraConsulta, paraUrl } from './cte-filters';
 import { selecionavel } from './cte-columns';
-
-type Navegar = (to: string, options?: { replace?: boolean }) => void;
 
 // Without a query (the landing page) the defaults apply; `ver` is the palette's "open this CT-e".
 const LISTA = { caminho: '/ctes', lerDaUrl, paraUrl, paraConsulta, useLista: useCtes };
@@ -14,7 +13,7 @@ const LISTA = { caminho: '/ctes', lerDaUrl, paraUrl, paraConsulta, useLista: use
  * The Fretes list: the applied filters, page, size and sort live in the URL (back/forward and shared links
  * work); the form edits a copy that Procurar writes to the URL. The selection and the marks belong to the page shown.
  */
-export function useCteList(query: URLSearchParams, navigate: Navegar) {
+export function useCteList(query: URLSearchParams, navigate: ScreenArgs['navigate']) {
   const t = useFilteredList(query, navigate, LISTA);
   const marcacao = useMarcacao(t.linhas);
 

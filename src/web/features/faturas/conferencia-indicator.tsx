@@ -9,7 +9,7 @@ const estilos = {
 };
 
 /** "Conferida", "1 divergência", "3 divergências" or "Não conferida" (issue 13: which faturas can be paid). */
-export function textoConferencia(c: ResumoConferencia): string {
+function textoConferencia(c: ResumoConferencia): string {
   if (c.conferida) return 'Conferida';
   if (c.divergencias > 0) return `${c.divergencias} ${c.divergencias === 1 ? 'divergência' : 'divergências'}`;
   return 'Não conferida';

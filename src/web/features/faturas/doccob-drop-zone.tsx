@@ -22,7 +22,7 @@ const estilos = {
   }),
 };
 
-export const TEXTO_SOLTAR_DOCCOB = 'Solte os arquivos DOCCOB para enviá-los';
+const TEXTO_SOLTAR_DOCCOB = 'Solte os arquivos DOCCOB para enviá-los';
 
 const comArquivos = (e: DragEvent) => [...(e.dataTransfer?.types ?? [])].includes('Files');
 

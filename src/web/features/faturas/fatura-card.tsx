@@ -7,10 +7,8 @@ const estilos = {
   titulo: css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2', color: 'gray.900' }),
 };
 
-export type CampoCartao = CampoLeitura;
-
 /** A read-only card of the fatura modal (spec 03 §2.4): a titled region, label over value, empty values as a dash. */
-export function FaturaCard({ titulo, campos = [], children }: { titulo: string; campos?: CampoCartao[]; children?: ReactNode }) {
+export function FaturaCard({ titulo, campos = [], children }: { titulo: string; campos?: CampoLeitura[]; children?: ReactNode }) {
   return (
     <section aria-label={titulo} className={estilos.cartao}>
       <h3 className={estilos.titulo}>{titulo}</h3>

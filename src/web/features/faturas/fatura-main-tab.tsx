@@ -4,8 +4,9 @@ import { formatarCnpjCpf } from '../../../domain/cte/formatar-cte';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatDateBr } from '../../../domain/format-date-br';
 import { formatNumberBr } from '../../../domain/format-number-br';
+import type { CampoLeitura } from '../../ui/label-value-list';
 import { ConferenciaCard } from './conferencia-card';
-import { FaturaCard, type CampoCartao } from './fatura-card';
+import { FaturaCard } from './fatura-card';
 
 const estilos = {
   corpo: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: '3' }),
@@ -17,7 +18,7 @@ const estilos = {
 const ACAO_DOCUMENTO: Record<DocumentoFatura['acaoDocumento'], string> = { I: 'I (inclusão)', E: 'E (exclusão)' };
 
 /** Spec 03 §2.4 "first document": every field, in the spec's order. */
-const camposDocumento = (d: DocumentoFatura): CampoCartao[] => [
+const camposDocumento = (d: DocumentoFatura): CampoLeitura[] => [
   ['Filial', d.filial],
   ['Tipo', d.tipoDocumento],
   ['Série', d.serieDocumento],
@@ -52,7 +53,7 @@ export function FaturaMainTab({ fatura: f }: { fatura: FaturaCompleta }) {
           ['Layout', `DOCCOB ${f.layout}`],
           ['Status', ROTULO_STATUS_FATURA[f.status]],
           ['Lida em', formatDateBr(f.lidaEm)],
-          ...(f.canceladaEm ? ([['Cancelada em', formatDateBr(f.canceladaEm)]] as CampoCartao[]) : []),
+          ...(f.canceladaEm ? ([['Cancelada em', formatDateBr(f.canceladaEm)]] as CampoLeitura[]) : []),
         ]}
       />
       <FaturaCard titulo="Cabeçalho do documento" campos={[['Registro', f.faturaCabecalhoDocumento.registro], ['Documento', f.faturaCabecalhoDocumento.documento]]} />

@@ -7,7 +7,7 @@ import type { FaturaList } from './use-fatura-list';
 export const TECLA_LER_FATURAS = 'Alt+L';
 export const TECLA_ENVIAR_DOCCOB = 'Alt+E';
 
-export interface FaturasScreenCommandsArgs {
+interface FaturasScreenCommandsArgs {
   t: FaturaList;
   ver: (f: FaturaLinha) => void;
   irParaDivergente: (f: FaturaLinha) => void;

@@ -3,7 +3,7 @@ import { TAMANHO_PAGINA_FRETES_FATURA } from '../../../contracts/faturas';
 import { useCtesFatura } from '../../api/faturas-api';
 import { focavel } from '../../commands/focus-targets';
 
-export type AbaFatura = 'principal' | 'fretes';
+type AbaFatura = 'principal' | 'fretes';
 
 // The tab's panel turns visible a render or two after the switch: the grid is focused when it can be.
 const QUADROS_PARA_FOCAR = 20;
