@@ -1,0 +1,39 @@
+import type { RomaneioLinha } from '../../../contracts/romaneios';
+import type { Command } from '../../commands/command-registry';
+import { useCommands } from '../../commands/use-commands';
+import { comandoProcurar, comandoVer } from '../../ui/list-commands';
+import type { ListaFiltradaRomaneios } from './romaneios-frete-aba';
+import { podeCancelarDaLista } from './romaneio-columns';
+import { TECLAS_NOVO_ROMANEIO } from './romaneios-lista';
+
+export const TECLA_IMPRIMIR_LINHA = 'Alt+I';
+export const TECLA_CANCELAR_LINHA = 'Delete';
+
+export interface RomaneiosFreteCommandsArgs {
+  t: ListaFiltradaRomaneios;
+  /** Null without FRETE_ROMA_C. */
+  novo: (() => void) | null;
+  editar: (r: RomaneioLinha) => void;
+  imprimir: (r: RomaneioLinha) => void;
+  cancelar: (r: RomaneioLinha) => void;
+}
+
+/** The freight-cost tab's commands (registered while the tab is shown), acting on the selected row. */
+export function useRomaneiosFreteCommands({ t, novo, editar, imprimir, cancelar }: RomaneiosFreteCommandsArgs): void {
+  const atual = t.atual;
+  const comandos: Command[] = [
+    comandoProcurar('romaneios.frete.procurar', 'Procurar romaneios de frete', t),
+    { id: 'romaneios.frete.novo', title: 'Novo romaneio de frete', group: 'Ações', keys: TECLAS_NOVO_ROMANEIO, unbound: ['Ctrl+N'], when: () => novo !== null, run: () => novo?.() },
+    comandoVer('romaneios.frete.editar', 'Abrir romaneio de frete selecionado', atual, editar),
+    { id: 'romaneios.frete.imprimir', title: 'Imprimir romaneio selecionado (PDF)', group: 'Ações', keys: [TECLA_IMPRIMIR_LINHA], when: () => atual !== null, run: () => atual && imprimir(atual) },
+    {
+      id: 'romaneios.frete.cancelar',
+      title: 'Cancelar romaneio selecionado',
+      group: 'Ações',
+      keys: [TECLA_CANCELAR_LINHA],
+      when: () => atual !== null && podeCancelarDaLista(atual),
+      run: () => atual && cancelar(atual),
+    },
+  ];
+  useCommands(comandos);
+}
