@@ -1,0 +1,41 @@
+import { resumoLeituraConemb, type PastasConemb, type ResultadoLeituraConemb } from '../../contracts/minutas-lotes';
+import type { Db } from '../db/database';
+import { lerPastaEdi } from '../ingest/ler-pasta-edi';
+import { lerArquivoConemb, type ResultadoArquivoConemb } from './gravar-conemb';
+
+// GET /public/txts/conhecimentos ("Ler ConEmb's", spec 03 §2.5, §7; issue 14): the company's CONEMB folder,
+// read as every EDI folder (ingest/ler-pasta-edi.ts); a refusal's log line says which line, which field.
+
+const resultadoVazio = (): ResultadoLeituraConemb => ({ arquivos: 0, jaLidos: 0, conhecimentos: 0, repetidos: 0, excluidos: 0, erros: [], avisos: [], mensagens: [] });
+
+/** Adds one file's outcome to the summary. */
+function somarResultadoConemb(r: ResultadoLeituraConemb, arquivo: string, resultado: ResultadoArquivoConemb): void {
+  if (resultado.tipo === 'LIDO') {
+    r.arquivos++;
+    r.conhecimentos += resultado.conhecimentos;
+    r.repetidos += resultado.repetidos;
+    r.excluidos += resultado.excluidos;
+    r.avisos.push(...resultado.avisos.map((a) => `${arquivo}: ${a}`));
+  } else if (resultado.tipo === 'JA_LIDO') r.jaLidos++;
+  else r.erros.push({ arquivo, motivo: resultado.motivo });
+}
+
+/** The summary's messages: the totals, then one "file: reason" a refused file. */
+const concluirResultadoConemb = (r: ResultadoLeituraConemb): ResultadoLeituraConemb => ({
+  ...r,
+  mensagens: [resumoLeituraConemb(r), ...r.erros.map((e) => `${e.arquivo}: ${e.motivo}`)],
+});
+
+/** Reads the whole input folder. */
+export async function lerPastaConemb(db: Db, pastas: PastasConemb): Promise<ResultadoLeituraConemb> {
+  const r = resultadoVazio();
+  await lerPastaEdi<ResultadoArquivoConemb>({
+    tipo: 'conemb',
+    pastas,
+    lerArquivo: (nome, conteudo) => lerArquivoConemb(db, nome, conteudo),
+    recusa: (motivo) => ({ tipo: 'RECUSADO', motivo }),
+    motivoDaRecusa: (x) => (x.tipo === 'RECUSADO' ? x.motivo : null),
+    somar: (nome, x) => somarResultadoConemb(r, nome, x),
+  });
+  return concluirResultadoConemb(r);
+}
