@@ -136,9 +136,17 @@ export interface ErpNotasPedidos {
   /** The invoices of an order, by number. */
   notasDoPedido(pedidoId: string): Promise<ErpNotaFiscal[]>;
   quantidadeNotasDoPedido(pedidoId: string): Promise<number>;
+  /**
+   * The invoices with these séries and números (issue 14: the notes a CONEMB conhecimento names carry no
+   * key). Séries compare without leading zeros and blanks ("001" is "1"); pairs the ERP lacks are absent.
+   */
+  notasPorNumero(pares: readonly { serie: string; numero: number }[]): Promise<ErpNotaFiscal[]>;
 }
 
 const LOTE_CHAVES = 1000;
+
+/** A série as the pairs compare it: trimmed, without leading zeros ("001" → "1", "000" → "0"). */
+export const serieNormalizada = (serie: string) => serie.trim().replace(/^0+(?=.)/, '');
 
 export function demoErpNotasPedidos(banco: CompanyDatabase): ErpNotasPedidos {
   const { db } = banco;
@@ -161,6 +169,13 @@ export function demoErpNotasPedidos(banco: CompanyDatabase): ErpNotasPedidos {
   };
   return {
     notasPorChave: (chaves) => emLotes(chaves, (lote) => db.select().from(vwNotaFiscal).where(inArray(vwNotaFiscal.chave, lote))),
+    async notasPorNumero(pares) {
+      // By número (indexed), the série checked here: whatever zeros the ERP writes its séries with.
+      const pedidos = new Set(pares.map((p) => `${serieNormalizada(p.serie)}|${p.numero}`));
+      const numeros = [...new Set(pares.map((p) => p.numero).filter((n) => Number.isInteger(n) && n >= 0 && n <= 2_147_483_647))].map(String);
+      const notas = await emLotes(numeros, (lote) => db.select().from(vwNotaFiscal).where(inArray(vwNotaFiscal.numero, lote.map(Number))));
+      return notas.filter((n) => pedidos.has(`${serieNormalizada(n.serie)}|${n.numero}`));
+    },
     pedidosPorId: (ids) => emLotes(ids, (lote) => consultaPedidos().where(inArray(vwPedido.pedidoId, lote))),
     async pedidos({ clienteId, pedidoId, page, size }) {
       const filtro: SQL | undefined = and(

@@ -16,6 +16,11 @@ import { ApiError, badRequest } from '../http/api-error';
 import { parseOrBadRequest } from '../http/parse-or-bad-request';
 import { validate } from '../http/validate';
 import { listOffset } from '../list/list-offset';
+import { NOMES_ARQUIVOS, notaFiscalPdfQuerySchema, pedidoPdfsQuerySchema } from '../../contracts/relatorios';
+import { pdfDaNota, zipDoPedido } from '../relatorios/documentos-nota-fiscal';
+import { dadosEspelhoPedido } from '../relatorios/espelho-pedido';
+import { respostaArquivo } from '../relatorios/resposta-arquivo';
+import { espelhoPedidoPdf } from '../reports/espelho-pedido-pdf';
 
 const jsonParam = z.object({ json: z.string().max(500, MSG_PEDIDO_JSON_INVALIDO) });
 
@@ -54,9 +59,24 @@ export const vwPedidosRoutes = () =>
       const notasFiscais = await erpNotasPedidosDe(c.get('banco')).notasDoPedido(pedido.pedidoId);
       return c.json<PedidoErpDetalhe>({ ...pedido, notasFiscais }, 200);
     })
+    // The order mirror (issue 16): a PDF of the order, its customer and notes; an unknown order is a 404.
+    .get('/espelhoPedido/:json', validate('param', jsonParam), async (c) => {
+      const pedidoId = chavePedido(c.req.valid('param').json);
+      return respostaArquivo(await espelhoPedidoPdf(await dadosEspelhoPedido(c.get('banco'), pedidoId)), 'pdf', NOMES_ARQUIVOS.espelhoPedido(pedidoId));
+    })
     .get('/:json', validate('param', jsonParam), async (c) => c.json<PedidoErp>(await umPedido(c, c.req.valid('param').json), 200));
 
 export const vwNotasFiscaisRoutes = () =>
-  new Hono<AppEnv>().get('/quantidade-nfs', validate('query', quantidadeNfsQuerySchema), async (c) =>
+  new Hono<AppEnv>()
+    // Issue 16, spec 03 §8: a note's PDF, and an order's PDFs in a ZIP; a 404 carries the 'Advertência' text.
+    .get('/pdf', validate('query', notaFiscalPdfQuerySchema), async (c) => {
+      const { pdf, numero } = await pdfDaNota(c.get('banco'), c.req.valid('query'));
+      return respostaArquivo(pdf, 'pdf', NOMES_ARQUIVOS.notaFiscal(numero));
+    })
+    .get('/pdfs', validate('query', pedidoPdfsQuerySchema), async (c) => {
+      const { pedidoId } = c.req.valid('query');
+      return respostaArquivo(await zipDoPedido(c.get('banco'), pedidoId), 'zip', NOMES_ARQUIVOS.notasDoPedido(pedidoId));
+    })
+    .get('/quantidade-nfs', validate('query', quantidadeNfsQuerySchema), async (c) =>
     c.json<{ quantidade: number }>({ quantidade: await erpNotasPedidosDe(c.get('banco')).quantidadeNotasDoPedido(c.req.valid('query').pedidoId) }, 200),
   );

@@ -5,6 +5,7 @@ import { erpTabelas } from '../../erp/erp-tabelas';
 import type { CompanyDatabase, Db } from '../database';
 import { municipio } from '../schema/municipio';
 import { aleatorio } from './ctes-demo/aleatorio';
+import { seedOrdensServicoDemo } from './seed-ordens-servico-demo';
 
 export const ERP_DEMO_TRANSPORTADORAS = 80;
 export const ERP_DEMO_CLIENTES = 400;
@@ -45,10 +46,16 @@ async function inserirEmLotes<T>(db: Db, tabela: Parameters<Db['insert']>[0], li
 }
 
 /**
- * Demo data of the ERP views (carriers and customers), seeded once while the ERP schema is empty:
- * valid CNPJs, real IBGE municipalities, MATRIZ/FILIAL/UNICO customers with groups, some posicao other than ATIVO.
+ * Demo data of the ERP views: carriers and customers (seeded once while the ERP schema is empty), then the
+ * service orders and invoices of the manifest pickers (seed-ordens-servico-demo.ts, once while it has none).
  */
 export async function seedErpDemo(banco: CompanyDatabase, tamanho = tamanhoErpDemo()): Promise<void> {
+  await seedCadastrosErpDemo(banco, tamanho);
+  await seedOrdensServicoDemo(banco);
+}
+
+/** Valid CNPJs, real IBGE municipalities, MATRIZ/FILIAL/UNICO customers with groups, some posicao other than ATIVO. */
+async function seedCadastrosErpDemo(banco: CompanyDatabase, tamanho: { transportadoras: number; clientes: number }): Promise<void> {
   const { db, empresa, erpSchema } = banco;
   const { vwTransportadora, vwCliente } = erpTabelas(erpSchema);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(vwTransportadora);

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { NOMES_ARQUIVOS, periodoRelatorioSchema } from '../../contracts/relatorios';
+import type { AppEnv } from '../app-env';
+import { validate } from '../http/validate';
+import { dadosAcompanhamento } from '../relatorios/acompanhamentos';
+import { respostaArquivo } from '../relatorios/resposta-arquivo';
+import { consolidadoDocx } from '../reports/consolidado-docx';
+import { vendidoFaturadoPdf } from '../reports/vendido-faturado-pdf';
+
+// /acompanhamentos (spec 03 §7 "Indicators and reports"; issue 16): vendido × faturado of a period as a
+// PDF, and its consolidated summary as a DOCX. ?inicio&fim (YYYY-MM-DD, at most 366 days). Permissions:
+// src/server/route-permissions.ts.
+
+export const acompanhamentosRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/vendidoXfaturado', validate('query', periodoRelatorioSchema), async (c) => {
+      const p = c.req.valid('query');
+      return respostaArquivo(await vendidoFaturadoPdf(await dadosAcompanhamento(c.get('banco'), p)), 'pdf', NOMES_ARQUIVOS.vendidoFaturado(p));
+    })
+    .get('/consolidado', validate('query', periodoRelatorioSchema), async (c) => {
+      const p = c.req.valid('query');
+      return respostaArquivo(await consolidadoDocx(await dadosAcompanhamento(c.get('banco'), p)), 'docx', NOMES_ARQUIVOS.consolidado(p));
+    });

@@ -1,0 +1,17 @@
+import type { Amostras } from './tipos';
+
+// Issue 16: the indicator views and the server CSV. A filter by the demo period the CT-es live in (the
+// current month and the two before it, by the CT-e's date): rows exist, so the CSVs answer 200.
+const periodo = () => {
+  const fim = new Date().toISOString().slice(0, 10);
+  const inicio = new Date(Date.now() - 95 * 86_400_000).toISOString().slice(0, 10);
+  return `filtroRadioGroup=CTE&dataEmissao_inicio=${inicio}&dataEmissao_fim=${fim}`;
+};
+
+export const amostrasIndicadores = (): Amostras => ({
+  'GET /api/vw/frete-indicadores-peso-valor': async () => ({ path: `/api/vw/frete-indicadores-peso-valor?${periodo()}&size=5` }),
+  'GET /api/vw/frete-indicadores-resumo': async () => ({ path: `/api/vw/frete-indicadores-resumo?${periodo()}` }),
+  'GET /api/vw/frete-indicadores-base': async () => ({ path: `/api/vw/frete-indicadores-base?${periodo()}&size=5` }),
+  // A fatura number nobody has: the guard is passed, the answer is §8's 404 (no rows), not a million-row CSV.
+  'POST /api/indicadores/frete-base': async () => ({ path: `/api/indicadores/frete-base?numeroFatura=SEM-AMOSTRA`, status: 404 }),
+});
