@@ -9,6 +9,9 @@ import { stats, time } from './measure';
 import { benchRegisters } from './registers';
 import { benchCtes } from './ctes';
 import { benchFaturas } from './faturas';
+import { benchMinutas } from './minutas';
+import { benchRomaneios } from './romaneios';
+import { benchIndicadores } from './indicadores';
 import { benchTabelasFrete } from './tabelas-frete';
 
 const freePort = () =>
@@ -152,6 +155,9 @@ async function main() {
   figures.push(...(await benchTabelasFrete()));
   figures.push(...(await benchCtes()));
   figures.push(...(await benchFaturas()));
+  figures.push(...(await benchMinutas()));
+  figures.push(...(await benchRomaneios()));
+  figures.push(...(await benchIndicadores()));
   console.log('\nfrete-console — medições');
   for (const f of figures) console.log(`- ${f}`);
 }

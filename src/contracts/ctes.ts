@@ -47,6 +47,9 @@ export const AGRUPAMENTOS = ['CANDIDATO', 'AGRUPADO'] as const;
 export type Agrupamento = (typeof AGRUPAMENTOS)[number];
 export const INCONSISTENCIAS = ['PESO_BRUTO_ZERADO', 'VALOR_NOTA_FISCAL_ZERADO', 'VALOR_TOTAL_PRODUTOS_ZERADO'] as const;
 export type CodigoInconsistencia = (typeof INCONSISTENCIAS)[number];
+/** Where a CT-e came from: its XML, or a confirmed minuta ("Converter CT-es", issue 14). */
+export const ORIGENS_CTE = ['XML', 'MINUTA'] as const;
+export type OrigemCte = (typeof ORIGENS_CTE)[number];
 
 /** The inconsistencies dialog's messages (spec 03 §3 table). */
 export const MENSAGEM_INCONSISTENCIA: Record<CodigoInconsistencia, string> = {
@@ -144,6 +147,8 @@ export interface CteLinha {
   cobrancasAgrupadas: number;
   codigoCobrancaAdicional: string | null;
   cobrancaRoteirizada: Agrupamento | null;
+  /** MINUTA when converted from a minuta (the list marks it). */
+  origemDocumento: OrigemCte;
   versao: number;
 }
 /** The page plus the totals of every row the filters match (not only this page's). */

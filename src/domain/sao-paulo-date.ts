@@ -17,3 +17,9 @@ export function mesSaoPaulo(agora: Date = new Date()): { dataIni: string; dataFi
   const ultimo = new Date(Date.UTC(Number(ano), Number(mes), 0)).getUTCDate();
   return { dataIni: `${ano}-${mes}-01`, dataFim: `${ano}-${mes}-${String(ultimo).padStart(2, '0')}` };
 }
+
+/** A YYYY-MM-DD date moved by `dias` calendar days. */
+export function somarDias(data: string, dias: number): string {
+  const [a, m, d] = data.split('-').map(Number);
+  return new Date(Date.UTC(a, m - 1, d + dias)).toISOString().slice(0, 10);
+}

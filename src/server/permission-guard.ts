@@ -53,9 +53,11 @@ async function permitido(c: Context<AppEnv>, regra: PermissionRule): Promise<boo
   if (regra.kind === 'ROLES') return algum(regra.anyOf);
   if (regra.kind === 'ALL_ROLES') return regra.allOf.every((codigo) => roles.includes(codigo));
   if (regra.kind === 'SAVE') {
-    if (!algum(regra.create) && !algum(regra.edit)) return false;
+    if (!algum(regra.create) && !algum(regra.edit) && !algum(regra.cancel ?? [])) return false;
     const corpo = await readJsonBody(c);
     const temId = typeof corpo === 'object' && corpo !== null && 'id' in corpo && corpo.id !== undefined && corpo.id !== null;
+    // A cancellation (the server then changes nothing but the status) needs only the rule's `cancel` codes.
+    if (regra.cancel && temId && (corpo as { status?: unknown }).status === 'CANCELADO') return algum(regra.cancel);
     return algum(temId ? regra.edit : regra.create);
   }
   return false;

@@ -1,3 +1,5 @@
+import { CODIGOS_DOCUMENTOS_ERP, CODIGOS_RELATORIOS } from '../contracts/relatorios';
+
 // The one place that says who may call what. The guard (permission-guard.ts) looks every /api request
 // up here by its matched route; a registered route missing from this table is refused at startup.
 
@@ -10,8 +12,11 @@ export type PermissionRule =
   | { kind: 'ROLES'; anyOf: readonly string[] }
   /** Every code is needed (the UF limits save: spec 01 §6 gates it by FRETE_LIMITE_UF_E and FRETE_MOTO_E). */
   | { kind: 'ALL_ROLES'; allOf: readonly string[] }
-  /** POST save: the body's id decides — create without id, edit with one. */
-  | { kind: 'SAVE'; create: readonly string[]; edit: readonly string[] };
+  /**
+   * POST save: the body's id decides — create without id, edit with one; with `cancel`, a body with an id and
+   * status 'CANCELADO' is a cancellation and needs one of those codes instead (the manifests, spec 03 §6).
+   */
+  | { kind: 'SAVE'; create: readonly string[]; edit: readonly string[]; cancel?: readonly string[] };
 
 export interface RoutePermission {
   method: HttpMethod;
@@ -25,6 +30,8 @@ export const ADMIN: PermissionRule = { kind: 'ADMIN' };
 export const anyOf = (...codes: string[]): PermissionRule => ({ kind: 'ROLES', anyOf: codes });
 export const allOf = (...codes: string[]): PermissionRule => ({ kind: 'ALL_ROLES', allOf: codes });
 export const save = (create: string[], edit: string[]): PermissionRule => ({ kind: 'SAVE', create, edit });
+/** A save whose cancellation (id and status 'CANCELADO') needs only `cancel`. */
+export const saveOuCancelar = (create: string[], edit: string[], cancel: string[]): PermissionRule => ({ kind: 'SAVE', create, edit, cancel });
 
 // Issue 11: a lookup a screen needs is readable by whoever may open that screen (its menu code), never by
 // opening a write. The user dialog (opened from the users menu) autocompletes profiles.
@@ -137,11 +144,73 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'POST', path: '/api/faturas/cancelar', rule: ADMIN },
   { method: 'GET', path: '/api/faturas/:id', rule: anyOf('FRETE_FAT_M') },
   { method: 'GET', path: '/api/faturas/:id/ctes', rule: anyOf('FRETE_FAT_M') },
+  // Minutas (spec 03 §6 FRETE_MINU_M; issue 14). The three batches are "for login admin only" (§2.5); the spec
+  // sends them under /public without a token, which would let anyone who reaches the server run a company's
+  // batch: they need an ADMIN-level token here, and the client sends it.
+  { method: 'GET', path: '/api/minutas', rule: anyOf('FRETE_MINU_M') },
+  { method: 'GET', path: '/api/minutas/new', rule: anyOf('FRETE_MINU_M') },
+  { method: 'GET', path: '/api/minutas/listar', rule: anyOf('FRETE_MINU_M') },
+  { method: 'GET', path: '/api/minutas/:id', rule: anyOf('FRETE_MINU_M') },
+  { method: 'POST', path: '/api/minutas', rule: anyOf('FRETE_MINU_M') },
+  { method: 'DELETE', path: '/api/minutas', rule: anyOf('FRETE_MINU_M') },
+  { method: 'POST', path: '/api/minutas/confirmar', rule: anyOf('FRETE_MINU_M') },
+  { method: 'GET', path: '/api/public/txts/conhecimentos', rule: ADMIN },
+  { method: 'GET', path: '/api/public/conhecimentos/minutas', rule: ADMIN },
+  { method: 'GET', path: '/api/public/minutas/ctes', rule: ADMIN },
   // Orders and invoices of the ERP (spec 03 §7), read by the CT-e and manifest screens.
   { method: 'GET', path: '/api/vwpedidos/listarSimples', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
   { method: 'GET', path: '/api/vwpedidos/detalhe/:json', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
   { method: 'GET', path: '/api/vwpedidos/:json', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
   { method: 'GET', path: '/api/vw-notas-fiscais/quantidade-nfs', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
+  // Report downloads (spec 03 §7, §8; issue 16; the spec names no role). A note's PDF, an order's ZIP and the
+  // order mirror: whoever reads the CT-e detail (LER_CTE: its notes grid shows the note and its order) or the
+  // ERP order lookups above (FRETE_ROMA_M). The period reports of the palette (commercial and financial:
+  // vendido × faturado, consolidado, inadimplência): the CT-e screen's, the freight indicators' and the
+  // faturas' users — who follow freight against sales and billing; nobody gets them from a write code.
+  { method: 'GET', path: '/api/vw-notas-fiscais/pdf', rule: anyOf(...CODIGOS_DOCUMENTOS_ERP) },
+  { method: 'GET', path: '/api/vw-notas-fiscais/pdfs', rule: anyOf(...CODIGOS_DOCUMENTOS_ERP) },
+  { method: 'GET', path: '/api/vwpedidos/espelhoPedido/:json', rule: anyOf(...CODIGOS_DOCUMENTOS_ERP) },
+  { method: 'GET', path: '/api/acompanhamentos/vendidoXfaturado', rule: anyOf(...CODIGOS_RELATORIOS) },
+  { method: 'GET', path: '/api/acompanhamentos/consolidado', rule: anyOf(...CODIGOS_RELATORIOS) },
+  { method: 'GET', path: '/api/inadimplencias/impressao', rule: anyOf(...CODIGOS_RELATORIOS) },
+  { method: 'GET', path: '/api/inadimplencias/csv', rule: anyOf(...CODIGOS_RELATORIOS) },
+
+  // Romaneios, the freight-cost manifest (spec 03 §6; issue 15): the menu code for every call, the ERP lookups
+  // and the three documents ("printing needs no role check"); a save creates with FRETE_ROMA_C, edits (also
+  // sending to billing and finalizing) with FRETE_ROMA_E, and cancels with the menu code alone.
+  { method: 'GET', path: '/api/romaneios/new', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/romaneios/listar', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/romaneios/listar-simples', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/romaneios/cliente-pedido/:id', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/romaneios/nota-fiscal/:nf', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/romaneios/nota-fiscal-itens/:nf', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/romaneios/contains-nf/:nf', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/romaneios/despesas', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'POST', path: '/api/romaneios/imprimir/contrato/:id', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'POST', path: '/api/romaneios/imprimir/:id', rule: anyOf('FRETE_ROMA_M') },
+  // Issue 16: the indicators' screen and its calls need its menu code (spec 03 §6 FRETE_IND_FRETE_PESO); the
+  // Freight Indicators panel of /ctes (its two CSVs) works for whoever opens the Fretes screen too.
+  { method: 'GET', path: '/api/vw/frete-indicadores-peso-valor', rule: anyOf('FRETE_IND_FRETE_PESO') },
+  { method: 'GET', path: '/api/vw/frete-indicadores-resumo', rule: anyOf('FRETE_IND_FRETE_PESO') },
+  { method: 'GET', path: '/api/vw/frete-indicadores-base', rule: anyOf('FRETE_CTE_M', 'FRETE_IND_FRETE_PESO') },
+  { method: 'POST', path: '/api/indicadores/frete-base', rule: anyOf('FRETE_CTE_M', 'FRETE_IND_FRETE_PESO') },
+
+  { method: 'POST', path: '/api/romaneios', rule: saveOuCancelar(['FRETE_ROMA_C'], ['FRETE_ROMA_E'], ['FRETE_ROMA_M']) },
+  { method: 'GET', path: '/api/romaneios/:id', rule: anyOf('FRETE_ROMA_M') },
+  // The service-order manifest (spec 03 §6; issue 15): the same rules; its O.S. and invoice pickers and the
+  // preencher-dados lookups are the dialog's, read with the menu code.
+  { method: 'GET', path: '/api/romaneios-colacril/new', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/romaneios-colacril/listar-simples', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/romaneios-colacril/listar', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/romaneios-colacril/buscar-os/:x', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'POST', path: '/api/romaneios-colacril/imprimir/:id', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'POST', path: '/api/romaneios-colacril', rule: saveOuCancelar(['FRETE_ROMA_C'], ['FRETE_ROMA_E'], ['FRETE_ROMA_M']) },
+  { method: 'GET', path: '/api/romaneios-colacril/:id', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/ordens-servico/ordens-servico-transportadora', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/ordens-servico/notas-fiscais-transportadora', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/ordens-servico/preencher-dados-fiscais-os/:os', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/ordens-servico/preencher-dados-fiscais-nf/:nf', rule: anyOf('FRETE_ROMA_M') },
+  { method: 'GET', path: '/api/ordens-servico/preencher-dados-peso-volume/:os', rule: anyOf('FRETE_ROMA_M') },
 
   { method: 'GET', path: '/api/tipos-veiculo', rule: LER_TIPOS_VEICULO },
   { method: 'GET', path: '/api/tipos-veiculo/:id', rule: LER_TIPOS_VEICULO },

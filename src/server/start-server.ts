@@ -13,7 +13,7 @@ import { SENHA_DEMO } from './db/seed/demo-usuarios';
 import { seedDatabase } from './db/seed/seed-database';
 import { openCompanyDatabases } from './open-company-databases';
 import { attachWeb, mensagemWebAusente } from './web-static';
-import { pastasDoccob } from './faturas/pastas-doccob';
+import { pastasEdi } from './ingest/ler-pasta-edi';
 
 export const MSG_ADMIN_PASSWORD_OBRIGATORIA =
   'Com DATABASE_URL definida, defina também ADMIN_PASSWORD (a senha do usuário admin); o servidor não inicia com a senha de demonstração.';
@@ -37,7 +37,7 @@ export interface StartServerOptions {
   xmlDir?: string;
   /**
    * Base folder of the PROCEDA EDI files (EDI_DIR; default <dataDir>/edi): each company's DOCCOB folders
-   * <ediDir>/<empresa>/doccob/{entrada,saida,erro} are created at start; see SeedOptions.pastaEdi.
+   * <ediDir>/<empresa>/{doccob,conemb}/{entrada,saida,erro} are created at start; see SeedOptions.pastaEdi.
    */
   ediDir?: string;
   /** Register the demo ERP and seed demo freight tables on a new database (default true). */
@@ -67,9 +67,12 @@ async function criarPastasXml(banco: CompanyDatabase, log: (mensagem: string) =>
   for (const pasta of [cfg?.entrada, cfg?.saida, cfg?.erro]) if (pasta?.trim()) await criarPasta(pasta, banco.empresa, log);
 }
 
-/** The company's DOCCOB folders exist after a start ("Ler Faturas" works at once); one that cannot be made is logged. */
-async function criarPastasDoccob(ediDir: string, empresa: (typeof EMPRESAS)[number], log: (mensagem: string) => void) {
-  for (const pasta of Object.values(pastasDoccob(ediDir, empresa))) await criarPasta(pasta, empresa, log);
+/**
+ * The company's DOCCOB and CONEMB folders exist after a start ("Ler Faturas" and "Ler ConEmb's" work at
+ * once); one that cannot be made is logged.
+ */
+async function criarPastasEdi(ediDir: string, empresa: (typeof EMPRESAS)[number], log: (mensagem: string) => void) {
+  for (const pasta of [...Object.values(pastasEdi(ediDir, empresa, 'doccob')), ...Object.values(pastasEdi(ediDir, empresa, 'conemb'))]) await criarPasta(pasta, empresa, log);
 }
 
 /** Opens, migrates and seeds the company databases, then serves API and web app. Used by main.ts, e2e and benchmarks. */
@@ -87,8 +90,8 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
     const demoPasswordHash = () => (hashDemo ??= hashPassword(SENHA_DEMO));
     const pastaXml = resolve(opcoes.xmlDir ?? join(opcoes.dataDir ?? './data', 'xml'));
     const ediDir = resolve(opcoes.ediDir ?? join(opcoes.dataDir ?? './data', 'edi'));
-    // Before the seed: the demo drops a DOCCOB into the input folder.
-    await Promise.all(EMPRESAS.map((e) => criarPastasDoccob(ediDir, e, log)));
+    // Before the seed: the demo drops a DOCCOB and a CONEMB into the input folders.
+    await Promise.all(EMPRESAS.map((e) => criarPastasEdi(ediDir, e, log)));
     await Promise.all(
       EMPRESAS.map((e) =>
         seedDatabase(bancos[e], {

@@ -39,11 +39,13 @@ async function irParaLinha(page: Page, grade: Locator, indice: number) {
   for (let i = 0; i < indice; i++) await page.keyboard.press('ArrowDown');
 }
 
-/** Three AUDITADO_SUCESSO CT-es of one carrier that no fatura bills yet (demo data, last three months). */
+/** Three AUDITADO_SUCESSO CT-es of one carrier that no fatura bills yet (demo data, last three months), whose
+ * taker is the sender: the Fretes screen's default filter, which the end of the journey keeps. Which demo CT-es
+ * have another taker depends on the day the demo was seeded. */
 async function ctesParaFaturar(api: ReturnType<typeof apiDaSessao>): Promise<CteLinha[]> {
   const hoje = dataSaoPaulo(new Date().toISOString())!;
   const inicio = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
-  const pagina = await api<CtePage>(`/ctes/listar-simples?status=AUDITADO&auditoria=SUCESSO&tomadorServico=TODOS&dataIni=${inicio}&dataFim=${hoje}&size=200&sort=numero,asc`);
+  const pagina = await api<CtePage>(`/ctes/listar-simples?status=AUDITADO&auditoria=SUCESSO&tomadorServico=REMETENTE&dataIni=${inicio}&dataFim=${hoje}&size=200&sort=numero,asc`);
   const livres = pagina.content.filter((c) => c.numeroFatura === null && c.transportadora !== null);
   const porTransportadora = new Map<number, CteLinha[]>();
   for (const c of livres) porTransportadora.set(c.transportadora!.id, [...(porTransportadora.get(c.transportadora!.id) ?? []), c]);

@@ -1,22 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiDaSessao, consoleDaJornada } from './harness';
+import { textoDoPdf } from './pdf';
 import { autocompletar, escolherOpcao, focused, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
 // Issue 4 journey, keyboard only: a freight table with two routes and three cost elements is created and
 // saved, a shipment simulated with it, the quotation read and printed (a PDF arrives and says so).
-
-const textoDoPdf = async (arquivo: string) => {
-  const pdf = await getDocument({ data: new Uint8Array(readFileSync(arquivo)), useSystemFonts: true }).promise;
-  const partes: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const pagina = await (await pdf.getPage(i)).getTextContent();
-    partes.push(pagina.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  return partes.join('\n').replace(/\s+/g, ' ');
-};
 
 /** A table's rows as "cell | cell" (text as in the DOM, before CSS upper-casing). */
 const linhasDa = (tabela: Locator) =>

@@ -1,5 +1,6 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { expect } from 'vitest';
 
 /** A promise the test settles when the model path says the invoked call answered. */
 interface Pending {
@@ -106,4 +107,38 @@ export async function runPath(
     await exec(step.event);
     await check(step.state);
   }
+}
+
+/**
+ * A lifecycle machine (flat states, the stored status as the state) against an oracle written from the spec:
+ * `caminhar` walks one model path on the real actor, each step where the oracle says;
+ * `conferirTudo` tries every state × event, the machine's helper (`proximo`) and the actor agreeing with the
+ * oracle, an illegal event leaving the state as it was.
+ */
+export function oraculoDeCiclo<S extends string, E extends EventObject>(maquina: AnyStateMachine, inicial: S, esperado: (s: S, e: E) => S | null) {
+  return {
+    caminhar(caminho: Path): void {
+      const ator = createActor(maquina).start();
+      let estado = inicial;
+      for (const passo of caminho.steps) {
+        const evento = passo.event as E;
+        if (evento.type.startsWith('xstate.')) continue;
+        const previsto = esperado(estado, evento);
+        expect(previsto, `${estado} + ${JSON.stringify(evento)}`).not.toBeNull();
+        ator.send(evento);
+        estado = ator.getSnapshot().value as S;
+        expect(estado).toBe(previsto);
+      }
+    },
+    conferirTudo(estados: readonly S[], eventos: readonly E[], proximo: (s: S, e: E) => S | null): void {
+      for (const estado of estados)
+        for (const evento of eventos) {
+          const previsto = esperado(estado, evento);
+          expect(proximo(estado, evento), `${estado} + ${JSON.stringify(evento)}`).toBe(previsto);
+          const ator = createActor(maquina, { snapshot: maquina.resolveState({ value: estado as string } as Parameters<AnyStateMachine["resolveState"]>[0]) }).start();
+          ator.send(evento);
+          expect(ator.getSnapshot().value, `${estado} + ${JSON.stringify(evento)} no ator`).toBe(previsto ?? estado);
+        }
+    },
+  };
 }

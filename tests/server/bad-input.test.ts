@@ -46,6 +46,11 @@ describe('malformed bodies', () => {
     ['POST', '/api/tabelas-frete', '{"transportadora": {"id": 1}, "percursos": [}'],
     ['POST', '/api/tabelas-frete/calcular', '{"dataDespacho": "2026-01-01",'],
     ['POST', '/api/tabelas-frete/imprimir', 'pedido=1'],
+    ['POST', '/api/minutas', '{"numero": "1",'],
+    ['POST', '/api/minutas/confirmar', '{"ids": [1,}'],
+    ['DELETE', '/api/minutas', '{"id": 1'],
+    ['POST', '/api/romaneios-colacril', '{"lacre": "x",'],
+    ['POST', '/api/romaneios', '{"motorista": {"id": 1}, "itens": [}'],
   ])('%s %s with %j answers 400', async (metodo, caminho, rawBody) => {
     await recusa(metodo, caminho, { rawBody, empresa: caminho === '/api/login' ? 'COLACRIL' : undefined }, 400, [MSG_JSON_INVALIDO]);
   });
@@ -100,6 +105,25 @@ describe('wrong types and sizes', () => {
     ['/api/tabelas-frete/cte?transportadora=1&dataDespacho=2026-02-30', ['Informe a data de despacho no formato AAAA-MM-DD.']],
     ['/api/tabelas-frete/dtos?transportadora=-3', ['Informe a transportadora.']],
     ['/api/tabelas-frete/imprimir/cte/0', ['O identificador deve ser positivo.']],
+    ['/api/minutas?size=0', ['O tamanho da página deve ser ao menos 1.']],
+    ['/api/minutas?transportadora=x', ['Transportadora: informe id:{id}.']],
+    [`/api/minutas?search=${encodeURIComponent('dataEmissao>2024-02-30')}`, ['Valor inválido para o campo dataEmissao: informe uma data válida (AAAA-MM-DD).']],
+    ['/api/minutas/0', ['O identificador deve ser positivo.']],
+    ['/api/minutas/listar?numero=abc', ['Nº da minuta: apenas dígitos (até 9).']],
+    ['/api/romaneios-colacril/0', ['O identificador deve ser positivo.']],
+    ['/api/romaneios-colacril/listar-simples?inicio=2024-02-30', ['Data inicial: informe uma data válida (AAAA-MM-DD).']],
+    ['/api/romaneios-colacril/listar?numero=abc', ['Nº do romaneio: apenas dígitos (até 9).']],
+    ['/api/romaneios-colacril/buscar-os/99999999999', ['O.S.: número grande demais.']],
+    ['/api/ordens-servico/ordens-servico-transportadora?transportadora=1&fim=2024-02-30', ['Data final: informe uma data válida (AAAA-MM-DD).']],
+    ['/api/ordens-servico/notas-fiscais-transportadora?transportadora=F000001', ['Transportadora: informe o identificador do cadastro (um número).']],
+    ['/api/ordens-servico/preencher-dados-fiscais-os/abc', ['O.S.: informe o número da ordem de serviço (apenas dígitos).']],
+    ['/api/acompanhamentos/vendidoXfaturado?inicio=2024-02-30&fim=2024-03-01', ['Data inicial inválida ou não informada.']],
+    ['/api/acompanhamentos/consolidado?inicio=2025-01-01&fim=2026-06-01', ['O período pode ter no máximo 366 dias.']],
+    ['/api/inadimplencias/impressao?inicio=2026-03-10&fim=2026-03-01', ['Período informado inválido, a data final deve ser maior ou igual que a inicial.']],
+    ['/api/inadimplencias/csv?inicio=2026-03-01', ['Data final inválida ou não informada.']],
+    ['/api/vw-notas-fiscais/pdf', ['Informe a nota fiscal (notaFiscalId).']],
+    ['/api/vw-notas-fiscais/pdfs?pedidoId=', ['Informe o pedido (pedidoId).']],
+    [`/api/vwpedidos/espelhoPedido/${encodeURIComponent('{"pedidoId":')}`, ['Parâmetro inválido: informe um JSON como {"pedidoId":"P1"}.']],
   ])('GET %s answers 400', async (caminho, mensagens) => {
     await recusa('GET', caminho, {}, 400, mensagens);
   });

@@ -7,11 +7,12 @@ import type { Empresa } from '../../src/contracts/common';
 import { Dec } from '../../src/domain/frete/decimal-exato';
 import { dataSaoPaulo } from '../../src/domain/sao-paulo-date';
 import { fatura } from '../../src/server/db/schema/fatura';
-import { FATURAS_DEMO, nomeArquivoFaturaDemo, somarDias, ACRESCIMO_DEMO } from '../../src/server/db/seed/faturas-demo/montar-faturas-demo';
+import { FATURAS_DEMO, nomeArquivoFaturaDemo, ACRESCIMO_DEMO } from '../../src/server/db/seed/faturas-demo/montar-faturas-demo';
+import { somarDias } from '../../src/domain/sao-paulo-date';
 import { seedDatabase } from '../../src/server/db/seed/seed-database';
 import { faturaCompleta, fretesFatura } from '../../src/server/faturas/fatura-completa';
 import { lerArquivoDoccob } from '../../src/server/faturas/ler-arquivo-doccob';
-import { pastasDoccob } from '../../src/server/faturas/pastas-doccob';
+import { pastasEdi } from '../../src/server/ingest/ler-pasta-edi';
 import { lerDoccob } from '../../src/server/ingest/doccob/ler-doccob';
 import { createHarness, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { PASTA_XML_TESTE } from './pasta-xml-teste';
@@ -123,10 +124,10 @@ describe('demo faturas', () => {
     const lidas = await faturas('COLACRIL');
     expect(lidas.map((f) => f.numeroDocumento)).toEqual(NUMEROS);
 
-    const { entrada } = pastasDoccob(edi, 'COLACRIL');
+    const { entrada } = pastasEdi(edi, 'COLACRIL', 'doccob');
     const [nome, ...outros] = arquivosEm(entrada);
     expect(outros).toEqual([]);
-    expect(arquivosEm(pastasDoccob(edi, 'RRE').entrada)).toEqual([]);
+    expect(arquivosEm(pastasEdi(edi, 'RRE', 'doccob').entrada)).toEqual([]);
     const bytes = readFileSync(join(entrada, nome));
     const leitura = lerDoccob(bytes);
     if (!leitura.ok) throw new Error(leitura.motivo);

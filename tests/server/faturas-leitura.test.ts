@@ -13,7 +13,7 @@ import {
 } from '../../src/contracts/faturas';
 import { cte } from '../../src/server/db/schema/cte';
 import { fatura, faturaCte, faturaDocumento } from '../../src/server/db/schema/fatura';
-import { LOG_ERROS_DOCCOB } from '../../src/server/faturas/ler-pasta-doccob';
+import { LOG_ERROS_EDI } from '../../src/server/ingest/ler-pasta-edi';
 import { arquivoDoccob, ctesDemo, ctesPorId, numeroTeste, obter, type CteDemo } from './faturas-dados';
 import { createHarness, criarEdiDirTeste, json, type Harness } from './harness';
 
@@ -106,8 +106,8 @@ describe('reading the DOCCOB input folder', () => {
     expect(r.erros[1].motivo).toBe('O arquivo tem 21.0 MB; o máximo aceito para um DOCCOB é 20 MB.');
     expect(r.mensagens.slice(1)).toEqual(r.erros.map((e) => `${e.arquivo}: ${e.motivo}`));
     expect(await contagem()).toBe(antes);
-    expect(arquivos(pastas.erro)).toEqual(['d.doccob', 'e-ruim.txt', 'f-grande.txt', LOG_ERROS_DOCCOB]);
-    const log = readFileSync(join(pastas.erro, LOG_ERROS_DOCCOB), 'utf8').trim().split('\n');
+    expect(arquivos(pastas.erro)).toEqual(['d.doccob', 'e-ruim.txt', 'f-grande.txt', LOG_ERROS_EDI.doccob]);
+    const log = readFileSync(join(pastas.erro, LOG_ERROS_EDI.doccob), 'utf8').trim().split('\n');
     expect(log).toHaveLength(3);
     expect(log[1]).toMatch(/^\d{4}-\d\d-\d\dT[^\t]+\te-ruim\.txt\tLinha 4, registro 352, campo valor/);
   });

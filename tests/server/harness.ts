@@ -11,7 +11,7 @@ import { hashPassword } from '../../src/server/auth/password';
 import type { CompanyDatabase } from '../../src/server/db/database';
 import { openPgliteDatabase } from '../../src/server/db/open-pglite';
 import type { PastasDoccob } from '../../src/contracts/faturas';
-import { pastasDoccob } from '../../src/server/faturas/pastas-doccob';
+import { pastasEdi } from '../../src/server/ingest/ler-pasta-edi';
 import { perfil } from '../../src/server/db/schema/perfil';
 import { usuario } from '../../src/server/db/schema/usuario';
 import { usuarioPerfil } from '../../src/server/db/schema/usuario-perfil';
@@ -71,8 +71,8 @@ export async function openTestDatabases(opcoes: OpcoesHarness = {}): Promise<Rec
  */
 export function criarEdiDirTeste(): { ediDir: string; pastas: (empresa?: Empresa) => PastasDoccob; remover: () => void } {
   const ediDir = mkdtempSync(join(tmpdir(), 'frete-edi-'));
-  for (const empresa of EMPRESAS) for (const pasta of Object.values(pastasDoccob(ediDir, empresa))) mkdirSync(pasta, { recursive: true });
-  return { ediDir, pastas: (empresa = 'COLACRIL') => pastasDoccob(ediDir, empresa), remover: () => rmSync(ediDir, { recursive: true, force: true }) };
+  for (const empresa of EMPRESAS) for (const pasta of Object.values(pastasEdi(ediDir, empresa, 'doccob'))) mkdirSync(pasta, { recursive: true });
+  return { ediDir, pastas: (empresa = 'COLACRIL') => pastasEdi(ediDir, empresa, 'doccob'), remover: () => rmSync(ediDir, { recursive: true, force: true }) };
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;

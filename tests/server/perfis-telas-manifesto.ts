@@ -1,6 +1,6 @@
 import { buildSearch, contem } from '../../src/domain/build-search';
 import { buildQuery } from '../../src/web/api/build-query';
-import { contemCitado, emAlgumCampo } from '../../src/web/api/search-terms';
+import { contemCitado, emAlgumCampo, parecido } from '../../src/web/api/search-terms';
 import { pedidoCalculo } from './permissions-amostras/tabelas-frete';
 
 // Issue 11: every read call a screen and its dialogs make, one entry per menu route of src/web/app/routes.ts,
@@ -24,6 +24,8 @@ export interface Ids {
   motorista: number;
   /** A demo fatura (the Faturas modal). */
   fatura: number;
+  /** A minuta (the Minutas modal): the seed's first, or one the test saves as admin. */
+  minuta: number;
   /** A customer's ERP code (settings: a vw-clientes hit without the register id). */
   codigoCliente: string;
 }
@@ -134,8 +136,39 @@ export const MANIFESTO: Record<string, TelaManifesto> = {
       'Paleta: tabelas de frete': [get('tabelas por transportadora', '/tabelas-frete', { transportadora: 'a', page: 0, size: 5 })],
     },
   },
-  '/minutas': { tela: [], dialogos: {}, emConstrucao: true },
-  '/romaneios': { tela: [], dialogos: {}, emConstrucao: true },
+  // The saves (POST /minutas, DELETE /minutas, POST /minutas/confirmar) are writes: permissions.test.ts checks
+  // that FRETE_MINU_M, the menu's own code, lets them through.
+  '/minutas': {
+    tela: [
+      get('lista', '/minutas', { search: buildSearch('dataEmissao>=2024-05-01', 'dataEmissao<=2024-05-31'), page: 0, size: 20, sort: 'dataEmissao,desc' }),
+      get('lista por transportadora', '/minutas', { search: 'fatura:1', transportadora: 'id:{transportadora}', page: 0, size: 20 }),
+      TRANSPORTADORAS,
+    ],
+    dialogos: {
+      Minuta: [get('minuta nova', '/minutas/new'), get('minuta', '/minutas/{minuta}'), TRANSPORTADORAS, MUNICIPIOS, CLIENTES],
+      'Paleta: minutas': [get('minuta pelo número', '/minutas/listar', { numero: '1' })],
+    },
+  },
+  // Issue 15, the freight-cost tab (the service-order tab's calls go with it). The saves and the cancel
+  // (POST /romaneios) are writes: permissions.test.ts checks them.
+  '/romaneios': {
+    tela: [get('lista', '/romaneios/listar-simples', { inicio: '2024-05-01', fim: '2024-05-31', page: 0, size: 50 }), TRANSPORTADORAS, CLIENTES],
+    dialogos: {
+      'Romaneio de frete': [
+        get('romaneio novo', '/romaneios/new'),
+        get('motoristas (autocompletar)', '/motoristas', {
+          search: buildSearch(`(${['nome', 'cpf', 'rg', 'cnh'].map((c) => parecido(c, 'a')).join(',')})`, 'status==ATIVO'),
+          sort: 'nome,asc',
+          page: 0,
+          size: 20,
+        }),
+        get('veículos (autocompletar)', '/veiculos', { search: emAlgumCampo(['placa', 'modelo'], 'a'), sort: 'placa,asc', page: 0, size: 20 }),
+        get('nota fiscal já em outro romaneio', '/romaneios/contains-nf/1'),
+      ],
+      'Paleta: romaneio de frete pelo número': [get('romaneio pelo número', '/romaneios/listar', { numero: '1' })],
+      'Despesas dos romaneios': [get('PDF das despesas', '/romaneios/despesas', { inicio: '2024-05-01', fim: '2024-05-31' })],
+    },
+  },
   '/faturas': {
     tela: [get('lista', '/faturas', { page: 0, size: 50, sort: 'dataEmissao,desc' }), TRANSPORTADORAS],
     dialogos: {

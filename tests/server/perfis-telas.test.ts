@@ -4,6 +4,7 @@ import { EMPRESAS, type Empresa } from '../../src/contracts/common';
 import { temPermissao } from '../../src/domain/permissions';
 import { cte } from '../../src/server/db/schema/cte';
 import { fatura } from '../../src/server/db/schema/fatura';
+import { minuta } from '../../src/server/db/schema/minuta';
 import { demoPerfis } from '../../src/server/db/seed/demo-perfis';
 import { SENHA_DEMO, demoUsuarios } from '../../src/server/db/seed/demo-usuarios';
 import { ROUTES } from '../../src/web/app/routes';
@@ -55,6 +56,15 @@ const semFatura = (empresa: Empresa): never => {
   throw new Error(`${empresa}: a semente não tem fatura de demonstração`);
 };
 
+/** The seed's first minuta, or one saved now as admin (the Minutas modal opens a saved minuta). */
+async function umaMinuta(empresa: Empresa): Promise<number> {
+  const [existente] = await h.bancos[empresa].db.select({ id: minuta.id }).from(minuta).orderBy(asc(minuta.id)).limit(1);
+  if (existente) return existente.id;
+  const r = await h.request('POST', '/api/minutas', { token: tokens.get(`${empresa}|admin`), body: { numero: '1', fatura: '1' } });
+  if (r.status !== 201) throw new Error(`${empresa}: minuta não gravada: ${r.status} ${await r.text()}`);
+  return (await json(r)).id;
+}
+
 async function resolverIds(empresa: Empresa): Promise<Ids> {
   const { db } = h.bancos[empresa];
   const umCte = (condicao: ReturnType<typeof eq>) =>
@@ -76,6 +86,7 @@ async function resolverIds(empresa: Empresa): Promise<Ids> {
     veiculo: (await primeiro(empresa, '/veiculos?size=1')).id,
     motorista: (await primeiro(empresa, '/motoristas?size=1')).id,
     fatura: umaFatura ?? semFatura(empresa),
+    minuta: await umaMinuta(empresa),
     codigoCliente: (await primeiro(empresa, '/clientes/listar-simples?size=1')).vwCliente.pk.clienteId,
   };
 }

@@ -37,7 +37,7 @@ describe('seed', () => {
       const [ex] = await db.select().from(uf).where(eq(uf.sigla, 'EX'));
       expect(ex).toMatchObject({ codigo: '99', nome: 'Exterior', limiteFretePeso: null });
       const [pr] = await db.select().from(uf).where(eq(uf.sigla, 'PR'));
-      expect(pr).toMatchObject({ codigo: '41', nome: 'Paraná', limiteFretePeso: '6.0000', limiteFreteValor: '3.0000' });
+      expect(pr).toMatchObject({ codigo: '41', nome: 'Paraná', limiteFretePeso: '1.2000', limiteFreteValor: '6.0000' });
       const [sp] = await db.select().from(municipio).where(eq(municipio.codigo, 3550308));
       expect(sp).toMatchObject({ nome: 'São Paulo', siglaUf: 'SP', capital: true });
       const [mourao] = await db.select().from(municipio).where(and(eq(municipio.codigo, 4104303), eq(municipio.ufId, pr.id)));

@@ -27,13 +27,14 @@ describe('shell', () => {
     expect(screen.getByRole('link', { name: 'Fretes' })).toHaveFocus();
   });
 
-  it('a route without a screen yet shows "Em construção" with its title', async () => {
-    const { user } = renderApp({ usuario: usuario({ roles: ['FRETE_CTE_M', 'FRETE_MINU_M'] }) });
+  it('the menu opens the Indicadores de Frete screen (issue 16: every route has its screen now)', async () => {
+    const { user } = renderApp({ usuario: usuario({ roles: ['FRETE_CTE_M', 'FRETE_IND_FRETE_PESO'] }) });
     await screen.findByRole('heading', { name: 'Fretes' });
-    await user.click(screen.getByRole('link', { name: 'Minutas' }));
-    expect(await screen.findByRole('heading', { name: 'Minutas' })).toBeInTheDocument();
-    expect(screen.getByText('Em construção')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/minutas');
+    await user.click(screen.getByRole('link', { name: 'Indicadores de Frete' }));
+    expect(await screen.findByRole('heading', { name: 'Indicadores de Frete' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Nº do CT-e')).toBeInTheDocument();
+    expect(screen.queryByText('Em construção')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/indicadores');
   });
 
   it('Ctrl+Q logs out', async () => {

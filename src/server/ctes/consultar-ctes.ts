@@ -88,6 +88,7 @@ const colunasLinha = {
   cobrancasAgrupadas: sql<number>`case when ${cte.grupoId} is null then 0 else (select count(*)::int from ${cte} g where g.grupo_id = ${cte.grupoId}) end`,
   codigoCobrancaAdicional: cte.codigoCobrancaAdicional,
   agrupamento: cte.agrupamento,
+  origemDocumento: cte.origemDocumento,
   versao: cte.versao,
 };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -117,6 +118,7 @@ const paraLinha = (l: LinhaBanco): CteLinha => ({
   cobrancasAgrupadas: Number(l.cobrancasAgrupadas),
   codigoCobrancaAdicional: l.codigoCobrancaAdicional,
   cobrancaRoteirizada: l.agrupamento ?? null,
+  origemDocumento: l.origemDocumento,
   versao: l.versao,
 });
 

@@ -10,9 +10,9 @@ import { cte, cteNota } from '../db/schema/cte';
 
 const fuso = sql.raw(`'${FUSO_SAO_PAULO}'`);
 /** Start of a calendar day in São Paulo, as a timestamptz the planner folds once (index-friendly). */
-const inicioDoDia = (dia: string) => sql`((${dia}::date)::timestamp at time zone ${fuso})`;
+export const inicioDoDia = (dia: string) => sql`((${dia}::date)::timestamp at time zone ${fuso})`;
 /** Start of the day after. */
-const inicioDoDiaSeguinte = (dia: string) => sql`(((${dia}::date) + 1)::timestamp at time zone ${fuso})`;
+export const inicioDoDiaSeguinte = (dia: string) => sql`(((${dia}::date) + 1)::timestamp at time zone ${fuso})`;
 
 /** A key prefix as a range of 44-digit keys (a btree range: no LIKE, whatever the collation). */
 export const prefixoChave = (prefixo: string): SQL =>

@@ -74,13 +74,15 @@ export interface NotaLinha {
   valor: string | null;
   pedidoId: string | null;
   notaFiscalId: string | null;
+  /** The NF's issue date (YYYY-MM-DD), the indicators' "NF" reference. */
+  dataEmissao: string | null;
 }
 export type DadosNota = Omit<NotaLinha, 'id' | 'cteId' | 'chave'>;
 
 /** The fiscal data of a note as the ERP has it (every field re-read), or the note unchanged when the ERP lacks it. */
 export const dadosDoErp = (n: DadosNota, erp: ErpNotaFiscal | undefined): DadosNota =>
   erp
-    ? { pesoBruto: erp.pesoBruto, pesoLiquido: erp.pesoLiquido, valorTotalProdutos: erp.valorTotalProdutos, valor: erp.valor, pedidoId: erp.pedidoId, notaFiscalId: erp.notaFiscalId }
+    ? { pesoBruto: erp.pesoBruto, pesoLiquido: erp.pesoLiquido, valorTotalProdutos: erp.valorTotalProdutos, valor: erp.valor, pedidoId: erp.pedidoId, notaFiscalId: erp.notaFiscalId, dataEmissao: erp.dataEmissao }
     : n;
 
 const COLUNAS_NOTA = {
@@ -90,6 +92,7 @@ const COLUNAS_NOTA = {
   valor: ['valor', 'numeric'],
   pedidoId: ['pedido_id', 'varchar'],
   notaFiscalId: ['nota_fiscal_id', 'varchar'],
+  dataEmissao: ['data_emissao', 'date'],
 } as const;
 export type CampoNota = keyof typeof COLUNAS_NOTA;
 /** The cte_nota column of a field. */

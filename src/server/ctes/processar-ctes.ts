@@ -60,6 +60,7 @@ function lerNotas(db: Db, ids: number[]): Promise<NotaLinha[]> {
       valor: cteNota.valor,
       pedidoId: cteNota.pedidoId,
       notaFiscalId: cteNota.notaFiscalId,
+      dataEmissao: cteNota.dataEmissao,
     })
     .from(cteNota)
     .where(inArray(cteNota.cteId, ids))
@@ -130,7 +131,7 @@ function gravarLote(db: Db, validos: CteParaProcessar[], { linhas, novasNotas }:
     await atualizarNotas(
       tx,
       novasNotas.filter((n) => feitos.has(n.cteId)),
-      ['pesoBruto', 'pesoLiquido', 'valorTotalProdutos', 'valor', 'pedidoId', 'notaFiscalId'],
+      ['pesoBruto', 'pesoLiquido', 'valorTotalProdutos', 'valor', 'pedidoId', 'notaFiscalId', 'dataEmissao'],
     );
     r.processados += feitos.size;
     return [...feitos];

@@ -5,7 +5,7 @@ import { mesSaoPaulo } from '../../domain/sao-paulo-date';
 import type { Db } from '../db/database';
 import { ordemTexto } from '../db/ordem-texto';
 import { fatura, faturaDocumento } from '../db/schema/fatura';
-import { badRequest } from '../http/api-error';
+import { lerOrdem } from '../list/ler-ordem';
 import { listOffset } from '../list/list-offset';
 import { pageOf } from '../list/page-of';
 import { resumosConferencia } from './conferencia-fatura';
@@ -26,16 +26,7 @@ const ORDENAVEIS: Record<string, (direcao: 'asc' | 'desc') => SQL[]> = {
 
 /** sort=campo[,asc|desc] (Spring style, several allowed); default the newest first; the id breaks ties. */
 function ordemFaturas(sort: string | undefined): SQL[] {
-  const partes = (sort?.trim() ? sort : 'dataEmissao,desc').split(/[,;]/).map((p) => p.trim()).filter(Boolean);
-  const ordem: { campo: string; direcao: 'asc' | 'desc' }[] = [];
-  for (const parte of partes) {
-    const direcao = parte.toLowerCase();
-    if (direcao === 'asc' || direcao === 'desc') {
-      if (!ordem.length) throw badRequest(`Campo de ordenação desconhecido: ${parte}`);
-      ordem.at(-1)!.direcao = direcao;
-    } else if (Object.hasOwn(ORDENAVEIS, parte)) ordem.push({ campo: parte, direcao: 'asc' });
-    else throw badRequest(`Campo de ordenação desconhecido: ${parte}`);
-  }
+  const ordem = lerOrdem(sort, 'dataEmissao,desc', (c) => Object.hasOwn(ORDENAVEIS, c));
   return [...ordem.flatMap(({ campo, direcao }) => ORDENAVEIS[campo](direcao)), desc(fatura.id)];
 }
 

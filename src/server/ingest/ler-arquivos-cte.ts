@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { cte, cteNota, cteXml } from '../db/schema/cte';
 import { moverArquivo as mover, registrarErroNoLog } from './mover-arquivo';
 import { lerCteXml, TAMANHO_MAXIMO_XML, type CancelamentoCte, type CteLido } from './cte-xml';
+import { substituirCteDaMinuta } from './substituir-cte-minuta';
 import { valoresCobranca } from '../../domain/auditoria/valor-cobrado';
 import { notaDaChave } from '../../domain/cte/chave-nfe';
 import { dataSaoPaulo } from '../../domain/sao-paulo-date';
@@ -76,15 +77,18 @@ export const cancelamentoDoProtocolo = (lido: CteLido) => ({
   motivoCancelamento: lido.protocolo?.motivo?.slice(0, 255) ?? null,
 });
 
-/** Inserts a read CT-e with its notes and XML; false when its chave is already there. */
+/**
+ * Inserts a read CT-e with its notes and XML, or gives it to the CT-e a minuta made of the same freight
+ * (substituir-cte-minuta.ts); false when its chave is already there.
+ */
 async function gravarCte(db: Db, lido: CteLido, xml: string, nomeArquivo: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const colunas = colunasCte(lido);
+    const cancelamento = lido.cancelado ? cancelamentoDoProtocolo(lido) : null;
+    if (await substituirCteDaMinuta(tx, lido, colunas, cancelamento, { xml, nome: nomeArquivo })) return true;
     const [novo] = await tx
       .insert(cte)
-      .values({
-        ...colunasCte(lido),
-        ...(lido.cancelado ? { status: 'CANCELADO' as const, ...cancelamentoDoProtocolo(lido) } : { status: 'LIDO' as const }),
-      })
+      .values({ ...colunas, ...(cancelamento ? { status: 'CANCELADO' as const, ...cancelamento } : { status: 'LIDO' as const }) })
       .onConflictDoNothing({ target: cte.chave })
       .returning({ id: cte.id });
     if (!novo) return false;

@@ -13,7 +13,7 @@ import { cliente } from '../db/schema/cliente';
 import { configuracao, configuracaoCliente } from '../db/schema/configuracao';
 import { ApiError, badRequest } from '../http/api-error';
 import { validate } from '../http/validate';
-import { pastasDoccob } from '../faturas/pastas-doccob';
+import { pastasEdi } from '../ingest/ler-pasta-edi';
 import type { ServerContext } from '../server-context';
 
 const ID = 1;
@@ -47,7 +47,7 @@ async function ler(db: Db, pastas: Configuracao['pastasDoccob']): Promise<Config
 
 /** /configuracoes: the company settings (spec 01 §2 Settings screen) and the audit tolerance (freight-calculation.md). */
 export function configuracoesRoutes(ctx: Pick<ServerContext, 'ediDir'>) {
-  const pastas = (c: Context<AppEnv>) => (ctx.ediDir ? pastasDoccob(ctx.ediDir, c.get('empresa')) : null);
+  const pastas = (c: Context<AppEnv>) => (ctx.ediDir ? pastasEdi(ctx.ediDir, c.get('empresa'), 'doccob') : null);
   return new Hono<AppEnv>()
     .get('/completar', async (c) => c.json<Configuracao>(await ler(c.get('banco').db, pastas(c)), 200))
     .post('/', validate('json', configuracaoCadastroSchema), async (c) => {

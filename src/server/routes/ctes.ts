@@ -24,6 +24,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { configuracao } from '../db/schema/configuracao';
 import { ApiError } from '../http/api-error';
+import { umPorEmpresa } from '../http/um-por-empresa';
 import { validate } from '../http/validate';
 import { PastaInacessivel, lerArquivosCte } from '../ingest/ler-arquivos-cte';
 import { relerXmlCte } from '../ingest/reler-xml-cte';
@@ -35,21 +36,11 @@ import { lerNotasFiscais, preencherTipo, preencherValor, processarIntegracao } f
 import { processarCtes } from '../ctes/processar-ctes';
 import { confirmarAgrupamento, desconsiderarCte, salvarCte } from '../ctes/salvar-cte';
 
-/** One folder reading at a time per company: two would race for the same files. */
-const lendo = new Set<string>();
-/** One processing batch at a time per company (a second would only find the first's CT-es changed). */
-const processando = new Set<string>();
 const MSG_PROCESSAMENTO_EM_ANDAMENTO = 'Já há um processamento de CT-es em andamento nesta empresa: aguarde o fim dele.';
-
-async function umPorVez<T>(empresa: string, fazer: () => Promise<T>): Promise<T> {
-  if (processando.has(empresa)) throw new ApiError(409, [MSG_PROCESSAMENTO_EM_ANDAMENTO]);
-  processando.add(empresa);
-  try {
-    return await fazer();
-  } finally {
-    processando.delete(empresa);
-  }
-}
+/** One folder reading at a time per company: two would race for the same files. */
+const umaLeituraPorVez = umPorEmpresa(MSG_LEITURA_EM_ANDAMENTO);
+/** One processing batch at a time per company (a second would only find the first's CT-es changed). */
+const umPorVez = umPorEmpresa(MSG_PROCESSAMENTO_EM_ANDAMENTO);
 
 /**
  * /ctes (spec 03 §2.1–2.2, §7): reading the XML folder and re-reading stored XMLs, the Fretes list and
@@ -65,17 +56,14 @@ export const ctesRoutes = () =>
         .from(configuracao)
         .where(eq(configuracao.id, 1));
       if (!cfg?.entrada?.trim() || !cfg.saida?.trim() || !cfg.erro?.trim()) throw new ApiError(409, [MSG_PASTAS_XML_NAO_CONFIGURADAS]);
-      if (lendo.has(empresa)) throw new ApiError(409, [MSG_LEITURA_EM_ANDAMENTO]);
-      lendo.add(empresa);
-      try {
-        const r = await lerArquivosCte(db, { entrada: cfg.entrada, saida: cfg.saida, erro: cfg.erro });
-        return c.json<ResultadoLeituraXml>({ ...r, mensagens: [resumoLeitura(r), ...r.erros.map((e) => `${e.arquivo}: ${e.motivo}`)] }, 200);
-      } catch (e) {
-        if (e instanceof PastaInacessivel) throw new ApiError(409, [mensagemPastaInacessivel(e.pasta)]);
-        throw e;
-      } finally {
-        lendo.delete(empresa);
-      }
+      const pastas = { entrada: cfg.entrada, saida: cfg.saida, erro: cfg.erro };
+      const r = await umaLeituraPorVez(empresa, () =>
+        lerArquivosCte(db, pastas).catch((e: unknown) => {
+          if (e instanceof PastaInacessivel) throw new ApiError(409, [mensagemPastaInacessivel(e.pasta)]);
+          throw e;
+        }),
+      );
+      return c.json<ResultadoLeituraXml>({ ...r, mensagens: [resumoLeitura(r), ...r.erros.map((e) => `${e.arquivo}: ${e.motivo}`)] }, 200);
     })
     .post('/carregar-xml-tabela', validate('json', carregarXmlSchema), async (c) => {
       const { dias } = c.req.valid('json');

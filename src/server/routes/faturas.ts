@@ -21,10 +21,11 @@ import type { AppEnv } from '../app-env';
 import { cancelarFatura } from '../faturas/cancelar-fatura';
 import { enviarFaturas } from '../faturas/enviar-faturas';
 import { faturaCompleta, fretesFatura } from '../faturas/fatura-completa';
-import { PastaDoccobInacessivel, lerPastaDoccob } from '../faturas/ler-pasta-doccob';
+import { lerPastaDoccob } from '../faturas/ler-pasta-doccob';
 import { buscarFaturasPorNumero, listarFaturas } from '../faturas/listar-faturas';
-import { pastasDoccob } from '../faturas/pastas-doccob';
 import { ApiError, badRequest } from '../http/api-error';
+import { umPorEmpresa } from '../http/um-por-empresa';
+import { PastaEdiInacessivel, pastasEdi } from '../ingest/ler-pasta-edi';
 import { validate } from '../http/validate';
 import type { ServerContext } from '../server-context';
 
@@ -34,21 +35,19 @@ import type { ServerContext } from '../server-context';
  */
 export function faturasRoutes(ctx: ServerContext) {
   /** One folder reading at a time per company: two would race for the same files. */
-  const lendo = new Set<string>();
+  const umPorVez = umPorEmpresa(MSG_LEITURA_FATURAS_EM_ANDAMENTO);
   return new Hono<AppEnv>()
     .get('/ler-arquivos', async (c) => {
       const { db, empresa } = c.get('banco');
-      if (!ctx.ediDir) throw new ApiError(409, [MSG_PASTA_EDI_NAO_CONFIGURADA]);
-      if (lendo.has(empresa)) throw new ApiError(409, [MSG_LEITURA_FATURAS_EM_ANDAMENTO]);
-      lendo.add(empresa);
-      try {
-        return c.json<ResultadoLeituraFaturas>(await lerPastaDoccob(db, pastasDoccob(ctx.ediDir, empresa)), 200);
-      } catch (e) {
-        if (e instanceof PastaDoccobInacessivel) throw new ApiError(409, [mensagemPastaDoccobInacessivel(e.pasta)]);
-        throw e;
-      } finally {
-        lendo.delete(empresa);
-      }
+      const ediDir = ctx.ediDir;
+      if (!ediDir) throw new ApiError(409, [MSG_PASTA_EDI_NAO_CONFIGURADA]);
+      const r = await umPorVez(empresa, () =>
+        lerPastaDoccob(db, pastasEdi(ediDir, empresa, 'doccob')).catch((e: unknown) => {
+          if (e instanceof PastaEdiInacessivel) throw new ApiError(409, [mensagemPastaDoccobInacessivel(e.pasta)]);
+          throw e;
+        }),
+      );
+      return c.json<ResultadoLeituraFaturas>(r, 200);
     })
     // Its own body limit (multipart, larger) is the app's: http/limite-corpo.ts.
     .post('/enviar', async (c) => c.json<ResultadoLeituraFaturas>(await enviarFaturas(c.get('banco').db, c), 200))

@@ -18,6 +18,11 @@ export interface ApiOptions {
   rotearFalhas?: boolean;
   /** 'blob' for files (PDF quotation); default JSON. */
   responseType?: 'json' | 'blob';
+  /**
+   * true: the token goes even on a /public path. The Minutas admin batches (spec 03 §7 "Admin") live under
+   * /public, but the server requires an ADMIN token for them (issue 14).
+   */
+  autorizar?: boolean;
 }
 
 // Retries belong to the unavailable dialog (spec 01 §8), never to the transport.
@@ -45,13 +50,13 @@ const rotearFalhas = (options: ApiOptions) => options.rotearFalhas !== false && 
 export const MSG_RESPOSTA_INESPERADA = 'O servidor enviou uma resposta inesperada.';
 const MSG_REQUISICAO_RECUSADA = 'A requisição foi recusada pelo servidor.';
 
-/** One call to the API: company base address, Authorization except on /public paths, failure routing. */
+/** One call to the API: company base address, Authorization (not on /public paths unless asked), failure routing. */
 export async function apiRaw(path: string, options: ApiOptions = {}): Promise<FetchResponse<unknown>> {
   const sessao = lerSessao();
   const empresa = sessao?.empresa ?? lerEmpresa();
   const rotear = rotearFalhas(options);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (sessao && !path.includes('/public')) headers.Authorization = `Bearer ${sessao.token}`;
+  if (sessao && (options.autorizar || !path.includes('/public'))) headers.Authorization = `Bearer ${sessao.token}`;
   inFlight.iniciar();
   try {
     const resposta = await $fetch.raw(`${path}${buildQuery(options.query)}`, {

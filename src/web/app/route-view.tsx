@@ -26,6 +26,9 @@ const TELAS: Record<string, ComponentType<ScreenProps>> = {
   // The landing page after login (spec 03 §2): in the main chunk, so the first screen needs no second trip.
   '/ctes': CtesScreen,
   '/faturas': lazy(() => import('../features/faturas/faturas-screen').then((m) => ({ default: m.FaturasScreen }))),
+  '/minutas': lazy(() => import('../features/minutas/minutas-screen').then((m) => ({ default: m.MinutasScreen }))),
+  '/romaneios': lazy(() => import('../features/romaneios/romaneios-screen').then((m) => ({ default: m.RomaneiosScreen }))),
+  '/indicadores': lazy(() => import('../features/indicadores/indicadores-screen').then((m) => ({ default: m.IndicadoresScreen }))),
   '/uf': lazy(() => import('../features/ufs/uf-limits-screen').then((m) => ({ default: m.UfLimitsScreen }))),
 };
 

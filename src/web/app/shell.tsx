@@ -8,10 +8,12 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { MSG_DESCARTAR_ALTERACOES } from '../ui/dialog';
 import { FieldErrorsContext, useFieldErrorsScope } from '../ui/field-errors';
 import { Button } from '../ui/button';
+import { CadastroRapidoHost } from './cadastro-rapido-host';
 import { CheatSheetDialog } from './cheat-sheet-dialog';
 import { CteDetailHost } from './cte-detail-host';
 import { DoccobReadingHost } from './doccob-reading-host';
 import { FreightSimulationHost } from './freight-simulation-host';
+import { RelatoriosHost } from '../features/relatorios/relatorios-host';
 import { permittedRoutes } from './permitted-routes';
 import { RouteView } from './route-view';
 import { router } from './router';
@@ -112,6 +114,8 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
       <FreightSimulationHost />
       <CteDetailHost usuario={usuario} />
       <DoccobReadingHost usuario={usuario} />
+      <CadastroRapidoHost usuario={usuario} />
+      <RelatoriosHost />
     </div>
   );
 }

@@ -26,7 +26,7 @@ const recipe = sva({
   },
 });
 
-const GRUPOS = ['Navegação', 'Ações', 'Geral'] as const;
+const GRUPOS = ['Navegação', 'Ações', 'Geral', 'Relatórios'] as const;
 
 /** A dialog's title, read off its element (the focus stack knows the element, not the title). */
 function tituloDaCamada(camada: FocusLayer): string | undefined {

@@ -6,7 +6,7 @@ export const ESCOPO_RAIZ = 'raiz';
 export const ESCOPO_GLOBAL = '*';
 
 /** Palette headings; the cheat sheet shows 'Geral' under "Globais" and 'Ações' under "Tela atual". */
-export type CommandGroup = 'Navegação' | 'Ações' | 'Geral';
+export type CommandGroup = 'Navegação' | 'Ações' | 'Geral' | 'Relatórios';
 
 export interface CommandContext {
   usuario: UsuarioLogado | null;
@@ -114,6 +114,14 @@ export class CommandRegistry {
   };
 
   getSnapshot = (): Command[] => this.instantaneo;
+
+  /**
+   * A registered command's when() may now answer otherwise (its data arrived while the palette was open):
+   * a new snapshot, so the palette and the cheat sheet read it again.
+   */
+  disponibilidadeMudou(): void {
+    this.mudou();
+  }
 
   private mudou(): void {
     this.instantaneo = [...this.comandos.values()];

@@ -44,7 +44,7 @@ export function nivelDoTitulo(titulo: string, consulta: string): number | null {
   return null;
 }
 
-const ORDEM_GRUPOS: Record<CommandGroup, number> = { Navegação: 0, Ações: 1, Geral: 2 };
+const ORDEM_GRUPOS: Record<CommandGroup, number> = { Navegação: 0, Ações: 1, Geral: 2, Relatórios: 3 };
 const colacao = new Intl.Collator('pt-BR');
 
 /**

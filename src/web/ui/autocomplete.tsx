@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Combobox, createListCollection } from '@ark-ui/react/combobox';
+import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import { Combobox, createListCollection, useComboboxContext } from '@ark-ui/react/combobox';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx, sva } from '../../../styled-system/css';
+import { KeyboardContext, LayerContext } from '../commands/keyboard-context';
 import { fieldStyles } from './field-styles';
 import { useAutocompleteText } from './use-autocomplete-text';
 
@@ -33,6 +34,8 @@ export interface AutocompleteProps<T> {
    * ready for the next one; the value stays null and the list lives in the form.
    */
   limparAoEscolher?: boolean;
+  /** A record that may not be edited (a confirmed minuta): shown, not changed. */
+  disabled?: boolean;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface AutocompleteProps<T> {
  * from outside (another field filling it) shows its text, and Ark's own rewrites of the text never undo it.
  */
 export function Autocomplete<T>(props: AutocompleteProps<T>) {
-  const { label, value, onValueChange, queryKey, search, itemToString, itemToValue, renderDetail, limparAoEscolher } = props;
+  const { label, value, onValueChange, queryKey, search, itemToString, itemToValue, renderDetail, limparAoEscolher, disabled } = props;
   const campo = useAutocompleteText({ value, onValueChange, itemToString, itemToValue, limparAoEscolher });
   const texto = campo.texto;
   const [termo, setTermo] = useState('');
@@ -50,9 +53,10 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
     return () => clearTimeout(t);
   }, [texto]);
   const ativo = termo.length >= MINIMO_AUTOCOMPLETAR;
-  const { data, isFetching } = useQuery({ queryKey: [...queryKey, termo], queryFn: ({ signal }) => search(termo, signal), enabled: ativo });
+  const { data, isFetching } = useQuery({ queryKey: [...queryKey, termo], queryFn: ({ signal }) => search(termo, signal), enabled: ativo && !disabled });
   const itens = useMemo(() => (ativo ? (data ?? []) : []), [ativo, data]);
   const colecao = useMemo(() => createListCollection({ items: itens, itemToString, itemToValue }), [itens, itemToString, itemToValue]);
+  const coberto = useCoberto();
   const s = recipe();
 
   return (
@@ -64,16 +68,17 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
       onValueChange={campo.onValueChange}
       selectionBehavior={limparAoEscolher ? 'clear' : 'replace'}
       openOnClick={false}
+      disabled={disabled}
       positioning={{ strategy: 'fixed' }}
       className={fieldStyles.field}
     >
       <Combobox.Label className={fieldStyles.label}>{label}</Combobox.Label>
       <Combobox.Control className={css({ display: 'flex', width: 'full' })}>
-        <Combobox.Input ref={campo.input} className={cx(fieldStyles.input, css({ flex: '1', minWidth: '0', width: 'full' }))} placeholder={`Digite ao menos ${MINIMO_AUTOCOMPLETAR} caracteres`} />
+        <EntradaDaLista coberto={coberto} ref={campo.input} className={cx(fieldStyles.input, css({ flex: '1', minWidth: '0', width: 'full' }))} placeholder={`Digite ao menos ${MINIMO_AUTOCOMPLETAR} caracteres`} />
       </Combobox.Control>
       {/* Not portalled: inside a modal dialog the list must stay in the dialog (the rest of the page is
           aria-hidden and inert). Fixed positioning keeps the dialog body's scroll from clipping it. */}
-      <Combobox.Positioner>
+      <Combobox.Positioner hidden={coberto}>
         <Combobox.Content className={s.content}>
           {texto.trim().length < MINIMO_AUTOCOMPLETAR && <div className={s.hint}>Digite ao menos {MINIMO_AUTOCOMPLETAR} caracteres</div>}
           {ativo && isFetching && itens.length === 0 && <div className={s.hint}>Buscando…</div>}
@@ -87,5 +92,42 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
         </Combobox.Content>
       </Combobox.Positioner>
     </Combobox.Root>
+  );
+}
+
+const semAssinatura = () => () => {};
+
+/** A dialog is open above the focus-stack layer the field renders in: the field is out of reach under it. */
+function useCoberto(): boolean {
+  const teclado = useContext(KeyboardContext);
+  const camada = useContext(LayerContext);
+  const topo = useSyncExternalStore(teclado?.stack.subscribe ?? semAssinatura, () => teclado?.stack.top().id ?? camada);
+  return topo !== camada;
+}
+
+/**
+ * The field's input. A dialog opened over it while its list was open (a hotkey, the palette): Ark takes the
+ * dialog for a layer nested in the list, so the list stays open beneath it (hidden meanwhile: see the
+ * Positioner), and closing it then would also dismiss the dialog (DialogFrame refuses that) and send the focus
+ * back to this input a frame later, out of the dialog. So the interrupted list closes when the user is back
+ * here; if the focus goes elsewhere instead, Ark closes it then, as for any focus leaving the field.
+ */
+function EntradaDaLista({ coberto, onFocus, ...props }: ComponentProps<typeof Combobox.Input> & { coberto: boolean }) {
+  const combobox = useComboboxContext();
+  const interrompida = useRef(false);
+  useEffect(() => {
+    if (!combobox.open) interrompida.current = false;
+    else if (coberto) interrompida.current = true;
+  }, [coberto, combobox.open]);
+  return (
+    <Combobox.Input
+      {...props}
+      onFocus={(e) => {
+        onFocus?.(e);
+        if (coberto || !interrompida.current) return;
+        interrompida.current = false;
+        combobox.setOpen(false);
+      }}
+    />
   );
 }

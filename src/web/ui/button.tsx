@@ -30,8 +30,30 @@ const buttonRecipe = cva({
   defaultVariants: { variant: 'secondary', size: 'md' },
 });
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & RecipeVariantProps<typeof buttonRecipe>;
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  RecipeVariantProps<typeof buttonRecipe> & {
+    /**
+     * Its own work is running (a download, a save): it ignores activation and says so (aria-disabled,
+     * aria-busy) but stays focusable, unlike `disabled`, which would drop the focus of the user who just
+     * pressed it (the focus keeper would move it to a neighbour, and they would lose their place). Use
+     * `disabled` for "not available" (it hands the focus on), `ocupado` for "working on it".
+     */
+    ocupado?: boolean;
+  };
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, className, type, ...rest }, ref) {
-  return <button ref={ref} type={type ?? 'button'} className={cx(buttonRecipe({ variant, size }), className)} {...rest} />;
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, className, type, ocupado, onClick, ...rest }, ref) {
+  return (
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={cx(buttonRecipe({ variant, size }), className)}
+      aria-disabled={ocupado || undefined}
+      aria-busy={ocupado || undefined}
+      onClick={(e) => {
+        if (ocupado) return e.preventDefault();
+        onClick?.(e);
+      }}
+      {...rest}
+    />
+  );
 });

@@ -10,7 +10,7 @@ export interface DataTablePagerProps {
   pageCount: number;
   totalElements: number;
   onPageChange: (page: number) => void;
-  /** Rows per page offered (spec 03: 50, 100, 200); absent: no choice. */
+  /** Rows per page offered (spec 03: 50, 100, 200); absent or a single size: no choice shown. */
   pageSizes?: readonly number[];
   pageSize?: number;
   onPageSizeChange?: (size: number) => void;
@@ -43,7 +43,7 @@ export function DataTablePager({ page, pageCount, totalElements, onPageChange, p
       <Button size="sm" aria-label="Última página" disabled={page >= ultima} onClick={() => irPara(ultima)}>
         »
       </Button>
-      {pageSizes && onPageSizeChange && (
+      {pageSizes && pageSizes.length > 1 && onPageSizeChange && (
         <label className={tamanho}>
           Registros por página
           <select value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}>

@@ -40,6 +40,8 @@ const tableRecipe = sva({
 export interface DataTableColumn<T> {
   id: string;
   header: string;
+  /** Shown in the header cell instead of the text (a "select all" checkbox); `header` still names the column. */
+  headerContent?: ReactNode;
   cell: (row: T) => ReactNode;
   /** CSS grid track, e.g. "1fr" or "120px". */
   width?: string;
@@ -159,7 +161,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <span aria-hidden>{sort?.field === c.id ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
                   </button>
                 ) : (
-                  c.header
+                  (c.headerContent ?? c.header)
                 )}
               </div>
             ))}

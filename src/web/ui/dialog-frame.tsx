@@ -100,6 +100,9 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
       onOpenChange={(d) => !d.open && onClose?.()}
       closeOnEscape={false}
       closeOnInteractOutside={false}
+      // Ark counts every layer opened after another (an autocomplete's list open when a hotkey opened this
+      // dialog) as nested in it, and dismisses it when that one closes. Only its own Esc, × or buttons close it.
+      onRequestDismiss={(e) => e.preventDefault()}
       lazyMount
       unmountOnExit
       role={role}

@@ -2,7 +2,7 @@ import { useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } f
 import { css } from '../../../styled-system/css';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, type DataTableColumn, type DataTableSort } from './data-table';
 
 const acoes = css({ display: 'flex', gap: '1' });
 const ALTURA_LINHA = 36;
@@ -28,6 +28,9 @@ export interface LocalGridProps<T> {
   /** The removal question (removals ask for confirmation, spec 02 §2). */
   mensagemRemocao?: (row: T) => string;
   controle?: Ref<LocalGridHandle>;
+  /** Sortable columns: the caller sorts `rows` by `sort`; a new order goes back to the first page. */
+  sort?: DataTableSort;
+  onSortChange?: (sort: DataTableSort) => void;
 }
 
 const altC = (e: KeyboardEvent) => e.altKey && !e.ctrlKey && !e.metaKey && (e.key.toLowerCase() === 'c' || e.code === 'KeyC');
@@ -104,6 +107,15 @@ export function LocalGrid<T>(props: LocalGridProps<T>) {
         height={pageSize * ALTURA_LINHA}
         rowHeight={ALTURA_LINHA}
         gridRef={grade}
+        sort={props.sort}
+        onSortChange={
+          props.onSortChange &&
+          ((ordem) => {
+            setPagina(0);
+            setSelecionado(0);
+            props.onSortChange?.(ordem);
+          })
+        }
         pagination={{
           page: atualPagina,
           pageCount: paginas,

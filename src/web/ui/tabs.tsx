@@ -48,10 +48,12 @@ export interface TabsProps {
   onValueChange?: (valor: string) => void;
   /** false: no Alt+N keys (tabs nested in a tab: the outer ones own Alt+1, Alt+2 …; arrows still move). */
   atalhos?: boolean;
+  /** Only the open tab is mounted (each tab's commands and queries live while it is shown): a screen's tabs. */
+  somenteAtiva?: boolean;
 }
 
 /** Ark Tabs, wrapped once: Alt+1, Alt+2 … switch tabs (spec 01 §2), bound in the enclosing layer. */
-export function Tabs({ items, label, value, onValueChange, atalhos = true }: TabsProps) {
+export function Tabs({ items, label, value, onValueChange, atalhos = true, somenteAtiva = false }: TabsProps) {
   const id = useId();
   const [interno, setInterno] = useState(items[0]?.value ?? '');
   const valor = value ?? interno;
@@ -77,7 +79,7 @@ export function Tabs({ items, label, value, onValueChange, atalhos = true }: Tab
   );
 
   return (
-    <ArkTabs.Root className={s.root} value={valor} onValueChange={(d) => setValor(d.value)}>
+    <ArkTabs.Root className={s.root} value={valor} onValueChange={(d) => setValor(d.value)} lazyMount={somenteAtiva} unmountOnExit={somenteAtiva}>
       <ArkTabs.List className={s.list} aria-label={label}>
         {items.map((item, i) => (
           <ArkTabs.Trigger

@@ -57,11 +57,16 @@ export function useFilteredList<F, Q, D extends Consulta>(query: URLSearchParams
     setSelecionado(0);
   }, [semVer]);
 
-  /** Shows a list: the one already shown is fetched again, another is navigated to. */
+  /**
+   * Shows a list: the one already shown is fetched again, another is navigated to. Procurar always reads the
+   * server: a URL that differs only in spelling (the screen's defaults written out) asks the same query,
+   * which the cache would answer with what it held — a manifest another user saved meanwhile would not show.
+   */
   const ir = (l: ListaNaUrl<F>) => {
     const url = paraUrl(l);
-    if (url === `${caminho}?${semVer}`) void lista.refetch();
-    else navigate(url);
+    const mesmaConsulta = JSON.stringify(paraConsulta(l)) === JSON.stringify(paraConsulta(aplicada));
+    if (url !== `${caminho}?${semVer}`) navigate(url);
+    if (url === `${caminho}?${semVer}` || mesmaConsulta) void lista.refetch();
   };
 
   return {

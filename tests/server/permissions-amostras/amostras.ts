@@ -4,6 +4,13 @@ import { amostrasAuditoriasCte } from './auditorias-cte';
 import { amostrasCtes } from './ctes';
 import { amostrasFaturas } from './faturas';
 import { amostrasFrota } from './frota';
+import { amostrasIndicadores } from './indicadores';
+import { amostrasMinutas } from './minutas';
+import { amostrasMinutasLotes } from './minutas-lotes';
+import { amostrasRomaneios } from './romaneios';
+import { amostrasRelatorios } from './relatorios';
+import { amostrasOrdensServico } from './ordens-servico';
+import { amostrasRomaneiosOs } from './romaneios-os';
 import { amostrasTabelasFrete } from './tabelas-frete';
 import type { Amostras, ContextoAmostras } from './tipos';
 
@@ -121,6 +128,13 @@ export function criarAmostras(harness: () => Harness, token: () => string): Amos
     ...amostrasCtes(ctx),
     ...amostrasAuditoriasCte(ctx),
     ...amostrasFaturas(ctx),
+    ...amostrasMinutas(ctx),
+    ...amostrasMinutasLotes(ctx),
+    ...amostrasRomaneios(ctx),
+    ...amostrasIndicadores(),
+    ...amostrasRelatorios(ctx),
+    ...amostrasRomaneiosOs(ctx),
+    ...amostrasOrdensServico(ctx),
     ...amostrasFrota(ctx),
     ...amostrasTabelasFrete(ctx),
   };

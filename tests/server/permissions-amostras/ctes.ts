@@ -1,9 +1,12 @@
+import { podeTransitar } from '../../../machines/cte-audit';
+import type { CteLinha } from '../../../src/contracts/ctes';
 import type { Amostras, ContextoAmostras } from './tipos';
 
 /** /api/ctes and the ERP order and invoice lookups. */
 export const amostrasCtes = (ctx: ContextoAmostras): Amostras => {
   /** A CT-e of the demo seed (any), read fresh (its version changes as samples run). */
-  const algumCte = async () => (await ctx.obter('/api/ctes/listar-simples?tomadorServico=TODOS&dataIni=2000-01-01&dataFim=2099-12-31&size=50')).content[0];
+  const ctes = async (): Promise<CteLinha[]> => (await ctx.obter('/api/ctes/listar-simples?tomadorServico=TODOS&dataIni=2000-01-01&dataFim=2099-12-31&size=50')).content;
+  const algumCte = async () => (await ctes())[0];
   const pedido = async () => (await ctx.obter('/api/vwpedidos/listarSimples?size=1')).content[0]?.pedidoId ?? 'P-INEXISTENTE';
   const chavePedido = async () => encodeURIComponent(JSON.stringify({ pedidoId: await pedido() }));
   return {
@@ -17,9 +20,12 @@ export const amostrasCtes = (ctx: ContextoAmostras): Amostras => {
     'GET /api/ctes': async () => ({ path: '/api/ctes?cte=123' }),
     'GET /api/ctes/processar': async () => ({ path: '/api/ctes/processar' }),
     'GET /api/ctes/processar-cte/:id': async () => {
-      const c = await algumCte();
-      // A cancelled one may not be reprocessed: that 409 is the allowed answer too.
-      return { path: `/api/ctes/processar-cte/${c?.id ?? 1}`, ...(c && c.status !== 'CANCELADO' && c.status !== 'DESCONSIDERADO' ? {} : { status: c ? 409 : 404 }) };
+      // One read from an XML in a status that may be reprocessed (the newest CT-es of the demo depend on the
+      // hour: a minuta's CT-e has no XML to re-read, a cancelled one may not be reprocessed — both 409).
+      const lista = await ctes();
+      const c = lista.find((x) => x.origemDocumento === 'XML' && podeTransitar(x.status, 'REPROCESSAR')) ?? lista[0];
+      const ok = c && c.origemDocumento === 'XML' && podeTransitar(c.status, 'REPROCESSAR');
+      return { path: `/api/ctes/processar-cte/${c?.id ?? 1}`, ...(ok ? {} : { status: c ? 409 : 404 }) };
     },
     'GET /api/ctes/processar-integracao': async () => ({ path: '/api/ctes/processar-integracao' }),
     'GET /api/ctes/preencher-valor': async () => ({ path: '/api/ctes/preencher-valor' }),
@@ -28,8 +34,10 @@ export const amostrasCtes = (ctx: ContextoAmostras): Amostras => {
     'GET /api/ctes/criar-nf': async () => ({ path: '/api/ctes/criar-nf' }),
     // Two CT-es that are not candidates: the allowed user reaches the grouping rules (409).
     'POST /api/ctes/confirmar-agrupamento': async () => {
-      const { content } = await ctx.obter('/api/ctes/listar-simples?tomadorServico=TODOS&dataIni=2000-01-01&dataFim=2099-12-31&size=50');
-      const ids = content.slice(0, 2).map((c: { id: number }) => c.id);
+      const ids = (await ctes())
+        .filter((c) => c.cobrancaRoteirizada !== 'CANDIDATO')
+        .slice(0, 2)
+        .map((c) => c.id);
       const tipo = (await ctx.obter('/api/tipos-veiculo?size=1')).content[0];
       return { path: '/api/ctes/confirmar-agrupamento', body: { ctes: ids.length === 2 ? ids : [1, 2], tipoVeiculo: { id: tipo?.id ?? 1 } }, status: ids.length === 2 ? 409 : 400 };
     },

@@ -112,9 +112,10 @@ describe('CT-e detail dialog: the document, formatted and labelled', () => {
       'Peso bruto (kg)',
       'Valor',
       'Valor dos produtos',
+      'Documentos',
     ]);
     const [primeira, segunda] = within(notas).getAllByRole('row').slice(1);
-    expect(within(primeira).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(within(primeira).getAllByRole('cell').map((c) => c.textContent).slice(0, 8)).toEqual([
       '1234',
       '1',
       '35250111222333000181550010000012341000012345',
@@ -124,6 +125,9 @@ describe('CT-e detail dialog: the document, formatted and labelled', () => {
       'R$ 5.000,00',
       'R$ 5.000,00',
     ]);
+    // Issue 16: its documents (the NF's PDF; the order's notes and mirror), reached with Tab.
+    expect(within(primeira).getByRole('button', { name: 'PDF das notas do pedido P-1 (ZIP)' })).toBeInTheDocument();
+    expect(within(primeira).getByRole('button', { name: 'Espelho do pedido P-1' })).toBeInTheDocument();
     // The second note has no number stored: series and number still come from its key.
     const [numero, serie, chave] = within(segunda).getAllByRole('cell');
     expect(numero).toHaveTextContent(/^1235/);

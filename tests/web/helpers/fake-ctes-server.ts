@@ -31,6 +31,7 @@ export function cteLinha(id: number, over: Partial<CteLinha> = {}): CteLinha {
     cobrancasAgrupadas: 0,
     codigoCobrancaAdicional: null,
     cobrancaRoteirizada: null,
+    origemDocumento: 'XML',
     versao: 0,
     ...over,
   };

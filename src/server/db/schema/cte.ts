@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { StatusCte } from '../../../contracts/cte-status';
 import type { CteLido } from '../../../contracts/cte-documento';
-import type { Agrupamento, CodigoInconsistencia, StatusAuditoria } from '../../../contracts/ctes';
+import type { Agrupamento, CodigoInconsistencia, OrigemCte, StatusAuditoria } from '../../../contracts/ctes';
 import type { LinhaCalculo } from '../../../contracts/tabelas-frete';
 import { cliente } from './cliente';
 import { usuario } from './usuario';
@@ -70,6 +70,8 @@ export const cte = pgTable(
     valorPrestacao: numeric('valor_prestacao', { precision: 15, scale: 2 }).notNull(),
     valorReceber: numeric('valor_receber', { precision: 15, scale: 2 }),
     valorCarga: numeric('valor_carga', { precision: 15, scale: 2 }),
+    /** XML (read from its file) or MINUTA (converted from a confirmed minuta, issue 14: no XML, a synthetic document). */
+    origemDocumento: varchar('origem_documento', { length: 6 }).$type<OrigemCte>().notNull().default('XML'),
     documento: jsonb().$type<CteLido>().notNull(),
     dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
     motivoCancelamento: varchar('motivo_cancelamento', { length: 255 }),
@@ -128,12 +130,32 @@ export const cteNota = pgTable(
     notaFiscalId: varchar('nota_fiscal_id', { length: 30 }),
     /** The NF-e number (digits 26–34 of the key), for the Fretes screen's NF filter. */
     numero: integer(),
+    /**
+     * The NF's issue date as the ERP has it (issue 16: the indicators' "NF" reference filters on it), copied
+     * when the CT-e is processed, like the weights; notes stored before it got the CT-e's date.
+     */
+    dataEmissao: date('data_emissao', { mode: 'string' }),
+    // Issue 16: what the indicators filter on, copied from the CT-e by the database itself (triggers of
+    // migration 0020: on insert of a note, on update of those CT-e columns), so that a page and its count
+    // read one table through one partial index, never a join over a month of CT-es.
+    /** The CT-e counts for the indicators: processed, audited or reviewed (not LIDO, CANCELADO, DESCONSIDERADO). */
+    indicador: boolean().notNull().default(false),
+    cteEmissao: timestamp('cte_emissao', { withTimezone: true }),
+    cteNumero: integer('cte_numero'),
+    transportadoraId: integer('transportadora_id'),
+    numeroFatura: varchar('numero_fatura', { length: 20 }),
   },
   (t) => [
     index('cte_nota_cte_idx').on(t.cteId),
     index('cte_nota_chave_idx').on(t.chave),
     index('cte_nota_numero_idx').on(t.numero),
     index('cte_nota_pedido_idx').on(t.pedidoId),
+    // The indicators (src/server/indicadores/filtro-indicadores.ts): each filter an index of the counted notes only.
+    index('cte_nota_ind_nf_idx').on(t.dataEmissao.desc(), t.id.desc()).where(sql`${t.indicador} and ${t.dataEmissao} is not null`),
+    index('cte_nota_ind_cte_idx').on(t.cteEmissao.desc(), t.cteId.desc(), t.id.desc()).where(sql`${t.indicador}`),
+    index('cte_nota_ind_transportadora_idx').on(t.transportadoraId, t.cteEmissao.desc()).where(sql`${t.indicador}`),
+    index('cte_nota_ind_fatura_idx').on(t.numeroFatura).where(sql`${t.indicador}`),
+    index('cte_nota_ind_numero_idx').on(t.cteNumero).where(sql`${t.indicador}`),
   ],
 );
 

@@ -217,14 +217,15 @@ async function gravarGerados(tx: Db, usuario: number | null) {
     uf_origem, uf_destino, emitente_documento, remetente_documento, destinatario_documento, tomador_documento, transportadora_id, cliente_id,
     inconsistencias, agrupamento, codigo_cobranca_adicional, peso_bruto, valor_notas, valor_auditoria, valor_correto, valor_total, valor_prestacao, valor_receber,
     valor_carga, documento, data_cancelamento, motivo_cancelamento, lido_em, versao, alterado_em from _cte_gerado order by data_emissao`);
-  await tx.execute(sql`insert into cte_nota (cte_id, chave, numero, peso_bruto, peso_liquido, valor_total_produtos, valor, pedido_id, nota_fiscal_id)
+  await tx.execute(sql`insert into cte_nota (cte_id, chave, numero, peso_bruto, peso_liquido, valor_total_produtos, valor, pedido_id, nota_fiscal_id, data_emissao)
   select c.id, x.nota ->> 'chave', substr(x.nota ->> 'chave', 26, 9)::int,
     (g.peso_bruto / jsonb_array_length(g.documento -> 'notas'))::numeric(15, 3),
     (g.peso_bruto * 0.94 / jsonb_array_length(g.documento -> 'notas'))::numeric(15, 3),
     case when cardinality(g.inconsistencias) > 0 then 0 else (g.valor_notas * 0.91 / jsonb_array_length(g.documento -> 'notas'))::numeric(15, 2) end,
     (g.valor_notas / jsonb_array_length(g.documento -> 'notas'))::numeric(15, 2),
     case when g.peso_bruto is not null then 'PV' || substr(g.chave, 26, 9) end,
-    case when g.peso_bruto is not null then 'NF' || substr(x.nota ->> 'chave', 7, 14) || substr(x.nota ->> 'chave', 26, 9) end
+    case when g.peso_bruto is not null then 'NF' || substr(x.nota ->> 'chave', 7, 14) || substr(x.nota ->> 'chave', 26, 9) end,
+    case when g.peso_bruto is not null then (g.data_emissao at time zone 'America/Sao_Paulo')::date end
   from _cte_gerado g join cte c on c.chave = g.chave, jsonb_array_elements(g.documento -> 'notas') as x(nota)`);
   await tx.execute(sql`insert into cte_auditoria (cte_id, status, valor_cobrado, valor_total, diferenca, tolerancia, valor_correto, elementos_custo, mensagens, traco,
     responsavel_id, observacoes, auditado_em, revisado_em)

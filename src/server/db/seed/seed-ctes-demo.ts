@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CompanyDatabase } from '../database';
 import { cte } from '../schema/cte';
 import { semearCtesDemo } from './ctes-demo/semear-ctes-demo';
+import { travarCarga } from './travar-carga';
 
 // Demo CT-es (issue 5): the Fretes screen is full out of the box. Every document is a CteLido as the XML
 // reader returns it, its XML (gerarXmlCte) is stored in cte_xml, its NF-e are in the demo ERP
@@ -30,7 +31,7 @@ export interface SeedCtesOpcoes {
  */
 export async function seedCtesDemo(banco: CompanyDatabase, opcoes: SeedCtesOpcoes = {}): Promise<void> {
   await banco.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(current_schema()))`);
+    await travarCarga(tx);
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(cte);
     if (n > 0) return;
     await semearCtesDemo(tx, banco, opcoes.hoje ?? new Date());

@@ -20,10 +20,13 @@ import { cliente } from '../schema/cliente';
 import { transportadora } from '../schema/transportadora';
 import { seedCtesDemo } from './seed-ctes-demo';
 import { seedFaturasDemo } from './faturas-demo/seed-faturas-demo';
+import { seedMinutasDemo } from './minutas-demo/seed-minutas-demo';
 import { seedErpDemo, tamanhoErpDemo } from './seed-erp-demo';
 import { seedIbge } from './seed-ibge';
+import { seedRelatoriosDemo } from './seed-relatorios-demo';
 import { seedTabelasFreteDemo } from './seed-tabelas-frete-demo';
 import { seedVersoes } from './seed-versoes';
+import { travarCarga } from './travar-carga';
 
 /** XML_DIR when not set: ./data/xml. */
 export const PASTA_XML_PADRAO = resolve('data', 'xml');
@@ -84,7 +87,7 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
 
   await db.transaction(async (tx) => {
     // Two processes starting on the same PostgreSQL schema seed it once.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(current_schema()))`);
+    await travarCarga(tx);
     await seedBase(tx, pastasXml(opcoes.pastaXml ?? PASTA_XML_PADRAO, empresa));
     if (await vazia(tx, perfil)) {
       const perfis = demoPerfis(empresa).filter((p) => demo || p.descricao === PERFIL_ADMIN);
@@ -103,7 +106,12 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
     await seedCtesDemo(banco);
     // Demo faturas over those CT-es, and one DOCCOB left in the input folder (only while no fatura exists).
     await seedFaturasDemo(banco, { pastaEdi: opcoes.pastaEdi });
+    // Demo minutas in every status, and the CONEMB sample ready to read (its carrier registered, the file in the input folder).
+    await seedMinutasDemo(banco, { pastaEdi: opcoes.pastaEdi });
   }
+  // The ERP's note PDFs (each fifth note has none) and receivables of the report downloads (issue 16), after
+  // every demo note exists (those of the CT-es and minutas too).
+  if (demo && !schemaErpConfigurado(banco.empresa)) await seedRelatoriosDemo(banco);
   // A production install over a database an earlier version seeded with the demo: no published password opens it.
   if (!demo) await desativarContasDemo(banco, log);
 }

@@ -15,13 +15,15 @@ function lerCsv(nome: string): string[][] {
     .map((l) => l.split(','));
 }
 
-// Demo limits (percent of freight over NF weight/value) per region; the real ones are set on /uf.
+// Demo limits per region, in the indicators' units (src/domain/indicadores): freight weight in R$ per kg
+// (freight to pay / CT-e weight) and freight value in percent (freight / NF value × 100). Chosen around the
+// demo CT-es' medians, so /indicadores shows green and red rows; the real ones are set on /uf.
 const LIMITES_POR_REGIAO: Record<string, [string, string]> = {
-  Sul: ['6.0000', '3.0000'],
-  Sudeste: ['6.0000', '3.0000'],
-  'Centro-Oeste': ['8.0000', '4.0000'],
-  Nordeste: ['10.0000', '5.0000'],
-  Norte: ['12.0000', '6.0000'],
+  Sul: ['1.2000', '6.0000'],
+  Sudeste: ['1.2000', '6.0000'],
+  'Centro-Oeste': ['1.5000', '7.5000'],
+  Nordeste: ['1.8000', '10.0000'],
+  Norte: ['2.0000', '12.0000'],
 };
 
 /** The 27 UFs plus EX (exterior, spec 01 §3) and the 5,570 IBGE municipalities, in multi-row batches. */

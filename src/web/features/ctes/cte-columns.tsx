@@ -18,6 +18,7 @@ const estilos = {
   celulaCte: css({ display: 'flex', alignItems: 'center', gap: '1' }),
   status: css({ cursor: 'pointer', _disabled: { cursor: 'default' } }),
   caixa: css({ width: '4', height: '4', accentColor: 'blue.700' }),
+  minuta: css({ fontSize: '2xs', fontWeight: 'semibold', color: 'purple.800', bg: 'purple.50', borderWidth: '1px', borderColor: 'purple.200', borderRadius: 'sm', px: '1', lineHeight: '1.4' }),
 };
 
 export const selecionavel = (c: Pick<CteLinha, 'status'>) => STATUS_SELECIONAVEIS.includes(c.status);
@@ -70,10 +71,15 @@ const celulaSelecao = (a: CteColumnsArgs): Celula => (c) =>
     <input type="checkbox" tabIndex={-1} className={estilos.caixa} aria-label={`Selecionar CT-e ${c.numero}`} checked={a.marcados.has(c.id)} onChange={() => a.alternar(c)} />
   ) : null;
 
-/** The CT-e number and, with inconsistencies, the flag that lists them. */
+/** The CT-e number, the mark of one converted from a minuta (issue 14) and, with inconsistencies, the flag that lists them. */
 const celulaCte = (a: CteColumnsArgs): Celula => (c) => (
   <span className={estilos.celulaCte}>
     {c.numero}
+    {c.origemDocumento === 'MINUTA' && (
+      <span role="img" aria-label="Minuta" title="CT-e gerado a partir de uma minuta" className={estilos.minuta}>
+        Minuta
+      </span>
+    )}
     {c.inconsistencias.length > 0 && (
       <button type="button" tabIndex={-1} className={estilos.marca} title={TOOLTIP_INCONSISTENCIA} aria-label={`${TOOLTIP_INCONSISTENCIA} (CT-e ${c.numero})`} onClick={() => a.inconsistencias(c)}>
         ⚑
@@ -131,7 +137,7 @@ export function cteColumns(a: CteColumnsArgs): DataTableColumn<CteLinha>[] {
   return [
     { id: 'selecao', header: 'Sel.', width: '44px', cell: celulaSelecao(a) },
     { id: 'numeroFatura', header: 'Fatura', width: '90px', cell: (c) => c.numeroFatura ?? '' },
-    { id: 'numero', header: 'CT-e', width: '100px', sortable: true, cell: celulaCte(a) },
+    { id: 'numero', header: 'CT-e', width: '140px', sortable: true, cell: celulaCte(a) },
     // São Paulo calendar date of the instant (a CT-e of 14/10 22:26 -03:00 is of 14/10, whatever the browser's zone).
     { id: 'dataEmissao', header: 'Emissão', width: '112px', sortable: true, cell: (c) => formatDateBr(c.dataEmissao) },
     { id: 'partes', header: 'Remetente / Destinatário', cell: celulaPartes },

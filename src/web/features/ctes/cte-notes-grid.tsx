@@ -5,6 +5,7 @@ import { notaDaChave } from '../../../domain/cte/chave-nfe';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { DataTablePager } from '../../ui/data-table-pager';
+import { DocumentosNota } from '../relatorios/documentos-nota';
 import { DecimalField } from '../../ui/decimal-input';
 import { fieldStyles } from '../../ui/field-styles';
 import { estilosAuditoria as s } from './audit-result-panel';
@@ -49,22 +50,11 @@ export function CteNotesGrid({ notas, pesos, onPeso, editavel }: CteNotesGridPro
   return (
     <div>
       <table className={s.tabela} aria-label="Notas fiscais">
-        <thead>
-          <tr>
-            <th>Nota fiscal</th>
-            <th>Série</th>
-            <th>Chave de acesso</th>
-            <th>Pedido</th>
-            <th data-numero>Peso líquido (kg)</th>
-            <th data-numero>Peso bruto (kg)</th>
-            <th data-numero>Valor</th>
-            <th data-numero>Valor dos produtos</th>
-          </tr>
-        </thead>
+        <CabecalhoNotas />
         <tbody>
           {visiveis.length === 0 && (
             <tr>
-              <td colSpan={8}>Nenhum registro encontrado</td>
+              <td colSpan={9}>Nenhum registro encontrado</td>
             </tr>
           )}
           {visiveis.map((n) => (
@@ -85,6 +75,9 @@ export function CteNotesGrid({ notas, pesos, onPeso, editavel }: CteNotesGridPro
               <td data-numero>{peso(n, 'pesoBruto')}</td>
               <td data-numero>{formatBrl(n.valor)}</td>
               <td data-numero>{formatBrl(n.valorTotalProdutos)}</td>
+              <td>
+                <DocumentosNota nota={n} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -93,3 +86,19 @@ export function CteNotesGrid({ notas, pesos, onPeso, editavel }: CteNotesGridPro
     </div>
   );
 }
+
+const CabecalhoNotas = () => (
+  <thead>
+    <tr>
+      <th>Nota fiscal</th>
+      <th>Série</th>
+      <th>Chave de acesso</th>
+      <th>Pedido</th>
+      <th data-numero>Peso líquido (kg)</th>
+      <th data-numero>Peso bruto (kg)</th>
+      <th data-numero>Valor</th>
+      <th data-numero>Valor dos produtos</th>
+      <th>Documentos</th>
+    </tr>
+  </thead>
+);

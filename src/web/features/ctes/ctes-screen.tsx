@@ -17,6 +17,7 @@ import { CteFilterPanel } from './cte-filter-panel';
 import { CteToolbar, CteTotals } from './cte-toolbar';
 import { GroupingDialog } from './grouping-dialog';
 import { InconsistenciesDialog } from './inconsistencies-dialog';
+import { IndicadoresPanel, usePainelIndicadores } from './indicadores-panel';
 import { StatusLegend } from './status-legend';
 import { useCteActions } from './use-cte-actions';
 import { useCteList } from './use-cte-list';
@@ -44,6 +45,7 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
   useGridJump(filtros, grade);
   const podeEditar = temPermissao(usuario, 'FRETE_CTE_E');
   const admin = usuario.login === 'admin';
+  const painelIndicadores = usePainelIndicadores();
 
   const ver = (c: Pick<CteLinha, 'id'>) => setAberto({ tipo: 'ver', id: c.id });
   const revisar = (c: CteLinha) => setAberto({ tipo: 'revisar', id: c.id });
@@ -55,7 +57,7 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
   useAbrirDaUrl(query.get('ver'), ver, t.limparVer);
   useCteScreenCommands({
     t, admin, podeAprovar: podeEditar, ver, revisar, resultado, inconsistencias: setInconsistente, executar: acoes.executar,
-    lerXmls: acoes.lerXmls, auditarPagina, auditarSelecionados, aprovar, agrupar,
+    lerXmls: acoes.lerXmls, auditarPagina, auditarSelecionados, aprovar, agrupar, abrirIndicadores: painelIndicadores.abrir,
   });
 
   return (
@@ -70,6 +72,7 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
         admin={admin} podeEditar={podeEditar} comSelecao={t.marcados.size > 0} ocupado={acoes.ocupado} lerXmls={acoes.lerXmls}
         executar={acoes.executar} auditarPagina={auditarPagina} auditarSelecionados={auditarSelecionados} aprovar={() => aprovar(null)} agrupar={agrupar}
       />
+      <IndicadoresPanel painel={painelIndicadores} />
       <StatusLegend />
       <CteTotals totais={t.lista.data?.totais} totalElements={t.lista.data?.totalElements} selecionados={t.marcados.size} />
       <DataTable

@@ -3,6 +3,7 @@ import type { Command } from '../../commands/command-registry';
 import { useCommands } from '../../commands/use-commands';
 import { comandoProcurar, comandosDoccob, comandoVer } from '../../ui/list-commands';
 import { TECLA_ENVIAR_DOCCOB_FRETES, TECLA_LER_FATURAS_FRETES } from './cte-toolbar';
+import { TECLA_INDICADORES, TITULO_PAINEL_INDICADORES } from './indicadores-panel';
 import type { AcaoGet } from './use-cte-actions';
 import type { CteList } from './use-cte-list';
 
@@ -20,6 +21,8 @@ export interface CteScreenCommandsArgs {
   auditarSelecionados: () => void;
   aprovar: (base: BaseAprovacao | null) => void;
   agrupar: () => void;
+  /** Opens the "Indicadores de frete" panel (spec §2.6) and puts the focus in it. */
+  abrirIndicadores: () => void;
 }
 
 /** Every Fretes command, in the palette and (most) on a key; the cheat sheet lists them under "Tela atual". */
@@ -59,6 +62,7 @@ export function useCteScreenCommands(a: CteScreenCommandsArgs): void {
     },
     { id: 'ctes.aprovar-auditoria', title: 'Aprovar selecionados pelo valor da auditoria', group: 'Ações', keys: [], when: () => comSelecao() && a.podeAprovar, run: () => a.aprovar('AUDITORIA') },
     { id: 'ctes.agrupar-selecionados', title: 'Agrupar selecionados', group: 'Ações', keys: ['Alt+G'], when: comSelecao, run: a.agrupar },
+    { id: 'ctes.indicadores', title: TITULO_PAINEL_INDICADORES, group: 'Ações', keys: [TECLA_INDICADORES], run: a.abrirIndicadores },
   ];
   // Spec 03 §6: the four admin-only buttons, for the user whose login is admin.
   const admin: [AcaoGet, string][] = [

@@ -16,7 +16,7 @@ import { useShowMessages } from '../../ui/use-show-messages';
 import { WarningNote } from '../../ui/warning-note';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { CostElementFields, type ElementoEmEdicao } from './cost-element-fields';
-import { contem, remover } from './local-list';
+import { contem, remover } from '../../ui/local-list';
 import { PriceBandsGrid } from './price-bands-grid';
 import { useTableLevels, type TableLevels } from './table-levels-context';
 

@@ -5,8 +5,8 @@ import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
 import { clonarElemento } from './copy-rules';
 import { CostElementDialog } from './cost-element-dialog';
-import { chaveLocal, mesclar, remover } from './local-list';
-import { SectionHeader } from './section-header';
+import { chaveLocal, mesclar, remover } from '../../ui/local-list';
+import { SectionHeader } from '../../ui/section-header';
 
 export interface CostElementsSectionProps {
   elementos: ElementoCusto[];

@@ -8,9 +8,9 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { DestinationDialog } from './destination-dialog';
 import { ATRASO_FILTRO, filtraTexto } from './filter-text';
 import { nomesClientes } from './incidences-section';
-import { chaveLocal, contem, mesclar, remover } from './local-list';
+import { chaveLocal, contem, mesclar, remover } from '../../ui/local-list';
 import { PERCURSO_SUBGRADE_POR_PAGINA, tipoLocal } from './origins-section';
-import { SectionHeader } from './section-header';
+import { SectionHeader } from '../../ui/section-header';
 
 const incidenciasDe = (d: Destino) => d.incidencias.map((i) => nomesClientes(i)).join(' | ');
 

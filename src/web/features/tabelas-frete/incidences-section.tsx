@@ -3,8 +3,8 @@ import type { Incidencia } from '../../../contracts/tabelas-frete';
 import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
 import { IncidenceDialog, INCIDENCIA_POR_PAGINA } from './incidence-dialog';
-import { chaveLocal, contem, mesclar, remover } from './local-list';
-import { SectionHeader } from './section-header';
+import { chaveLocal, contem, mesclar, remover } from '../../ui/local-list';
+import { SectionHeader } from '../../ui/section-header';
 
 export const nomesClientes = (i: Incidencia) => i.clientes.map((c) => c.nome).join(', ');
 

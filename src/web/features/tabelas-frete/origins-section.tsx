@@ -3,9 +3,9 @@ import type { Origem } from '../../../contracts/tabelas-frete';
 import { rotuloLocal } from '../../../domain/frete/validar-tabela-frete';
 import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
-import { chaveLocal, contem, mesclar, remover } from './local-list';
+import { chaveLocal, contem, mesclar, remover } from '../../ui/local-list';
 import { OriginDialog } from './origin-dialog';
-import { SectionHeader } from './section-header';
+import { SectionHeader } from '../../ui/section-header';
 
 /** Spec 02 §9: route sub-grids 5 per page. */
 export const PERCURSO_SUBGRADE_POR_PAGINA = 5;

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { KeyCombo } from '../../ui/key-combo';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
 import { formatNumberBr } from '../../../domain/format-number-br';
-import { chaveLocal, mesclar, remover } from './local-list';
+import { chaveLocal, mesclar, remover } from '../../ui/local-list';
 import { PriceBandDialog } from './price-band-dialog';
 
 /** Spec 02 §9: cost-element bands 10 per page. */

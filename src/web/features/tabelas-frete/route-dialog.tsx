@@ -12,7 +12,7 @@ import { WarningNote } from '../../ui/warning-note';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { CostElementsSection } from './cost-elements-section';
 import { DestinationsSection } from './destinations-section';
-import { contem, mesclar, remover } from './local-list';
+import { contem, mesclar, remover } from '../../ui/local-list';
 import { OriginsSection, PERCURSO_SUBGRADE_POR_PAGINA } from './origins-section';
 import { TableLevelsContext, useTableLevels } from './table-levels-context';
 

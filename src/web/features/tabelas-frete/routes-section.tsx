@@ -7,9 +7,9 @@ import { TextField } from '../../ui/text-field';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { copiarPercurso } from './copy-rules';
 import { ATRASO_FILTRO, filtraTexto } from './filter-text';
-import { chaveLocal, contem, mesclar, remover } from './local-list';
+import { chaveLocal, contem, mesclar, remover } from '../../ui/local-list';
 import { RouteDialog } from './route-dialog';
-import { SectionHeader } from './section-header';
+import { SectionHeader } from '../../ui/section-header';
 
 /** Spec 02 §9: routes 10 per page. */
 export const PERCURSOS_POR_PAGINA = 10;

@@ -60,6 +60,7 @@ export function notasCte(lote: Plano[], docs: CteLido[], idDe: Map<string, numbe
         valorTotalProdutos: feito ? n.valorTotalProdutos : null,
         pedidoId: feito ? n.pedidoId : null,
         notaFiscalId: feito ? n.notaFiscalId : null,
+        dataEmissao: feito ? n.dataEmissao : null,
       };
     }),
   );

@@ -1,7 +1,7 @@
 import type { CteDoccob, FaturaDoccob, LayoutDoccob, NotaDoccob } from '../../../../contracts/doccob';
 import type { Empresa } from '../../../../contracts/common';
 import { Dec } from '../../../../domain/frete/decimal-exato';
-import { dataSaoPaulo, FUSO_SAO_PAULO } from '../../../../domain/sao-paulo-date';
+import { dataSaoPaulo, FUSO_SAO_PAULO, somarDias } from '../../../../domain/sao-paulo-date';
 import { EMPRESAS_DEMO } from '../ctes-demo/constantes-demo';
 import type { CteFaturaDemo, NotaFaturaDemo, TransportadoraFaturaDemo } from './ctes-faturas-demo';
 
@@ -37,7 +37,6 @@ export interface ArquivoFaturaDemo {
 export const nomeArquivoFaturaDemo = (cnpj: string, numero: string) => `DOCCOB-${cnpj}-${numero}.txt`;
 
 /** The day plus n days (YYYY-MM-DD). */
-export const somarDias = (dia: string, n: number) => new Date(Date.parse(`${dia}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 const HORA_SAO_PAULO = new Intl.DateTimeFormat('en-GB', { timeZone: FUSO_SAO_PAULO, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { dataSaoPaulo } from '../../../../domain/sao-paulo-date';
 import { lerArquivoDoccob } from '../../../faturas/ler-arquivo-doccob';
-import { pastasDoccob } from '../../../faturas/pastas-doccob';
+import { pastasEdi } from '../../../ingest/ler-pasta-edi';
 import { escreverDoccob } from '../../../ingest/doccob/escrever-doccob';
 import type { CompanyDatabase, Db } from '../../database';
 import { ctesFaturasDemo } from './ctes-faturas-demo';
 import { FATURAS_DEMO, montarFaturasDemo, type ArquivoFaturaDemo } from './montar-faturas-demo';
 import { linhas } from '../../linhas';
+import { travarCarga } from '../travar-carga';
 
 // Demo faturas (issue 13): written as DOCCOB files from the demo CT-es and stored through the real reader
 // and linker (lerArquivoDoccob), dated today in São Paulo; one more file is dropped in the company's DOCCOB
@@ -30,7 +31,7 @@ export async function seedFaturasDemo(banco: CompanyDatabase, opcoes: SeedFatura
   const hoje = opcoes.hoje ?? new Date();
   const dia = dataSaoPaulo(hoje)!;
   const arquivo = await banco.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(current_schema()))`);
+    await travarCarga(tx);
     const [{ existe }] = linhas<{ existe: boolean }>(await tx.execute(sql`select exists (select 1 from fatura) as existe`));
     if (existe) return null;
     const maior = Math.max(...Object.values(FATURAS_DEMO).map((f) => f.ctes));
@@ -50,7 +51,7 @@ async function ler(tx: Db, f: ArquivoFaturaDemo): Promise<void> {
 
 /** In Latin-1, as many carriers' systems write them (the reader takes both). */
 function deixarNaEntrada(pastaEdi: string, banco: CompanyDatabase, f: ArquivoFaturaDemo): void {
-  const { entrada } = pastasDoccob(pastaEdi, banco.empresa);
+  const { entrada } = pastasEdi(pastaEdi, banco.empresa, 'doccob');
   mkdirSync(entrada, { recursive: true, mode: 0o700 });
   writeFileSync(join(entrada, f.nome), Buffer.from(escreverDoccob([f.fatura], f.layout), 'latin1'));
 }

@@ -1,6 +1,7 @@
-// Spec 02 §4: sub-dialogs edit a local copy; on save it is merged into the parent: an existing item is
-// replaced, a new one goes on top. Items need a key before the server gives them an id: a symbol
-// property, which object spreads carry along while JSON and the zod save schema leave it out.
+// Spec 02 §4 (and the minuta's sub-tables, spec 03 §2.5): sub-dialogs edit a local copy; on save it is
+// merged into the parent: an existing item is replaced, a new one goes on top. Items need a key before
+// the server gives them an id: a symbol property, which object spreads carry along while JSON and the zod
+// save schema leave it out.
 
 const CHAVE = Symbol('chave-local');
 type ComChave = { [CHAVE]?: string; id?: number };
