@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { MSG_CORPO_GRANDE, MSG_NAO_ENCONTRADO } from '../contracts/erros';
 import type { AppEnv } from './app-env';
 import { assertRoutesGuarded } from './assert-routes-guarded';
-import { cabecalhosSeguranca, semCacheNaApi } from './http/cabecalhos-seguranca';
+import { cabecalhosSeguranca } from './http/cabecalhos-seguranca';
 import { errorHandler } from './http/error-handler';
 import { recusarCaracteresDeControle } from './http/refuse-control-chars';
 import { permissionGuard } from './permission-guard';
@@ -31,6 +31,7 @@ import { motoristasRoutes } from './routes/motoristas';
 import { perfisRoutes } from './routes/perfis';
 import { pingRoutes } from './routes/ping';
 import { tabelasFreteRoutes } from './routes/tabelas-frete';
+import { buscaRoutes } from './routes/busca';
 import { transportadorasRoutes } from './routes/transportadoras';
 import { municipiosRoutes, ufsRoutes } from './routes/ufs';
 import { usuariosRoutes } from './routes/usuarios';
@@ -46,9 +47,8 @@ const CORPO_MAXIMO = 1024 * 1024;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const ctx = createServerContext(deps);
   const app = new Hono<AppEnv>();
-  // First, so every answer (API, static files, index.html, errors) carries them.
+  // First, so every answer (API, static files, index.html, errors) carries them (and no-store on the API's).
   app.use('*', cabecalhosSeguranca());
-  app.use('/api/*', semCacheNaApi());
   // Any body is 1 MB at most; the DOCCOB upload (multipart) takes up to TAMANHO_MAXIMO_ENVIO.
   app.use(
     '/api/*',
@@ -88,6 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/ufs', ufsRoutes());
   app.route('/api/municipios', municipiosRoutes());
   app.route('/api/tabelas-frete', tabelasFreteRoutes());
+  app.route('/api/busca', buscaRoutes(ctx));
   app.notFound((c) => c.json({ mensagens: [MSG_NAO_ENCONTRADO] }, 404));
   app.onError(errorHandler(ctx.logError));
   assertRoutesGuarded(app, ROUTE_PERMISSIONS);

@@ -9,12 +9,13 @@ import {
   MSG_USUARIO_DESATIVADO,
 } from '../contracts/erros';
 import type { AppEnv } from './app-env';
-import { tokenCompany, verifyToken } from './auth/token';
+import { usuarioLogado } from './auth/cache-usuarios';
+import { TokensVerificados } from './auth/cache-tokens';
+import { tokenCompany, verifyToken, type TokenClaims } from './auth/token';
 import { ApiError } from './http/api-error';
 import { readJsonBody } from './http/read-json-body';
 import { routeKey, type PermissionRule, type RoutePermission } from './route-permissions';
 import type { ServerContext } from './server-context';
-import { loadUsuarioLogado } from './usuarios/load-usuario-logado';
 
 /** The route that will answer: the first matched handler that is not an app.use() middleware. */
 function rotaAtendida(c: Context): string | undefined {
@@ -22,18 +23,28 @@ function rotaAtendida(c: Context): string | undefined {
   return rota && routeKey(c.req.method === 'HEAD' ? 'GET' : c.req.method, rota.path);
 }
 
-async function autenticar(c: Context<AppEnv>, ctx: ServerContext): Promise<void> {
-  const cabecalho = c.req.header('Authorization') ?? '';
-  const token = /^Bearer\s+(\S+)$/i.exec(cabecalho)?.[1];
+/** The claims of a valid token: from those already verified, else checked with its company's key. */
+async function verificar(token: string | undefined, ctx: ServerContext, verificados: TokensVerificados): Promise<TokenClaims> {
+  const agora = ctx.agora();
+  const conhecido = token && verificados.obter(token, agora);
+  if (conhecido) return conhecido;
   const empresa = token && tokenCompany(token);
   if (!token || !empresa) throw new ApiError(401, [MSG_SESSAO_INVALIDA]);
   // Each company has its own key: a token signed for one never verifies against the other.
-  const claims = await verifyToken(token, empresa, await ctx.signingKey(empresa), ctx.agora());
+  const claims = await verifyToken(token, empresa, await ctx.signingKey(empresa), agora);
   if (!claims) throw new ApiError(401, [MSG_SESSAO_INVALIDA]);
+  verificados.guardar(token, claims);
+  return claims;
+}
+
+async function autenticar(c: Context<AppEnv>, ctx: ServerContext, verificados: TokensVerificados): Promise<void> {
+  const cabecalho = c.req.header('Authorization') ?? '';
+  const claims = await verificar(/^Bearer\s+(\S+)$/i.exec(cabecalho)?.[1], ctx, verificados);
   const pedida = c.req.header(HEADER_EMPRESA);
   if (pedida !== undefined && pedida !== claims.empresa) throw new ApiError(403, [MSG_EMPRESA_DIVERGENTE]);
   const banco = ctx.bancos[claims.empresa];
-  const usuario = await loadUsuarioLogado(banco.db, claims.usuarioId, claims.empresa);
+  // Issue 17: from the in-process cache (auth/cache-usuarios.ts), forgotten by every change that matters.
+  const usuario = await usuarioLogado(banco, claims.usuarioId, ctx.agora());
   if (!usuario) throw new ApiError(401, [MSG_SESSAO_INVALIDA]);
   // 403 on /eu makes the client drop its stored session (spec 01 §4).
   if (!usuario.ativado) throw new ApiError(403, [MSG_USUARIO_DESATIVADO]);
@@ -66,16 +77,19 @@ async function permitido(c: Context<AppEnv>, regra: PermissionRule): Promise<boo
 /** Authenticates and authorises every /api request against the route table; unknown routes fall through to 404. */
 export function permissionGuard(ctx: ServerContext, tabela: readonly RoutePermission[]): MiddlewareHandler<AppEnv> {
   const regras = new Map(tabela.map((r) => [routeKey(r.method, r.path), r.rule]));
-  return async (c, next) => {
+  const verificados = new TokensVerificados();
+  const autorizar = async (c: Context<AppEnv>, regra: PermissionRule) => {
+    await autenticar(c, ctx, verificados);
+    if (!(await permitido(c, regra))) throw new ApiError(403, [MSG_SEM_PERMISSAO]);
+  };
+  // Not an async function: a public route (ping) goes on without a promise of its own.
+  return (c, next) => {
     const chave = rotaAtendida(c);
     if (!chave) return next();
     const regra = regras.get(chave);
     // Fail closed: a route nobody described is nobody's to call.
     if (!regra) throw new ApiError(403, [MSG_SEM_PERMISSAO]);
-    if (regra.kind !== 'PUBLIC') {
-      await autenticar(c, ctx);
-      if (!(await permitido(c, regra))) throw new ApiError(403, [MSG_SEM_PERMISSAO]);
-    }
-    return next();
+    if (regra.kind === 'PUBLIC') return next();
+    return autorizar(c, regra).then(() => next());
   };
 }

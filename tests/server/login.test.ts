@@ -100,7 +100,9 @@ describe('token', () => {
     await h.criarUsuario('COLACRIL', 'saiu', ['____PERF_M']);
     const token = await h.login('saiu', SENHA_DEMO);
     expect((await h.request('GET', '/api/perfis', { token })).status).toBe(200);
-    await h.bancos.COLACRIL.db.update(usuario).set({ ativado: false }).where(eq(usuario.login, 'saiu'));
+    const [{ id }] = await h.bancos.COLACRIL.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.login, 'saiu'));
+    // Through the API: the server forgets its cached copy of the user (issue 17).
+    expect((await h.request('DELETE', `/api/usuarios/${id}`, { token: await h.adminToken() })).status).toBe(200);
     for (const [metodo, caminho] of [['GET', '/api/eu'], ['GET', '/api/perfis'], ['GET', '/api/versoes/0']] as const) {
       const r = await h.request(metodo, caminho, { token });
       expect(r.status).toBe(403);

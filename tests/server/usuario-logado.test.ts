@@ -36,7 +36,9 @@ describe('GET /api/eu', () => {
     const token = await h.tokenCom(['FRETE_VEIC_M']);
     const antes = await json(await h.request('GET', '/api/eu', { token }));
     expect(antes.roles).toEqual(['FRETE_VEIC_M']);
-    await h.bancos.COLACRIL.db.update(perfil).set({ ativado: false }).where(eq(perfil.descricao, `Perfil de ${antes.login}`));
+    const [{ id }] = await h.bancos.COLACRIL.db.select({ id: perfil.id }).from(perfil).where(eq(perfil.descricao, `Perfil de ${antes.login}`));
+    // Through the API: the server forgets its cached copy of the holders (issue 17).
+    expect((await h.request('DELETE', `/api/perfis/${id}`, { token: await h.adminToken() })).status).toBe(200);
     const depois = await json(await h.request('GET', '/api/eu', { token }));
     expect(depois).toMatchObject({ roles: [], authorities: [], perfil: null });
   });

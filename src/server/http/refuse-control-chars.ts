@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { MSG_ENDERECO_MAL_CODIFICADO } from '../../contracts/erros';
 import { badRequest } from './api-error';
+import { podeTerCorpo } from './limite-corpo';
 import { readJsonBody } from './read-json-body';
 import { exigirJsonSeguro, exigirTextoSeguro } from './texto-seguro';
 
@@ -13,14 +14,29 @@ function decodificar(parte: string, formulario = false): string {
   }
 }
 
-/** Each decoded path segment, and each decoded query key and value (a=1&b=2). */
-function exigirUrlSegura(url: URL): void {
-  for (const segmento of url.pathname.split('/')) exigirTextoSeguro(decodificar(segmento));
-  for (const par of url.search.slice(1).split('&')) {
+/** A part of the URL as the server reads it: decoded only where it has an escape (the rest reads as is). */
+function exigirParteSegura(parte: string, formulario = false): void {
+  exigirTextoSeguro(parte.includes('%') ? decodificar(parte, formulario) : parte);
+}
+
+/**
+ * Each decoded path segment, and each decoded query key and value (a=1&b=2), read from the request's
+ * absolute URL without building a URL object (one per request, issue 17).
+ */
+function exigirUrlSegura(url: string): void {
+  const depoisDoEsquema = url.indexOf('//');
+  const inicio = depoisDoEsquema < 0 ? -1 : url.indexOf('/', depoisDoEsquema + 2);
+  if (inicio < 0) return;
+  const hash = url.indexOf('#', inicio);
+  const fim = hash < 0 ? url.length : hash;
+  const interrogacao = url.indexOf('?', inicio);
+  const fimCaminho = interrogacao < 0 || interrogacao > fim ? fim : interrogacao;
+  for (const segmento of url.slice(inicio, fimCaminho).split('/')) exigirParteSegura(segmento);
+  if (fimCaminho === fim) return;
+  for (const par of url.slice(fimCaminho + 1, fim).split('&')) {
     const igual = par.indexOf('=');
-    const [chave, valor] = igual < 0 ? [par, ''] : [par.slice(0, igual), par.slice(igual + 1)];
-    exigirTextoSeguro(decodificar(chave, true));
-    exigirTextoSeguro(decodificar(valor, true));
+    exigirParteSegura(igual < 0 ? par : par.slice(0, igual), true);
+    if (igual >= 0) exigirParteSegura(par.slice(igual + 1), true);
   }
 }
 
@@ -31,10 +47,13 @@ function exigirUrlSegura(url: URL): void {
  * database; so does a broken percent escape. The JSON body is parsed once (readJsonBody: cached for the
  * guard and the validators).
  */
-export const recusarCaracteresDeControle = (): MiddlewareHandler => async (c, next) => {
-  exigirUrlSegura(new URL(c.req.url));
+export const recusarCaracteresDeControle = (): MiddlewareHandler => (c, next) => {
+  exigirUrlSegura(c.req.url);
   // The login's own schema refuses the same characters in login and senha, after the login limits have
   // counted the attempt: 50 NUL logins are 30 × 400 and then 429, not an endless 400 outside the limits.
-  if (c.req.raw.body && !(c.req.method === 'POST' && c.req.path === '/api/login')) exigirJsonSeguro(await readJsonBody(c));
-  await next();
+  if (!podeTerCorpo(c) || (c.req.method === 'POST' && c.req.path === '/api/login')) return next();
+  return readJsonBody(c).then((corpo) => {
+    exigirJsonSeguro(corpo);
+    return next();
+  });
 };

@@ -8,8 +8,9 @@ import type { Db } from '../db/database';
 import { perfil } from '../db/schema/perfil';
 import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
+import { esquecerUsuarios } from '../auth/cache-usuarios';
 import { listOffset } from '../list/list-offset';
-import { pageOf } from '../list/page-of';
+import { paginaComTotal } from '../list/pagina-com-total';
 import type { SearchFields } from '../list/search-fields';
 import { searchToSql } from '../list/search-to-sql';
 import { sortToSql } from '../list/sort-to-sql';
@@ -42,11 +43,13 @@ export const perfisRoutes = () =>
       const filtro = campos.has('ativado') ? where : and(where, eq(perfil.ativado, true));
       const ordem = sortToSql(sort, PERFIL_CAMPOS, 'descricao', perfil.id);
       const { db } = c.get('banco');
-      const [linhas, [{ total }]] = await Promise.all([
-        db.select(colunas).from(perfil).where(filtro).orderBy(...ordem).limit(size).offset(listOffset(page, size)),
-        db.select({ total: count() }).from(perfil).where(filtro),
-      ]);
-      return c.json(pageOf<PerfilSalvo>(linhas, total, page, size), 200);
+      const pagina = await paginaComTotal<PerfilSalvo>(
+        () => db.select(colunas).from(perfil).where(filtro).orderBy(...ordem).limit(size).offset(listOffset(page, size)),
+        async () => (await db.select({ total: count() }).from(perfil).where(filtro))[0].total,
+        page,
+        size,
+      );
+      return c.json(pagina, 200);
     })
     .get('/:id', validate('param', idParamSchema), async (c) => {
       const [encontrado] = await c.get('banco').db.select(colunas).from(perfil).where(eq(perfil.id, c.req.valid('param').id));
@@ -70,6 +73,8 @@ export const perfisRoutes = () =>
               .set({ descricao, roles, ativado, versao: sql`${perfil.versao} + 1` })
               .where(and(eq(perfil.id, id), eq(perfil.versao, versao)))
               .returning(colunas);
+      // Issue 17: every holder's roles and profile names may have changed.
+      if (salvo) esquecerUsuarios(c.get('banco'));
       if (salvo) return c.json<PerfilSalvo>(salvo, 200);
       if (!(await existe(db, id))) throw naoEncontrado();
       throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
@@ -82,5 +87,6 @@ export const perfisRoutes = () =>
         .where(eq(perfil.id, c.req.valid('param').id))
         .returning(colunas);
       if (!desativado) throw naoEncontrado();
+      esquecerUsuarios(c.get('banco'));
       return c.json<PerfilSalvo>(desativado, 200);
     });

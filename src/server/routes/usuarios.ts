@@ -11,12 +11,14 @@ import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { listOffset } from '../list/list-offset';
 import { pageOf } from '../list/page-of';
+import { paginaComTotal } from '../list/pagina-com-total';
 import type { SearchFields } from '../list/search-fields';
 import { searchToSql } from '../list/search-to-sql';
 import { sortToSql } from '../list/sort-to-sql';
 import type { ServerContext } from '../server-context';
 import { alterarPropriaSenha } from '../usuarios/alterar-propria-senha';
 import { LOGIN_ADMIN, colunasUsuario as colunas, ehLoginAdmin, gereUsuarios, lerUsuario } from '../usuarios/colunas-usuario';
+import { esquecerUsuario } from '../auth/cache-usuarios';
 import { loadUsuarioLogado } from '../usuarios/load-usuario-logado';
 import { salvarUsuario } from '../usuarios/salvar-usuario';
 import { toUsuarioLogado } from '../usuarios/to-usuario-logado';
@@ -61,6 +63,8 @@ export const usuariosRoutes = (ctx: ServerContext) =>
         .update(usuario)
         .set({ settings: sql`${usuario.settings} || ${JSON.stringify(c.req.valid('json'))}::jsonb` })
         .where(eq(usuario.id, id));
+      // Issue 17: the settings decide mostrarChangelog of the cached logged user.
+      esquecerUsuario(c.get('banco'), id);
       const atualizado = await loadUsuarioLogado(db, id, c.get('empresa'));
       if (!atualizado) throw new ApiError(401, [MSG_SESSAO_INVALIDA]);
       return c.json(toUsuarioLogado(atualizado), 200);
@@ -71,11 +75,13 @@ export const usuariosRoutes = (ctx: ServerContext) =>
       const filtro = campos.has('ativado') ? where : and(where, eq(usuario.ativado, true));
       const ordem = sortToSql(sort, USUARIO_CAMPOS, 'nome', usuario.id);
       const { db } = c.get('banco');
-      const [linhas, [{ total }]] = await Promise.all([
-        db.select(colunas).from(usuario).where(filtro).orderBy(...ordem).limit(size).offset(listOffset(page, size)),
-        db.select({ total: count() }).from(usuario).where(filtro),
-      ]);
-      return c.json(pageOf<Usuario>(linhas as Usuario[], total, page, size), 200);
+      const pagina = await paginaComTotal(
+        async () => (await db.select(colunas).from(usuario).where(filtro).orderBy(...ordem).limit(size).offset(listOffset(page, size))) as Usuario[],
+        async () => (await db.select({ total: count() }).from(usuario).where(filtro))[0].total,
+        page,
+        size,
+      );
+      return c.json(pagina, 200);
     })
     // Active users, id/login/nome only (pickers; no login for those who do not manage users); search and sort like the list.
     .get('/listar-simples', validate('query', listQuerySchema), async (c) => {
@@ -124,5 +130,6 @@ export const usuariosRoutes = (ctx: ServerContext) =>
         // Issue 12: deactivation ends the user's sessions at once (claim sv).
         .set({ ativado: false, versao: sql`${usuario.versao} + 1`, sessaoVersao: sql`${usuario.sessaoVersao} + 1` })
         .where(and(eq(usuario.id, id), sql`lower(${usuario.login}) <> ${LOGIN_ADMIN}`));
+      esquecerUsuario(c.get('banco'), id);
       return c.json<Usuario>((await lerUsuario(db, id))!, 200);
     });

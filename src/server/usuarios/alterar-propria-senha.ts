@@ -4,6 +4,7 @@ import { MSG_SENHA_ATUAL_INVALIDA, type AlterarSenha } from '../../contracts/aut
 import { MSG_SESSAO_ENCERRADA } from '../../contracts/erros';
 import type { AppEnv } from '../app-env';
 import { muitasTentativas } from '../auth/answer-too-many';
+import { esquecerUsuario } from '../auth/cache-usuarios';
 import { emitirToken } from '../auth/emitir-token';
 import { recusada } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -19,7 +20,8 @@ import type { ServerContext } from '../server-context';
 export async function alterarPropriaSenha(c: Context<AppEnv>, ctx: ServerContext, dados: AlterarSenha): Promise<void> {
   const eu = c.get('usuario');
   const empresa = c.get('empresa');
-  const { db } = c.get('banco');
+  const banco = c.get('banco');
+  const { db } = banco;
   const tentativa = ctx.limiteLogin.iniciar(ctx.clientAddress(c), ctx.agora());
   if (recusada(tentativa)) throw muitasTentativas(c, tentativa);
   const recusa = tentativa.conta(empresa, eu.login);
@@ -36,6 +38,8 @@ export async function alterarPropriaSenha(c: Context<AppEnv>, ctx: ServerContext
     .set({ senhaHash: hash, versao: sql`${usuario.versao} + 1`, sessaoVersao: sql`${usuario.sessaoVersao} + 1` })
     .where(and(eq(usuario.id, eu.id), eq(usuario.sessaoVersao, eu.sessaoVersao)))
     .returning({ sessaoVersao: usuario.sessaoVersao });
+  // Issue 17: the other sessions end on their very next call.
+  esquecerUsuario(banco, eu.id);
   if (!linha) throw new ApiError(401, [MSG_SESSAO_ENCERRADA]);
   await emitirToken(c, ctx, { usuarioId: eu.id, empresa, sessaoVersao: linha.sessaoVersao });
 }

@@ -15,6 +15,7 @@ import {
   type UsuarioCadastro,
 } from '../../contracts/usuarios';
 import type { AppEnv } from '../app-env';
+import { esquecerUsuario } from '../auth/cache-usuarios';
 import { emitirToken } from '../auth/emitir-token';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db/database';
@@ -122,6 +123,8 @@ async function editar(c: Context<AppEnv>, ctx: ServerContext, id: number, dados:
     await tx.insert(usuarioPerfil).values(perfilIds.map((perfilId) => ({ usuarioId: id, perfilId })));
     return linha;
   });
+  // Issue 17: the user's cached session data is stale from here on (a rolled-back edit changed nothing).
+  esquecerUsuario(c.get('banco'), id);
   if (!salvo) throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
   // An ADMIN who changed their own level keeps this session (the others ended).
   const eu = c.get('usuario');

@@ -1,0 +1,148 @@
+// Issue 17, rows 1–2: the request path under load (autocannon, 50 connections), side by side in one run:
+// a bare node:http server, a one-route Hono app (the framework alone), GET /api/ping of the real app, and
+// the admin's GET /api/perfis (a small list) on PGlite and on PostgreSQL, taking turns (median of the
+// rounds). Each server is a child process (bench/http-servidor.ts); the load generator runs here. Next to
+// each figure: the server's own CPU time per request (steadier than req/s when the machine is busy) and the
+// load average. BENCH_HTTP_SEGUNDOS (3) and BENCH_HTTP_RODADAS (3) change the run. Alone:
+//   node --import tsx -e "import('./bench/http.ts').then((m) => m.benchHttp())"
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const SENHA = 'bench-admin';
+const CONEXOES = 50;
+const SEGUNDOS = Number(process.env.BENCH_HTTP_SEGUNDOS ?? 3);
+const RODADAS = Number(process.env.BENCH_HTTP_RODADAS ?? 3);
+
+interface Servidor {
+  url: string;
+  /** The child's CPU time so far, in µs. */
+  cpu: () => Promise<number>;
+  parar: () => Promise<void>;
+}
+
+/** Starts bench/http-servidor.ts in `modo` and waits for its "PORTA n" line. */
+async function iniciar(modo: 'bare' | 'hono' | 'pglite' | 'pg'): Promise<Servidor> {
+  const filho = spawn(process.execPath, ['--import', 'tsx', 'bench/http-servidor.ts', modo], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The child's messages until it listens (a failed start); after that a failed answer fails the run anyway,
+  // and what the closing databases say is noise.
+  let ouvindo = false;
+  createInterface({ input: filho.stderr }).on('line', (linha) => ouvindo || console.error(linha));
+  const saiu = new Promise<number | null>((ok) => filho.once('exit', ok));
+  const esperandoCpu: ((us: number) => void)[] = [];
+  const porta = await new Promise<number>((ok, falha) => {
+    createInterface({ input: filho.stdout }).on('line', (linha) => {
+      const [chave, valor] = linha.split(' ');
+      if (chave === 'PORTA') {
+        ouvindo = true;
+        ok(Number(valor));
+      }
+      if (chave === 'CPU') esperandoCpu.shift()?.(Number(valor));
+    });
+    void saiu.then((codigo) => falha(new Error(`o servidor ${modo} terminou (código ${codigo}) antes de ouvir`)));
+  });
+  return {
+    url: `http://127.0.0.1:${porta}`,
+    cpu: () =>
+      new Promise((ok) => {
+        esperandoCpu.push(ok);
+        filho.kill('SIGUSR2');
+      }),
+    parar: async () => {
+      if (filho.exitCode === null) filho.kill('SIGTERM');
+      await saiu;
+    },
+  };
+}
+
+async function entrar(url: string): Promise<string> {
+  const r = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Empresa': 'COLACRIL' },
+    body: JSON.stringify({ login: 'admin', senha: SENHA }),
+  });
+  if (!r.ok) throw new Error(`login falhou: ${r.status} ${await r.text()}`);
+  return r.headers.get('authorization')!;
+}
+
+interface Rodada {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Server CPU per answered request, µs. */
+  cpu: number;
+  carga: number;
+}
+
+interface Alvo {
+  nome: string;
+  servidor: Servidor;
+  caminho: string;
+  /** Seconds of warm-up. A database call needs more: V8 compiles PGlite's WebAssembly in tiers, and the hot
+   * functions reach the optimised tier only after some thousands of queries (a server in use is warm). */
+  aquecer: number;
+  headers?: Record<string, string>;
+}
+
+async function carregar(alvo: Alvo, segundos: number) {
+  return autocannon({ url: `${alvo.servidor.url}${alvo.caminho}`, connections: CONEXOES, duration: segundos, headers: alvo.headers ?? {} });
+}
+
+/** SEGUNDOS of load; every answer must be 2xx. */
+async function rodada(alvo: Alvo): Promise<Rodada> {
+  const antes = await alvo.servidor.cpu();
+  const r = await carregar(alvo, SEGUNDOS);
+  const cpu = (await alvo.servidor.cpu()) - antes;
+  if (r.non2xx || r.errors || r.timeouts) throw new Error(`${alvo.nome}: ${r.non2xx} respostas não 2xx, ${r.errors} erros, ${r.timeouts} timeouts`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu: cpu / Math.max(1, r['2xx']), carga: loadavg()[0] };
+}
+
+/** The round of median req/s, with the range of all rounds. */
+function descrever(nome: string, rodadas: Rodada[]): { rps: number; texto: string } {
+  const ordenadas = [...rodadas].sort((a, b) => a.rps - b.rps);
+  const m = ordenadas[Math.floor(ordenadas.length / 2)];
+  const faixa = `${Math.round(ordenadas[0].rps)}–${Math.round(ordenadas.at(-1)!.rps)}`;
+  return {
+    rps: m.rps,
+    texto: `${nome}: ${Math.round(m.rps)} req/s (rodadas ${faixa}), p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.cpu.toFixed(0)} µs de CPU do servidor por requisição (carga ${m.carga.toFixed(2)})`,
+  };
+}
+
+const razao = (a: { rps: number }, b: { rps: number }) => `${(a.rps / b.rps).toFixed(3)} ×`;
+
+export async function benchHttp(): Promise<string[]> {
+  const servidores: Servidor[] = [];
+  try {
+    const iniciados = await Promise.allSettled((['bare', 'hono', 'pglite', 'pg'] as const).map(iniciar));
+    for (const s of iniciados) if (s.status === 'fulfilled') servidores.push(s.value);
+    const falha = iniciados.find((s) => s.status === 'rejected');
+    if (falha) throw falha.reason;
+    const [bare, hono, lite, postgres] = servidores;
+    const [tokenLite, tokenPg] = await Promise.all([entrar(lite.url), entrar(postgres.url)]);
+    const alvos: Alvo[] = [
+      { nome: 'node:http puro, o mesmo JSON do ping', servidor: bare, caminho: '/', aquecer: 2 },
+      { nome: 'Hono de uma rota (c.json), referência', servidor: hono, caminho: '/', aquecer: 2 },
+      { nome: 'GET /api/ping (PGlite)', servidor: lite, caminho: '/api/ping', aquecer: 2 },
+      { nome: 'GET /api/perfis, admin (PGlite)', servidor: lite, caminho: '/api/perfis', aquecer: 15, headers: { authorization: tokenLite } },
+      { nome: 'GET /api/perfis, admin (PostgreSQL)', servidor: postgres, caminho: '/api/perfis', aquecer: 5, headers: { authorization: tokenPg } },
+    ];
+    for (const alvo of alvos) await carregar(alvo, alvo.aquecer);
+    // Side by side: the targets take turns, RODADAS times, so a change in the machine's load touches them all.
+    const rodadas: Rodada[][] = alvos.map(() => []);
+    for (let i = 0; i < RODADAS; i++) for (const [j, alvo] of alvos.entries()) rodadas[j].push(await rodada(alvo));
+    const [nu, framework, ping, perfisLite, perfisPg] = alvos.map((a, j) => descrever(a.nome, rodadas[j]));
+    const figuras = [
+      `requisições (autocannon -c ${CONEXOES}, ${RODADAS} rodadas alternadas de ${SEGUNDOS} s após o aquecimento, a mediana; um servidor por processo):`,
+      `  ${nu.texto}`,
+      `  ${framework.texto} — ${razao(framework, nu)} o node:http puro`,
+      `  ${ping.texto} — ${razao(ping, nu)} o node:http puro (meta ≥ 0,6 ×), ${razao(ping, framework)} o Hono de uma rota`,
+      `  ${perfisLite.texto} — ${razao(perfisLite, ping)} o ping (meta ≥ 0,25 ×)`,
+      `  ${perfisPg.texto} — ${razao(perfisPg, ping)} o ping (meta ≥ 0,4 ×)`,
+    ];
+    console.log(figuras.join('\n'));
+    return figuras;
+  } finally {
+    await Promise.allSettled(servidores.map((s) => s.parar()));
+  }
+}
