@@ -238,6 +238,8 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/tabelas-frete/imprimir/cte/:id', rule: LER_CTE },
   { method: 'GET', path: '/api/tabelas-frete/:id', rule: LER_TABELAS_FRETE },
   { method: 'POST', path: '/api/tabelas-frete', rule: save(['FRETE_TABFR_C'], ['FRETE_TABFR_E']) },
+  // The palette's record search (issue 17): any logged user; the server answers only the kinds whose screens they open.
+  { method: 'GET', path: '/api/busca', rule: AUTH },
   { method: 'DELETE', path: '/api/tabelas-frete/:id', rule: anyOf('FRETE_TABFR_D') },
 ];
 

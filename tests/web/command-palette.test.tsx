@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { buscas, rotaBusca } from './helpers/fake-busca';
 import { json, rota } from './helpers/fetch-stub';
 import { pagina, perfil, usuario } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
@@ -56,16 +57,18 @@ describe('command palette', () => {
     expect(within(recentes).getByRole('option', { name: /Ocultar desativados/ })).toBeInTheDocument();
   });
 
-  it('searches profiles on the server (at most 10) and opens the hit', async () => {
-    const { user, chamadas } = renderApp({ rotas: [perfis, rota('GET', '/api/perfis/2', () => json(perfil(2, 'Auditoria de fretes')))] });
+  it('searches profiles on the server (GET /api/busca with the typed word) and opens the hit', async () => {
+    const busca = rotaBusca((q) => [{ tipo: 'perfis', hits: [{ id: 2, rotulo: 'Auditoria de fretes' }].filter((p) => p.rotulo.toLowerCase().includes(q)) }]);
+    const { user, chamadas } = renderApp({ rotas: [busca, perfis, rota('GET', '/api/perfis/2', () => json(perfil(2, 'Auditoria de fretes')))] });
     await screen.findByRole('heading', { name: 'Fretes' });
     await user.keyboard('{Control>}k{/Control}');
     await screen.findByRole('dialog', { name: 'Paleta de comandos' });
     await user.keyboard('audi');
+    // "aud" searched first; the group shown is the one of the whole word.
+    await waitFor(() => expect(buscas(chamadas)).toContain('/api/busca?q=audi'));
     const grupo = await screen.findByRole('group', { name: 'Perfis' });
-    const busca = chamadas.find((c) => c.url.startsWith('/api/perfis?'));
-    expect(busca?.url).toContain('search=descricao~audi;ativado:true');
-    expect(busca?.url).toContain('size=10');
+    // One search, no per-kind list calls.
+    expect(chamadas.some((c) => c.url.startsWith('/api/perfis?'))).toBe(false);
     await user.click(within(grupo).getByRole('option', { name: 'Auditoria de fretes' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Editar perfil' });
     expect(within(dialogo).getByLabelText('Descrição')).toHaveValue('Auditoria de fretes');
@@ -115,31 +118,48 @@ describe('command palette: typed words, server searches and ranking', () => {
     await waitFor(() => expect(opcoes(paleta)[0]).toBe('Usuários'));
     await new Promise((r) => setTimeout(r, 300));
     expect(chamadas.some((c) => c.url.startsWith('/api/ctes?'))).toBe(false);
+    expect(buscas(chamadas)).toEqual(['/api/busca?q=usu']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Usuários' })).toBeInTheDocument();
   });
 
   it('digits search CT-es by number on the server', async () => {
-    const { user, chamadas } = renderApp({ usuario: TODAS_AS_ROTAS });
+    const busca = rotaBusca((q) => [{ tipo: 'ctes', hits: [{ id: 9, rotulo: `CT-e ${q}`, detalhe: 'Expresso Andrade Ltda' }] }]);
+    const { user, chamadas } = renderApp({ usuario: TODAS_AS_ROTAS, rotas: [busca] });
     await screen.findByRole('heading', { name: 'Fretes' });
-    await abrirPaleta(user);
+    const paleta = await abrirPaleta(user);
     await user.keyboard('4512');
-    await waitFor(() => expect(chamadas.some((c) => c.url === '/api/ctes?cte=4512')).toBe(true));
+    const grupo = await within(paleta).findByRole('group', { name: 'CT-es' });
+    expect(within(grupo).getByRole('option')).toHaveTextContent('CT-e 4512Expresso Andrade Ltda');
+    expect(buscas(chamadas)).toContain('/api/busca?q=4512');
   });
 
   it('a failing search stays inside the palette as a hint: no popup, no unavailable dialog, the command still runs', async () => {
-    // The palette's profile search (size 10) fails; the screen's list (size 50) answers.
-    const falha = rota('GET', /^\/api\/perfis\?.*size=10/, () => json({ mensagens: ['falhou'] }, 500));
+    const falha = rotaBusca(() => json({ mensagens: ['falhou'] }, 500));
     const { user } = renderApp({ usuario: TODAS_AS_ROTAS, rotas: [falha, perfis] });
     await screen.findByRole('heading', { name: 'Fretes' });
     const paleta = await abrirPaleta(user);
     await user.keyboard('Perfis');
-    expect(await within(paleta).findByText('Não foi possível buscar perfis agora.')).toBeInTheDocument();
+    expect(await within(paleta).findByText('Não foi possível buscar registros agora.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Serviço Temporariamente Indisponível' })).not.toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Perfis' })).toBeInTheDocument();
+  });
+
+  it('a kind the server could not search is a hint of its own; the other kinds still show', async () => {
+    const parcial = rotaBusca(() => [
+      { tipo: 'perfis', hits: [], falhou: true },
+      { tipo: 'usuarios', hits: [{ id: 3, rotulo: 'Paula Nogueira', detalhe: 'supervisor' }] },
+    ]);
+    const { user } = renderApp({ usuario: TODAS_AS_ROTAS, rotas: [parcial] });
+    await screen.findByRole('heading', { name: 'Fretes' });
+    const paleta = await abrirPaleta(user);
+    await user.keyboard('Paula');
+    expect(await within(paleta).findByText('Não foi possível buscar perfis agora.')).toBeInTheDocument();
+    expect(within(await within(paleta).findByRole('group', { name: 'Usuários' })).getByRole('option')).toHaveTextContent('Paula Nogueirasupervisor');
+    expect(within(paleta).queryByText('Não foi possível buscar registros agora.')).not.toBeInTheDocument();
   });
 
   it('ranks exact and prefix title matches first: "ta" → Tabelas de Frete and Transportadoras; "ve" only what has a word starting so', async () => {

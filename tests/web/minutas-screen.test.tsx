@@ -10,6 +10,7 @@ import { focar } from './helpers/focar';
 import { readMessages } from './helpers/read-messages';
 import { renderApp } from './helpers/render-app';
 import { typeSlowly } from './helpers/type-slowly';
+import { buscas, rotaBusca } from './helpers/fake-busca';
 
 const LINHAS = [
   minutaLinha(1),
@@ -18,9 +19,11 @@ const LINHAS = [
   minutaLinha(4, { status: 'PROCESSADO', cteId: 77, valorTotalFrete: '1000.50' }),
   minutaLinha(5, { valorTotalFrete: '20.00' }),
 ];
+/** GET /api/busca as the server answers a minuta's number. */
+const busca = rotaBusca((q) => (q === '105' ? [{ tipo: 'minutas', hits: [{ id: 5, rotulo: 'Minuta 105', detalhe: 'Pendente' }] }] : []));
 const abrir = ({ login = 'ana', roles = ['FRETE_MINU_M', 'FRETE_CTE_M'], caminho = '/minutas', rotas = [] as ReturnType<typeof rota>[] } = {}) => {
   const servidor = fakeMinutasServer({ linhas: LINHAS });
-  return { ...renderApp({ caminho, usuario: usuario({ login, roles }), rotas: [...rotas, ...servidor.rotas] }), servidor };
+  return { ...renderApp({ caminho, usuario: usuario({ login, roles }), rotas: [...rotas, busca, ...servidor.rotas] }), servidor };
 };
 const grade = () => screen.getByRole('grid', { name: 'Minutas' });
 const linha = (numero: string) => within(grade()).getAllByRole('row').find((r) => within(r).queryAllByRole('gridcell')[3]?.textContent === numero)!;
@@ -176,8 +179,8 @@ describe('Minutas screen (/minutas)', () => {
       expect(within(paleta).getByRole('option', { name: nome })).toBeInTheDocument();
     }
     await user.keyboard('105');
-    await waitFor(() => expect(chamadas.some((c) => c.url === '/api/minutas/listar?numero=105')).toBe(true));
     await user.click(await within(paleta).findByRole('option', { name: /Minuta 105/ }));
+    expect(buscas(chamadas)).toContain('/api/busca?q=105');
     await screen.findByRole('dialog', { name: 'Minuta — Pendente' });
     await waitFor(() => expect(chamadas.some((c) => c.url === '/api/minutas/5')).toBe(true));
   });

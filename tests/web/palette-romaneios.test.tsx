@@ -1,34 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeRomaneiosOsServer, linhaDe, romaneioOs } from './helpers/fake-romaneios-os-server';
+import { fakeRomaneiosOsServer, romaneioOs } from './helpers/fake-romaneios-os-server';
 import { fakeRomaneiosServer, romaneioLinha } from './helpers/fake-romaneios-server';
-import { json, rota, type Chamada } from './helpers/fetch-stub';
+import { buscas, rotaBusca } from './helpers/fake-busca';
 import { usuario } from './helpers/fixtures';
 import { dialogoFechado, dialogoPronto } from './helpers/focar';
 import { renderApp } from './helpers/render-app';
 
-// The palette's record search finds manifests of both flavours by number (issue 15): "Romaneios de frete"
-// (GET /romaneios/listar?numero=) and "Romaneios de O.S." (GET /romaneios-colacril/listar?numero=), each hit
-// opening its dialog on its tab of /romaneios; only for users with FRETE_ROMA_M.
+// The palette's record search finds manifests of both flavours by number (issue 15; one GET /api/busca since
+// issue 17): "Romaneios de frete" and "Romaneios de O.S.", each hit opening its dialog on its tab of /romaneios.
 
 const FRETE = romaneioLinha(1, { numero: 4501, status: 'FATURAMENTO' });
 const OS = romaneioOs(2, { numero: 4502 });
 
-/** Both fake servers; the O.S. search answers the numbers starting with the digits (the fake lists them all). */
+/** The server's answer: the manifests whose number starts with the digits, labelled as GET /api/busca labels them. */
+const busca = rotaBusca((q) => [
+  { tipo: 'romaneios', hits: String(FRETE.numero).startsWith(q) ? [{ id: FRETE.id, rotulo: 'Romaneio 4501', detalhe: 'Faturamento · 10/03/2025 · João da Silva' }] : [] },
+  {
+    tipo: 'romaneios-os',
+    hits: String(OS.numero).startsWith(q) ? [{ id: 2, rotulo: 'Romaneio de O.S. 4502', detalhe: 'Expedição · 10/03/2025 · João da Silva · Expresso Andrade Ltda' }] : [],
+  },
+]);
+
 function abrir(roles: string[], caminho = '/ctes') {
   const frete = fakeRomaneiosServer({ linhas: [FRETE] });
   const os = fakeRomaneiosOsServer({ romaneios: [OS] });
-  const buscaOs = rota('GET', '/api/romaneios-colacril/listar', (c) =>
-    json([OS].map(linhaDe).filter((l) => String(l.numero).startsWith(new URL(c.url, 'http://x').searchParams.get('numero') ?? ''))),
-  );
-  return renderApp({ caminho, usuario: usuario({ roles }), rotas: [buscaOs, ...os.rotas, ...frete.rotas] });
+  return renderApp({ caminho, usuario: usuario({ roles }), rotas: [busca, ...os.rotas, ...frete.rotas] });
 }
 
 const abrirPaleta = async (user: ReturnType<typeof abrir>['user']) => {
   await user.keyboard('{Control>}k{/Control}');
   return screen.findByRole('dialog', { name: 'Paleta de comandos' });
 };
-const buscas = (chamadas: Chamada[]) => chamadas.filter((c) => /^\/api\/romaneios(-colacril)?\/listar\?/.test(c.url)).map((c) => c.url);
 
 describe('command palette: manifests by number', () => {
   it('digits list a manifest of each flavour, labelled with status, date, driver (and carrier); Enter opens its dialog on its tab', async () => {
@@ -38,7 +41,8 @@ describe('command palette: manifests by number', () => {
     await user.keyboard('450');
     const frete = await within(paleta).findByRole('group', { name: 'Romaneios de frete' });
     const os = await within(paleta).findByRole('group', { name: 'Romaneios de O.S.' });
-    expect(buscas(chamadas)).toEqual(expect.arrayContaining(['/api/romaneios/listar?numero=450', '/api/romaneios-colacril/listar?numero=450']));
+    expect(buscas(chamadas)).toContain('/api/busca?q=450');
+    expect(chamadas.some((c) => /^\/api\/romaneios(-colacril)?\/listar\?/.test(c.url))).toBe(false);
     expect(within(frete).getByRole('option')).toHaveTextContent('Romaneio 4501Faturamento · 10/03/2025 · João da Silva');
     expect(within(os).getByRole('option')).toHaveTextContent('Romaneio de O.S. 4502Expedição · 10/03/2025 · João da Silva · Expresso Andrade Ltda');
 
@@ -54,6 +58,8 @@ describe('command palette: manifests by number', () => {
     // The service-order hit opens on the O.S. tab (?aba=os), whose list filters are kept once ?ver= goes.
     paleta = await abrirPaleta(user);
     await user.keyboard('4502');
+    // Each keystroke searches ("450", then "4502"): the hits of the whole number replace the earlier ones.
+    await waitFor(() => expect(buscas(chamadas)).toContain('/api/busca?q=4502'));
     const soOs = await within(paleta).findByRole('option', { name: /Romaneio de O\.S\. 4502/ });
     expect(within(paleta).queryByRole('group', { name: 'Romaneios de frete' })).not.toBeInTheDocument();
     await waitFor(() => expect(soOs).toHaveAttribute('aria-selected', 'true'));
@@ -67,6 +73,7 @@ describe('command palette: manifests by number', () => {
     // From the O.S. tab a freight-cost hit goes back to the first tab (an O.S. id there would open the wrong manifest).
     paleta = await abrirPaleta(user);
     await user.keyboard('4501');
+    await waitFor(() => expect(buscas(chamadas)).toContain('/api/busca?q=4501'));
     const soFrete = await within(paleta).findByRole('option', { name: /Romaneio 4501/ });
     await waitFor(() => expect(soFrete).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{Enter}');
@@ -76,16 +83,17 @@ describe('command palette: manifests by number', () => {
     expect(chamadas.some((c) => c.url === '/api/romaneios-colacril/1')).toBe(false);
   });
 
-  it('a user without FRETE_ROMA_M gets no manifest hits and the server is not asked', async () => {
-    const { user, chamadas } = abrir(['FRETE_CTE_M', 'FRETE_MINU_M']);
-    await screen.findByRole('heading', { name: 'Fretes' });
+  it('a word asks nothing for a user whose only searchable kinds are numbered (manifests, minutas)', async () => {
+    const { user, chamadas } = abrir(['FRETE_ROMA_M', 'FRETE_MINU_M'], '/minutas');
+    await screen.findByRole('heading', { name: 'Minutas' }, { timeout: 15_000 });
     const paleta = await abrirPaleta(user);
-    await user.keyboard('450');
-    // The searches the user may run do go out (CT-es, minutas): the manifest ones are left out, not late.
-    await waitFor(() => expect(chamadas.some((c) => c.url === '/api/minutas/listar?numero=450')).toBe(true));
+    await user.keyboard('Romaneios');
+    await waitFor(() => expect(within(paleta).getAllByRole('option')[0]).toHaveTextContent('Romaneios'));
     await new Promise((r) => setTimeout(r, 300));
     expect(buscas(chamadas)).toEqual([]);
-    expect(within(paleta).queryByRole('group', { name: /Romaneios/ })).not.toBeInTheDocument();
-    expect(within(paleta).queryByRole('option', { name: /Romaneio/ })).not.toBeInTheDocument();
+    await user.clear(within(paleta).getByRole('combobox'));
+    await user.keyboard('450');
+    await within(paleta).findByRole('group', { name: 'Romaneios de frete' });
+    expect(buscas(chamadas)).toEqual(['/api/busca?q=450']);
   });
 });

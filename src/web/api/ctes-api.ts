@@ -27,37 +27,6 @@ export const buscarCte = (id: number, signal?: AbortSignal) => api<CteCompleto>(
 
 export const useCte = (id: number | null) => useQuery({ queryKey: ctesKeys.um(id ?? 0), queryFn: ({ signal }) => buscarCte(id ?? 0, signal), enabled: id !== null, staleTime: 0 });
 
-/** What the palette needs of a hit of GET /ctes?cte={text} (number or key). */
-export interface CteAchado {
-  id: number;
-  numero: number | null;
-  chave: string | null;
-  detalhe: string | null;
-}
-
-const achadoSchema = z
-  .object({
-    id: z.number(),
-    numero: z.union([z.number(), z.string()]).nullish(),
-    chave: z.string().nullish(),
-    transportadora: z.union([z.object({ nome: z.string().nullish(), razaoSocial: z.string().nullish() }).passthrough(), z.string()]).nullish(),
-    emitente: z.string().nullish(),
-  })
-  .passthrough();
-const achadosSchema = z.union([z.array(achadoSchema), z.object({ content: z.array(achadoSchema) }).passthrough()]);
-
-/** GET /ctes?cte={text}: the autocomplete. Its answer is not in the contracts: an array or a page of CT-e-like items. */
-export async function buscarCtesPorTexto(texto: string, signal?: AbortSignal): Promise<CteAchado[]> {
-  const r = await api('/ctes', achadosSchema, { query: { cte: texto }, signal });
-  const itens = Array.isArray(r) ? r : r.content;
-  return itens.map((c) => {
-    const t = c.transportadora;
-    const transportadora = typeof t === 'string' ? t : (t?.razaoSocial ?? t?.nome ?? null);
-    const numero = c.numero === null || c.numero === undefined ? null : Number(c.numero);
-    return { id: c.id, numero: Number.isFinite(numero) ? numero : null, chave: c.chave ?? null, detalhe: transportadora ?? c.emitente ?? null };
-  });
-}
-
 /** The answer of a batch call: ResultadoLote, or whatever list of messages the call gives. */
 const loteSchema = z.unknown().transform((v): ResultadoLote => {
   const o = (v ?? {}) as Partial<ResultadoLote>;

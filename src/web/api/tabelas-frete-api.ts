@@ -41,10 +41,6 @@ export function useResumosTabelas(transportadora: number | null) {
   });
 }
 
-/** Palette: tables by carrier text, a few hits. */
-export const buscarTabelasPorTransportadora = (texto: string, size: number, signal?: AbortSignal) =>
-  tabelasFreteApi.listar({ transportadora: texto, page: 0, size }, signal).then((p) => p.content);
-
 /** POST /tabelas-frete/calcular: one result per carrier. */
 export const calcular = (pedido: PedidoCalculo) => api('/tabelas-frete/calcular', resultadosCalculoSchema, { method: 'POST', body: pedido });
 

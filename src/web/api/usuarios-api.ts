@@ -6,7 +6,6 @@ import { perfilPageSchema, type PerfilSalvo } from '../../contracts/perfis';
 import { buildSearch, contem } from '../../domain/build-search';
 import { api } from './api-client';
 import { crudApi } from './crud-api';
-import { contemCitado } from './search-terms';
 
 const mensagensSchema = z.object({ mensagens: z.array(z.string()) }).partial();
 
@@ -26,10 +25,6 @@ export async function salvarConfiguracoes(configuracoes: ConfiguracoesUsuario): 
 
 /** /usuarios register (spec 01 §2): list, read, save (also reactivates), DELETE deactivates. */
 export const usuariosApi = crudApi<Usuario, UsuarioCadastro>('/usuarios', 'usuarios', usuarioSchema, usuarioPageSchema, { salvo: 'Usuário salvo.', excluido: 'Usuário desativado.' });
-
-/** Palette: users by name. */
-export const buscarUsuariosPorNome = (texto: string, signal?: AbortSignal) =>
-  usuariosApi.listar({ search: buildSearch(contemCitado('nome', texto), 'ativado:true'), sort: 'nome,asc', page: 0, size: 5 }, signal).then((p) => p.content);
 
 /** GET /ping when the users screen opens (spec 01 §2); its failure is routed like any other. */
 export async function pingUsuarios(): Promise<void> {

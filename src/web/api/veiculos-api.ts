@@ -17,6 +17,3 @@ export const tiposVeiculoApi = crudApi<TipoVeiculo, z.infer<typeof tipoVeiculoCa
 export const buscarTiposVeiculo = (texto: string, signal?: AbortSignal) =>
   tiposVeiculoApi.listar({ search: contemCitado('descricao', texto) ?? undefined, sort: 'descricao,asc', page: 0, size: 10 }, signal).then((p) => p.content);
 
-/** Palette: vehicles by plate. */
-export const buscarVeiculosPorPlaca = (texto: string, signal?: AbortSignal) =>
-  veiculosApi.listar({ search: contemCitado('placa', texto.toUpperCase()) ?? undefined, sort: 'placa,asc', page: 0, size: 5 }, signal).then((p) => p.content);

@@ -1,6 +1,7 @@
 import { useContext, useMemo, useRef, useState } from 'react';
 import { Command as Cmdk } from 'cmdk';
 import { sva } from '../../../styled-system/css';
+import { ATRASO_BUSCA_MS } from '../../contracts/busca';
 import { DialogFrame } from '../ui/dialog-frame';
 import { KeyCombo } from '../ui/key-combo';
 import { useDebouncedValue } from '../ui/use-debounced-value';
@@ -9,7 +10,7 @@ import type { FocusLayer } from './focus-stack';
 import { LayerContext } from './keyboard-context';
 import { rankCommands } from './rank-commands';
 import { recentCommands } from './recent-commands';
-import { useEntitySearch } from './use-entity-search';
+import { useEntitySearch, type EntitySearch } from './use-entity-search';
 import { useKeyboard } from './use-keyboard';
 import { useRegisteredCommands } from './use-registered-commands';
 
@@ -106,10 +107,26 @@ function useExecutar(onClose: () => void) {
   };
 }
 
+/**
+ * The selected item, kept on one that is listed. Each keystroke's search answer replaces the hits; cmdk keeps
+ * its selection on a hit that left with its group and then selects nothing, so Enter would do nothing: a
+ * selection no longer listed falls to the first item, as cmdk does when the text changes.
+ */
+function useSelecaoValida(grupos: Grupo[], achados: EntitySearch) {
+  const [escolhido, escolher] = useState('');
+  const valores = [
+    ...grupos.flatMap((g) => g.itens.map((c) => c.id)),
+    ...achados.grupos.flatMap(({ provedor, hits, falhou }) => (falhou ? [] : hits.map((h) => `${provedor.id}:${h.id}`))),
+  ];
+  return { valor: valores.includes(escolhido) ? escolhido : (valores[0] ?? ''), escolher };
+}
+
 function PaletteBody({ sobre, onClose }: { sobre: FocusLayer; onClose: () => void }) {
   const { contexto } = useKeyboard();
   const [texto, setTexto] = useState('');
-  const termo = useDebouncedValue(texto.trim(), 200);
+  // One request per term (GET /busca), the one in flight aborted by the next: no pause needed (a burst of
+  // changes in one task still makes one term).
+  const termo = useDebouncedValue(texto.trim(), ATRASO_BUSCA_MS);
   const ctx = contexto();
   const dono = ctx.usuario && { empresa: ctx.usuario.empresa, login: ctx.usuario.login };
   const naTela = sobre.id === ESCOPO_RAIZ;
@@ -117,6 +134,7 @@ function PaletteBody({ sobre, onClose }: { sobre: FocusLayer; onClose: () => voi
   // Over a dialog no server search: opening a record would leave the dialog and its work.
   const achados = useEntitySearch(naTela ? termo : '', ctx.usuario);
   const grupos = useGrupos(sobre, texto, ctx, dono ? recentCommands.ler(dono) : [], tituloDialogo ?? 'Ações');
+  const selecao = useSelecaoValida(grupos, achados);
   const correr = useExecutar(onClose);
   const s = recipe();
   const executar = (acao: (c: CommandContext) => void, idRecente?: string) => {
@@ -136,7 +154,7 @@ function PaletteBody({ sobre, onClose }: { sobre: FocusLayer; onClose: () => voi
   );
 
   return (
-    <Cmdk label="Paleta de comandos" shouldFilter={false} vimBindings={false} loop>
+    <Cmdk label="Paleta de comandos" shouldFilter={false} vimBindings={false} loop value={selecao.valor} onValueChange={selecao.escolher}>
       <Cmdk.Input className={s.input} value={texto} onValueChange={setTexto} placeholder={naTela ? 'Digite um comando ou busque um registro…' : 'Digite um comando…'} />
       <Cmdk.List className={s.list} aria-label="Comandos">
         <Cmdk.Empty className={s.empty}>Nenhum comando encontrado</Cmdk.Empty>
@@ -148,7 +166,12 @@ function PaletteBody({ sobre, onClose }: { sobre: FocusLayer; onClose: () => voi
               </Cmdk.Group>
             ),
         )}
-        {achados.map(({ provedor, hits, falhou }) =>
+        {achados.falhou && (
+          <p role="status" className={s.hint}>
+            Não foi possível buscar registros agora.
+          </p>
+        )}
+        {achados.grupos.map(({ provedor, hits, falhou }) =>
           falhou ? (
             <p key={provedor.id} role="status" className={s.hint}>
               Não foi possível buscar {provedor.titulo.toLowerCase()} agora.

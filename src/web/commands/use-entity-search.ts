@@ -1,10 +1,10 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { UsuarioLogado } from '../../contracts/auth';
+import { tiposDaBusca } from '../../contracts/busca';
+import { temPermissao } from '../../domain/permissions';
 import { semRotearFalhas } from '../api/api-client';
+import { buscarNaPaleta } from '../api/busca-api';
 import { ENTITY_SEARCH_PROVIDERS, type EntityHit, type EntitySearchProvider } from './entity-search-providers';
-
-/** Spec 01 §9: searches start at the third character. */
-const MINIMO_BUSCA = 3;
 
 export interface EntitySearchResult {
   provedor: EntitySearchProvider;
@@ -12,19 +12,31 @@ export interface EntitySearchResult {
   falhou: boolean;
 }
 
+export interface EntitySearch {
+  grupos: EntitySearchResult[];
+  /** The search itself failed (server down, refused): one hint instead of the groups. */
+  falhou: boolean;
+}
+
 /**
- * The palette's server searches for `termo`: only the providers the user may open and whose records the
- * text could name; a failure stays inside the palette (no popup over it).
+ * The palette's server search for `termo` (GET /busca, one request per term): only when some kind the user
+ * may open could name the text (the server checks the same again). A newer term supersedes the request in
+ * flight: react-query aborts it (its signal was handed to fetch) when the palette moves to the new key. A
+ * failure stays inside the palette (no popup over it).
  */
-export function useEntitySearch(termo: string, usuario: UsuarioLogado | null): EntitySearchResult[] {
-  const provedores =
-    usuario && termo.length >= MINIMO_BUSCA ? ENTITY_SEARCH_PROVIDERS.filter((p) => p.permitido(usuario) && p.aceita(termo)) : [];
-  const buscas = useQueries({
-    queries: provedores.map((p) => ({
-      queryKey: ['paleta', p.id, termo],
-      queryFn: ({ signal }: { signal: AbortSignal }) => semRotearFalhas(() => p.buscar(termo, signal)),
-      staleTime: 10_000,
-    })),
+export function useEntitySearch(termo: string, usuario: UsuarioLogado | null): EntitySearch {
+  const algum = usuario !== null && tiposDaBusca(termo, (codigo) => temPermissao(usuario, codigo)).length > 0;
+  const busca = useQuery({
+    queryKey: ['paleta', 'busca', usuario?.empresa, usuario?.login, termo],
+    queryFn: ({ signal }) => semRotearFalhas(() => buscarNaPaleta(termo, signal)),
+    enabled: algum,
+    staleTime: 10_000,
   });
-  return provedores.map((provedor, i) => ({ provedor, hits: buscas[i]?.data ?? [], falhou: buscas[i]?.isError ?? false }));
+  if (!algum) return { grupos: [], falhou: false };
+  // A kind this build does not know (a newer server) is left out.
+  const grupos = (busca.data?.grupos ?? []).flatMap(({ tipo, hits, falhou }) => {
+    const provedor = Object.hasOwn(ENTITY_SEARCH_PROVIDERS, tipo) ? ENTITY_SEARCH_PROVIDERS[tipo] : undefined;
+    return provedor ? [{ provedor, falhou: falhou === true, hits: hits.map((h) => ({ ...h, destino: provedor.destino(h.id) })) }] : [];
+  });
+  return { grupos, falhou: busca.isError };
 }

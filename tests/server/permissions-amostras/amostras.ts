@@ -1,6 +1,7 @@
 import { SENHA_DEMO } from '../../../src/server/db/seed/demo-usuarios';
 import { json, type Harness } from '../harness';
 import { amostrasAuditoriasCte } from './auditorias-cte';
+import { amostrasBusca } from './busca';
 import { amostrasCtes } from './ctes';
 import { amostrasFaturas } from './faturas';
 import { amostrasFrota } from './frota';
@@ -137,5 +138,6 @@ export function criarAmostras(harness: () => Harness, token: () => string): Amos
     ...amostrasOrdensServico(ctx),
     ...amostrasFrota(ctx),
     ...amostrasTabelasFrete(ctx),
+    ...amostrasBusca(),
   };
 }

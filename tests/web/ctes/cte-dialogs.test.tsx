@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../../src/contracts/common';
 import { MSG_CONFIRMAR_DESCONSIDERAR, TOOLTIP_NOTA_SEM_DADOS, type CteLinha } from '../../../src/contracts/ctes';
+import { buscas, rotaBusca } from '../helpers/fake-busca';
 import { json, rota } from '../helpers/fetch-stub';
 import { cteLinha, fakeCtesServer } from '../helpers/fake-ctes-server';
 import { usuario } from '../helpers/fixtures';
@@ -190,13 +191,15 @@ describe('review, approval and grouping', () => {
   });
 
   it('the palette finds a CT-e by number from another screen and opens its detail dialog', async () => {
-    const { user, chamadas } = abrir([cteLinha(1), cteLinha(2)], [...TODAS, '____PERF_M'], { caminho: '/perfis', rotas: [rota('GET', '/api/perfis', () => json({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 50 }))] });
+    const busca = rotaBusca((q) => (q === '1002' ? [{ tipo: 'ctes', hits: [{ id: 2, rotulo: 'CT-e 1002', detalhe: 'Expresso Andrade Ltda' }] }] : []));
+    const perfis = rota('GET', '/api/perfis', () => json({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 50 }));
+    const { user, chamadas } = abrir([cteLinha(1), cteLinha(2)], [...TODAS, '____PERF_M'], { caminho: '/perfis', rotas: [busca, perfis] });
     await screen.findByRole('heading', { name: 'Perfis' }, { timeout: 15_000 });
     await user.keyboard('{Control>}k{/Control}');
     await dialogoPronto('Paleta de comandos');
     await user.keyboard('1002');
     await screen.findByRole('option', { name: /CT-e 1002/ });
-    await waitFor(() => expect(chamadas.some((c) => c.url === '/api/ctes?cte=1002')).toBe(true));
+    expect(buscas(chamadas)).toContain('/api/busca?q=1002');
     await user.click(screen.getByRole('option', { name: /CT-e 1002/ }));
     await dialogoPronto('Frete 1002', 15_000);
     expect(window.location.pathname).toBe('/ctes');

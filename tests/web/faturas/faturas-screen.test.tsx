@@ -5,6 +5,7 @@ import { usuario } from '../helpers/fixtures';
 import { dialogoPronto, focar } from '../helpers/focar';
 import { readMessages } from '../helpers/read-messages';
 import { renderApp } from '../helpers/render-app';
+import { buscas, rotaBusca } from '../helpers/fake-busca';
 import { faturaLinha, fakeFaturasServer } from './fake-faturas-server';
 
 const LINHAS = [
@@ -12,9 +13,11 @@ const LINHAS = [
   faturaLinha(2, { conferencia: { conferida: false, divergencias: 2 }, valorTotal: '22813.04' }),
   faturaLinha(3, { status: 'CANCELADO', conferencia: { conferida: false, divergencias: 1 } }),
 ];
+/** GET /api/busca as the server answers a fatura's number (the fatura search is the server's: tests/server/busca.test.ts). */
+const busca = rotaBusca((q) => (q === '5002' ? [{ tipo: 'faturas', hits: [{ id: 2, rotulo: 'Fatura 5002', detalhe: 'Expresso Andrade Ltda · 10/03/2025 · R$ 22.813,04' }] }] : []));
 const abrir = ({ roles = ['FRETE_FAT_M'], caminho = '/faturas', nivel = 'GERENTE' as 'GERENTE' | 'ADMIN' } = {}) => {
   const servidor = fakeFaturasServer({ linhas: LINHAS });
-  return { ...renderApp({ caminho, usuario: usuario({ roles, nivel }), rotas: servidor.rotas }), servidor };
+  return { ...renderApp({ caminho, usuario: usuario({ roles, nivel }), rotas: [busca, ...servidor.rotas] }), servidor };
 };
 const grade = () => screen.getByRole('grid', { name: 'Faturas' });
 const linha = (numero: string) => within(grade()).getAllByRole('row').find((r) => within(r).queryAllByRole('gridcell')[2]?.textContent === numero)!;
@@ -115,8 +118,8 @@ describe('Faturas screen (/faturas)', () => {
     await user.keyboard('{Control>}k{/Control}');
     const paleta = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
     await user.keyboard('5002');
-    await waitFor(() => expect(chamadas.some((c) => c.url === '/api/faturas/listar?numero=5002')).toBe(true));
     const hit = await within(paleta).findByRole('option', { name: /Fatura 5002/ });
+    expect(buscas(chamadas)).toContain('/api/busca?q=5002');
     await user.click(hit);
     const d = await dialogoPronto('Fatura');
     expect(within(d).getByRole('region', { name: 'Cabeçalho do documento' })).toHaveTextContent('DOC2');
@@ -148,13 +151,4 @@ describe('Faturas screen (/faturas)', () => {
     await waitFor(() => expect(within(linha('5001')).getByText('Cancelado')).toBeInTheDocument());
   });
 
-  it('a user without FRETE_FAT_M gets no fatura hits in the palette', async () => {
-    const { user, chamadas } = abrir({ roles: ['FRETE_CTE_M'], caminho: '/ctes' });
-    await screen.findByRole('heading', { name: 'Fretes' });
-    await user.keyboard('{Control>}k{/Control}');
-    await screen.findByRole('dialog', { name: 'Paleta de comandos' });
-    await user.keyboard('5002');
-    await waitFor(() => expect(chamadas.some((c) => c.url === '/api/ctes?cte=5002')).toBe(true));
-    expect(chamadas.some((c) => c.url.startsWith('/api/faturas/listar'))).toBe(false);
-  });
 });
