@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UsuarioLogado } from '../src/contracts/auth';
-import { MSG_LOGIN_FALHA, MSG_LOGIN_INVALIDO, MSG_LOGIN_MUITAS_TENTATIVAS } from '../src/contracts/auth';
+import { MSG_LOGIN_FALHA, MSG_LOGIN_INVALIDO, MSG_LOGIN_MUITAS_TENTATIVAS } from '../src/contracts/mensagens-login';
 import type { Empresa } from '../src/contracts/common';
 import { statusOf } from './call-failure';
 

@@ -84,10 +84,7 @@ export const alterarSenhaSchema = z
   });
 export type AlterarSenha = z.infer<typeof alterarSenhaSchema>;
 
-/** Spec 01 §8, login failures as the user sees them. */
-export const MSG_LOGIN_INVALIDO = 'Usuário e/ou senha inválidos. Por favor, tente novamente.';
-export const MSG_LOGIN_FALHA = 'Falha ao autenticar com o serviço. Por favor, tente novamente.';
-export const MSG_LOGIN_MUITAS_TENTATIVAS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+export { MSG_LOGIN_FALHA, MSG_LOGIN_INVALIDO, MSG_LOGIN_MUITAS_TENTATIVAS } from './mensagens-login';
 
 /** User settings map (spec 01 §3): only known keys may be stored. */
 export const configuracoesUsuarioSchema = z

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { EMPRESAS } from './empresas';
 
-export const EMPRESAS = ['COLACRIL', 'RRE'] as const;
+export { EMPRESAS, EMPRESA_PADRAO, HEADER_EMPRESA, type Empresa } from './empresas';
 export const empresaSchema = z.enum(EMPRESAS, { error: 'Empresa desconhecida.' });
-export type Empresa = z.infer<typeof empresaSchema>;
-export const EMPRESA_PADRAO: Empresa = 'COLACRIL';
-export const HEADER_EMPRESA = 'X-Empresa';
 
 /** Error body of every 4xx answer (architecture.md, interface conventions). */
 export const erroSchema = z.object({ mensagens: z.array(z.string()) });

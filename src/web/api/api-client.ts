@@ -1,6 +1,5 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import type { ZodType } from 'zod';
-import { erroSchema } from '../../contracts/common';
 import { MSG_SEM_PERMISSAO } from '../../contracts/erros';
 import { API_BASE_POR_EMPRESA } from './api-config';
 import { buildQuery } from './build-query';
@@ -80,10 +79,13 @@ export async function apiRaw(path: string, options: ApiOptions = {}): Promise<Fe
   }
 }
 
-/** A call whose answer is parsed with its zod contract. */
-export async function api<T>(path: string, schema: ZodType<T> | null, options: ApiOptions = {}): Promise<T> {
+/**
+ * A call whose answer is parsed with its zod contract. The contract may come as a promise (a dynamic import):
+ * the call and the contract's module then load side by side (the login path carries no zod, issue 17).
+ */
+export async function api<T>(path: string, contrato: ZodType<T> | Promise<ZodType<T>> | null, options: ApiOptions = {}): Promise<T> {
   const rotear = rotearFalhas(options);
-  const resposta = await apiRaw(path, options);
+  const [resposta, schema] = await Promise.all([apiRaw(path, options), contrato]);
   if (!schema) return resposta._data as T;
   const lido = schema.safeParse(resposta._data);
   if (!lido.success) {
@@ -94,10 +96,11 @@ export async function api<T>(path: string, schema: ZodType<T> | null, options: A
   return lido.data;
 }
 
-/** The server's {mensagens}, or `padrao` when the body has none. */
+/** The server's {mensagens} (erroSchema's shape, checked by hand: no zod here), or `padrao` when the body has none. */
 function mensagensDe(error: unknown, padrao: string): string[] {
-  const corpo = erroSchema.safeParse((error as { data?: unknown }).data);
-  return corpo.success && corpo.data.mensagens.length > 0 ? corpo.data.mensagens : [padrao];
+  const mensagens = ((error as { data?: unknown }).data as { mensagens?: unknown } | null | undefined)?.mensagens;
+  const validas = Array.isArray(mensagens) && mensagens.every((m) => typeof m === 'string');
+  return validas && mensagens.length > 0 ? mensagens : [padrao];
 }
 
 function rotearFalha(error: unknown): void {

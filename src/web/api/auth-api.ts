@@ -1,5 +1,5 @@
-import { HEADER_EMPRESA } from '../../contracts/common';
-import { usuarioLogadoSchema, type UsuarioLogado } from '../../contracts/auth';
+import { HEADER_EMPRESA } from '../../contracts/empresas';
+import type { UsuarioLogado } from '../../contracts/auth';
 import type { Credenciais } from '../../../machines/session';
 import { api, apiRaw } from './api-client';
 import { gravarEmpresa, gravarSessao } from './session-storage';
@@ -20,9 +20,9 @@ export async function entrar({ login, senha, empresa }: Credenciais): Promise<vo
   gravarSessao({ token, empresa });
 }
 
-/** GET /eu: the identified user. */
+/** GET /eu: the identified user. Its contract (and zod) loads beside the call: not part of the login screen's JS. */
 export function carregarUsuario(): Promise<UsuarioLogado> {
-  return api('/eu', usuarioLogadoSchema, { rotearFalhas: false });
+  return api('/eu', import('../../contracts/auth').then((m) => m.usuarioLogadoSchema), { rotearFalhas: false });
 }
 
 /** GET /ping: health check of the unavailable dialog. */

@@ -1,4 +1,5 @@
-import { EMPRESA_PADRAO, empresaSchema, type Empresa } from '../../contracts/common';
+// The zod-free list (not common.ts's empresaSchema): this module is part of the login screen's JS.
+import { EMPRESA_PADRAO, ehEmpresa, type Empresa } from '../../contracts/empresas';
 
 // The token is bound to the company it was issued for, so both are stored together.
 // The company choice of the login screen is kept apart: it survives a logout.
@@ -15,8 +16,7 @@ export function lerSessao(): SessaoArmazenada | null {
     const bruto = localStorage.getItem(CHAVE_SESSAO);
     if (!bruto) return null;
     const v = JSON.parse(bruto) as Partial<SessaoArmazenada>;
-    const empresa = empresaSchema.safeParse(v.empresa);
-    return typeof v.token === 'string' && v.token !== '' && empresa.success ? { token: v.token, empresa: empresa.data } : null;
+    return typeof v.token === 'string' && v.token !== '' && ehEmpresa(v.empresa) ? { token: v.token, empresa: v.empresa } : null;
   } catch {
     return null;
   }
@@ -31,8 +31,8 @@ export function limparSessaoArmazenada(): void {
 }
 
 export function lerEmpresa(): Empresa {
-  const v = empresaSchema.safeParse(localStorage.getItem(CHAVE_EMPRESA));
-  return v.success ? v.data : EMPRESA_PADRAO;
+  const v = localStorage.getItem(CHAVE_EMPRESA);
+  return ehEmpresa(v) ? v : EMPRESA_PADRAO;
 }
 
 export function gravarEmpresa(empresa: Empresa): void {

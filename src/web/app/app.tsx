@@ -1,13 +1,7 @@
-import { useState } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from './query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { SessionRoot } from './session-root';
 
+/** The web app. `queryClient`: a test's own (the identified session makes one otherwise). */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
-  const [cliente] = useState(() => queryClient ?? createQueryClient());
-  return (
-    <QueryClientProvider client={cliente}>
-      <SessionRoot />
-    </QueryClientProvider>
-  );
+  return <SessionRoot queryClient={queryClient} />;
 }

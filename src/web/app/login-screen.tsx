@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from '../../../styled-system/css';
-import { loginRequestSchema } from '../../contracts/auth';
-import { EMPRESAS, type Empresa } from '../../contracts/common';
+import { EMPRESAS, type Empresa } from '../../contracts/empresas';
 import type { Credenciais } from '../../../machines/session';
 import { gravarEmpresa, lerEmpresa } from '../api/session-storage';
 import { Button } from '../ui/button';
@@ -22,10 +21,12 @@ export interface LoginScreenProps {
   erro: string | null;
   entrando: boolean;
   onEntrar: (credenciais: Credenciais) => void;
+  /** The user started on the form (a key, a change): what comes after the login may start loading. */
+  onInteracao?: () => void;
 }
 
 /** Spec 01 §2 Login: user, password, company (kept in localStorage); Enter submits. */
-export function LoginScreen({ erro, entrando, onEntrar }: LoginScreenProps) {
+export function LoginScreen({ erro, entrando, onEntrar, onInteracao }: LoginScreenProps) {
   const empresaId = useId();
   const [login, setLogin] = useState('');
   const [senha, setSenha] = useState('');
@@ -33,11 +34,18 @@ export function LoginScreen({ erro, entrando, onEntrar }: LoginScreenProps) {
   const [capsLock, setCapsLock] = useState(false);
   const [erroLocal, setErroLocal] = useState<string | null>(null);
 
-  const verificarCapsLock = (e: KeyboardEvent) => setCapsLock(e.getModifierState('CapsLock'));
+  const verificarCapsLock = (e: KeyboardEvent) => {
+    onInteracao?.();
+    setCapsLock(e.getModifierState('CapsLock'));
+  };
 
-  const enviar = (e: FormEvent) => {
+  const enviar = async (e: FormEvent) => {
     e.preventDefault();
-    const lido = loginRequestSchema.safeParse({ login, senha });
+    onInteracao?.();
+    // The contract (and zod) is not part of the login screen's JS (issue 17); the first key typed here has
+    // usually fetched it already (onInteracao). Should it not load, the server validates the same contract.
+    const contrato = await import('../../contracts/auth').catch(() => null);
+    const lido = contrato?.loginRequestSchema.safeParse({ login, senha }) ?? { success: true as const, data: { login, senha } };
     if (!lido.success) {
       setErroLocal(lido.error.issues[0]?.message ?? null);
       return;
@@ -49,7 +57,7 @@ export function LoginScreen({ erro, entrando, onEntrar }: LoginScreenProps) {
   const mensagem = erroLocal ?? erro;
   return (
     <main className={estilos.pagina}>
-      <form className={estilos.cartao} onSubmit={enviar} onKeyDown={verificarCapsLock} onKeyUp={verificarCapsLock} aria-label="Entrar no Frete Console" noValidate>
+      <form className={estilos.cartao} onSubmit={enviar} onKeyDown={verificarCapsLock} onKeyUp={verificarCapsLock} onChange={onInteracao} aria-label="Entrar no Frete Console" noValidate>
         <h1 className={estilos.titulo}>Frete Console</h1>
         <TextField label="Usuário" value={login} onValueChange={setLogin} autoComplete="username" autoFocus />
         <TextField label="Senha" type="password" value={senha} onValueChange={setSenha} autoComplete="current-password" />

@@ -1,33 +1,60 @@
-import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { css } from '../../../styled-system/css';
 import { statusOf } from '../../../machines/call-failure';
-import { sessionMachine, type Credenciais } from '../../../machines/session';
+import { MSG_ERRO_CONEXAO, sessionMachine, type Credenciais } from '../../../machines/session';
 import { carregarUsuario, entrar } from '../api/auth-api';
 import { failureBus } from '../api/failure-bus';
+import { useInFlight } from '../api/in-flight';
 import { lerSessao, limparSessaoArmazenada } from '../api/session-storage';
 import { KeyboardProvider } from '../commands/keyboard-provider';
-import { MessageHost } from '../ui/message-host';
-import { ConnectionErrorDialog } from './connection-error-dialog';
-import { FailureMessages } from './failure-messages';
+import { ProgressBar } from '../ui/progress-bar';
 import { LoginScreen } from './login-screen';
 import { NoticeHost } from './notice-host';
 import { router } from './router';
-import { UnavailableHost } from './unavailable-host';
 import { useLocation } from './use-location';
 
-// The shell (palette, tables, dialogs) loads after the login screen, so the first paint ships less JS;
-// the login screen starts fetching it at once, while the user types.
-const carregarShell = () => import('./shell');
-const Shell = lazy(() => carregarShell().then((m) => ({ default: m.Shell })));
+// Issue 17: the login screen's JS is React, the session machine and the form. The identified session (query
+// cache, messages, shell, palette, screens, zod) and the connection dialog load apart, never from index.html:
+// at once with a stored session, else from the user's first key or change in the login form (the password
+// still to type) or the submit, whichever comes first. Not on idle: the login page stays this small.
+const carregarSessao = () => import('./identified-session');
+const IdentifiedSession = lazy(() => carregarSessao().then((m) => ({ default: m.IdentifiedSession })));
+const carregarDialogoConexao = () => import('./connection-error-dialog');
+// Shown when the network is down: should its chunk not have loaded by then, the message shows without the dialog.
+const ConnectionErrorDialog = lazy(() =>
+  carregarDialogoConexao()
+    .then((m) => ({ default: m.ConnectionErrorDialog }))
+    .catch(() => ({ default: AvisoConexao })),
+);
+let carregando = false;
+const carregarTudo = () => {
+  if (carregando) return;
+  carregando = true;
+  // A failed fetch (network down) is tried again at the next chance.
+  Promise.all([carregarSessao(), carregarDialogoConexao()]).catch(() => (carregando = false));
+};
 
 const splash = css({ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'gray.600' });
+const aviso = css({ position: 'fixed', top: '4', left: '50%', transform: 'translateX(-50%)', bg: 'red.50', color: 'red.800', px: '4', py: '2', borderRadius: 'md', boxShadow: 'md' });
+
+function AvisoConexao() {
+  return (
+    <p role="alert" className={aviso}>
+      {MSG_ERRO_CONEXAO}
+    </p>
+  );
+}
+
+/** The in-flight bar before a user is identified (the login call); the unavailable host shows it after. */
+function BarraDeProgresso() {
+  return <ProgressBar visible={useInFlight() > 0} />;
+}
 
 /** The session machine, with the calls and the cleanup it needs. */
 function useSessionMachine() {
-  const queryClient = useQueryClient();
   const maquina = useMemo(
     () =>
       sessionMachine.provide({
@@ -36,13 +63,11 @@ function useSessionMachine() {
           carregarUsuario: fromPromise(() => carregarUsuario()),
         },
         actions: {
-          limparSessao: () => {
-            limparSessaoArmazenada();
-            queryClient.clear();
-          },
+          // The query cache belongs to IdentifiedSession and goes with it.
+          limparSessao: () => limparSessaoArmazenada(),
         },
       }),
-    [queryClient],
+    [],
   );
   return useMachine(maquina, { input: { temToken: lerSessao() !== null } });
 }
@@ -70,7 +95,7 @@ function useFimDaSessao(ator: ActorRefFrom<typeof sessionMachine>) {
 }
 
 /** The session lifecycle (machines/session.ts) decides between the login screen and the shell. */
-export function SessionRoot() {
+export function SessionRoot({ queryClient }: { queryClient?: QueryClient }) {
   const [estado, send, ator] = useSessionMachine();
   const { pathname } = useLocation();
   const { usuario, erro, falhaConexao } = estado.context;
@@ -83,29 +108,43 @@ export function SessionRoot() {
     if (!identificado && !verificando && pathname !== '/') router.navigate('/', { replace: true });
   }, [identificado, verificando, pathname]);
 
-  useEffect(() => void carregarShell(), []);
+  // With a stored session the shell is needed at once (beside /eu).
+  const [comSessao] = useState(() => lerSessao() !== null);
+  // Mounted from the first network failure on (and kept, so closing it is the dialog's own).
+  const [conexaoFalhou, setConexaoFalhou] = useState(false);
+  if (falhaConexao && !conexaoFalhou) setConexaoFalhou(true);
+  useEffect(() => (comSessao ? carregarTudo() : undefined), [comSessao]);
 
   const contexto = useMemo(() => ({ usuario, pathname, navigate: router.navigate }), [usuario, pathname]);
 
   return (
     <KeyboardProvider context={contexto}>
-      <MessageHost>
-        <FailureMessages />
-        <UnavailableHost />
-        <NoticeHost />
-        {identificado ? (
-          <Suspense fallback={<div className={splash}>Carregando…</div>}>
-            <Shell usuario={usuario} onSair={() => send({ type: 'LOGOUT' })} />
-          </Suspense>
-        ) : verificando ? (
-          <div className={splash} role="status">
-            Carregando…
-          </div>
-        ) : (
-          <LoginScreen erro={erro} entrando={!estado.matches('anonymous')} onEntrar={(c) => send({ type: 'LOGIN', ...c })} />
-        )}
-        <ConnectionErrorDialog open={falhaConexao} onClose={() => send({ type: 'DISMISS_ERROR' })} />
-      </MessageHost>
+      {!identificado && <BarraDeProgresso />}
+      <NoticeHost />
+      {identificado ? (
+        <Suspense fallback={<div className={splash}>Carregando…</div>}>
+          <IdentifiedSession usuario={usuario} onSair={() => send({ type: 'LOGOUT' })} queryClient={queryClient} />
+        </Suspense>
+      ) : verificando ? (
+        <div className={splash} role="status">
+          Carregando…
+        </div>
+      ) : (
+        <LoginScreen
+          erro={erro}
+          entrando={!estado.matches('anonymous')}
+          onInteracao={carregarTudo}
+          onEntrar={(c) => {
+            carregarTudo();
+            send({ type: 'LOGIN', ...c });
+          }}
+        />
+      )}
+      {conexaoFalhou && (
+        <Suspense fallback={null}>
+          <ConnectionErrorDialog open={falhaConexao} onClose={() => send({ type: 'DISMISS_ERROR' })} />
+        </Suspense>
+      )}
     </KeyboardProvider>
   );
 }

@@ -1,29 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import type { UsuarioLogado } from '../../contracts/auth';
 import { version } from '../../../package.json';
-import { CommandPalette } from '../commands/command-palette';
 import { useKeyboard } from '../commands/use-keyboard';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { MSG_DESCARTAR_ALTERACOES } from '../ui/dialog';
 import { FieldErrorsContext, useFieldErrorsScope } from '../ui/field-errors';
 import { Button } from '../ui/button';
 import { CadastroRapidoHost } from './cadastro-rapido-host';
-import { CheatSheetDialog } from './cheat-sheet-dialog';
 import { CteDetailHost } from './cte-detail-host';
 import { DoccobReadingHost } from './doccob-reading-host';
 import { FreightSimulationHost } from './freight-simulation-host';
 import { RelatoriosHost } from '../features/relatorios/relatorios-host';
 import { permittedRoutes } from './permitted-routes';
+import { EsperarOcio } from './quando-ocioso';
 import { RouteView } from './route-view';
 import { router } from './router';
-import { SettingsDialog } from './settings-dialog';
 import { SideMenu } from './side-menu';
 import { useGlobalCommands } from './use-global-commands';
 import { useLocation } from './use-location';
 import { useNavigationCommands } from './use-navigation-commands';
 import { useScreenFocus } from './use-screen-focus';
-import { WhatsNewDialog } from './whats-new-dialog';
+
+// Issue 17: the palette and the dialogs opened on demand are not part of the first screen's JS. Each mounts
+// (closed, as before) at its first opening, or once the first screen has its data and the browser is idle.
+const CommandPalette = lazy(() => import('../commands/command-palette').then((m) => ({ default: m.CommandPalette })));
+const CheatSheetDialog = lazy(() => import('./cheat-sheet-dialog').then((m) => ({ default: m.CheatSheetDialog })));
+const SettingsDialog = lazy(() => import('./settings-dialog').then((m) => ({ default: m.SettingsDialog })));
+const WhatsNewDialog = lazy(() => import('./whats-new-dialog').then((m) => ({ default: m.WhatsNewDialog })));
 
 const estilos = {
   layout: css({ display: 'flex', flexDirection: 'column', height: '100vh' }),
@@ -36,6 +40,31 @@ const estilos = {
 };
 
 type Aberto = 'atalhos' | 'configuracoes' | 'sair' | null;
+
+interface SobDemandaProps {
+  usuario: UsuarioLogado;
+  paleta: boolean;
+  fecharPaleta: () => void;
+  aberto: Aberto;
+  fechar: () => void;
+}
+
+/** The palette and the shell's own dialogs: each mounted at its first opening, or all once the first screen is ready. */
+function SobDemanda({ usuario, paleta, fecharPaleta, aberto, fechar }: SobDemandaProps) {
+  const [ocioso, setOcioso] = useState(false);
+  return (
+    <>
+      {!ocioso && <EsperarOcio onOcioso={() => setOcioso(true)} />}
+      <Suspense fallback={null}>{(ocioso || paleta) && <CommandPalette open={paleta} onClose={fecharPaleta} />}</Suspense>
+      <Suspense fallback={null}>{(ocioso || aberto === 'atalhos') && <CheatSheetDialog open={aberto === 'atalhos'} onClose={fechar} />}</Suspense>
+      <Suspense fallback={null}>
+        {(ocioso || aberto === 'configuracoes') && <SettingsDialog open={aberto === 'configuracoes'} onClose={fechar} usuario={usuario} />}
+      </Suspense>
+      {/* Without news to show it never opens: not even loaded. */}
+      <Suspense fallback={null}>{usuario.mostrarChangelog && <WhatsNewDialog usuario={usuario} />}</Suspense>
+    </>
+  );
+}
 
 /** Spec 01 §2 shell: side menu (F1), user name, logout, cheat sheet and settings buttons, footer. */
 export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () => void }) {
@@ -106,10 +135,7 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
       <footer className={estilos.rodape}>
         Frete Console · versão {version} · ambiente interno · {new Date().getFullYear()}
       </footer>
-      <CommandPalette open={paleta} onClose={() => setPaleta(false)} />
-      <CheatSheetDialog open={aberto === 'atalhos'} onClose={fechar} />
-      <SettingsDialog open={aberto === 'configuracoes'} onClose={fechar} usuario={usuario} />
-      <WhatsNewDialog usuario={usuario} />
+      <SobDemanda usuario={usuario} paleta={paleta} fecharPaleta={() => setPaleta(false)} aberto={aberto} fechar={fechar} />
       <ConfirmDialog open={aberto === 'sair'} title="Sair" message={MSG_DESCARTAR_ALTERACOES} onConfirm={onSair} onCancel={fechar} />
       <FreightSimulationHost />
       <CteDetailHost usuario={usuario} />

@@ -5,6 +5,10 @@ import { App } from '../../../src/web/app/app';
 import { json, rota, stubFetch, type Chamada } from './fetch-stub';
 import { usuario as usuarioPadrao } from './fixtures';
 
+// The identified session and the palette are lazy chunks (issue 17): loaded here, when a test file imports
+// this helper, so a test's first findBy does not also wait for their first transform on a loaded machine.
+await Promise.all([import('../../../src/web/app/identified-session'), import('../../../src/web/commands/command-palette')]);
+
 const LISTA_VAZIA = { content: [], totalElements: 0, totalPages: 0, number: 0, size: 50, totais: { quantidade: 0, valorTotal: '0.00', valorAuditoria: '0.00' } };
 
 type Rota = (c: Chamada) => Response | Promise<Response> | undefined;
@@ -13,12 +17,13 @@ type Rota = (c: Chamada) => Response | Promise<Response> | undefined;
 export function renderApp({ usuario = usuarioPadrao(), caminho = '/ctes', rotas = [] as Rota[] }: { usuario?: UsuarioLogado; caminho?: string; rotas?: Rota[] } = {}) {
   localStorage.setItem('frete.sessao', JSON.stringify({ token: 'tok-123', empresa: 'COLACRIL' }));
   window.history.replaceState(null, '', caminho);
-  // The landing page (/ctes) lists CT-es and the palette searches them: empty unless the test's routes answer.
+  // The landing page (/ctes) lists CT-es and the palette searches records: empty unless the test's routes answer.
   const stub = stubFetch(
     rota('GET', '/api/eu', () => json(usuario)),
     ...rotas,
     rota('GET', '/api/ctes/listar-simples', () => json(LISTA_VAZIA)),
     rota('GET', '/api/ctes', () => json([])),
+    rota('GET', '/api/busca', () => json({ grupos: [] })),
   );
   const user = userEvent.setup();
   const resultado = render(<App />);
