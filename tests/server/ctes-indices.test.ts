@@ -1,7 +1,9 @@
 import { desc, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cteListaQuerySchema, type CteListaQueryEntrada } from '../../src/contracts/ctes';
+import { ordemCtes } from '../../src/server/ctes/consultar-ctes';
 import { filtroCtes, prefixoChave, prefixoNumero } from '../../src/server/ctes/filtro-ctes';
+import { consultaResumo } from '../../src/server/ctes/totais-ctes';
 import { cte } from '../../src/server/db/schema/cte';
 import { createHarness, type Harness } from './harness';
 
@@ -14,14 +16,17 @@ beforeAll(async () => {
   // Real statistics of the seeded demo CT-es, so the plans do not hang on default estimates.
   await h.bancos.COLACRIL.db.execute(sql`analyze cte`);
   await h.bancos.COLACRIL.db.execute(sql`analyze cte_nota`);
+  await h.bancos.COLACRIL.db.execute(sql`analyze cte_resumo`);
 });
 afterAll(() => h.close());
 
 const db = () => h.bancos.COLACRIL.db;
 
-async function plano(consulta: SQLWrapper): Promise<string> {
+async function plano(consulta: SQLWrapper, semOrdenar = false): Promise<string> {
   return db().transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    // An order no index gives costs a sort: priced out, the plan shows whether an index gives it.
+    if (semOrdenar) await tx.execute(sql`set local enable_sort = off`);
     const r = (await tx.execute(sql`explain ${consulta}`)) as unknown as { rows: Record<string, string>[] };
     return r.rows.map((l) => Object.values(l)[0]).join('\n');
   });
@@ -55,6 +60,21 @@ describe('indexes of the Fretes list', () => {
       expect(p).not.toContain('Seq Scan on cte');
       expect(p, p).toMatch(indice);
     });
+
+  it('sorted by value, 200 a page (the default month and payer): cte_valor_idx gives the order, no sort of the month', async () => {
+    const q = cteListaQuerySchema.parse({ size: 200, sort: 'valorTotal,desc' });
+    const p = await plano(db().select({ id: cte.id }).from(cte).where(filtroCtes(q)).orderBy(...ordemCtes(q.sort)).limit(200), true);
+    expect(p, p).toContain('cte_valor_idx');
+    expect(p, p).not.toMatch(/Sort/);
+  });
+
+  it('the totals of the default filters read cte_resumo by its carrier-and-day index', async () => {
+    for (const q of [{}, { tomadorServico: 'TODOS' }, { status: 'AUDITADO', transportadora: 1 }] as CteListaQueryEntrada[]) {
+      const p = await plano(consultaResumo(db(), cteListaQuerySchema.parse(q), new Date()));
+      expect(p, p).not.toContain('Seq Scan');
+      expect(p, p).toContain('cte_resumo_leitura_idx');
+    }
+  });
 
   it('the autocomplete: number prefix ranges and key prefix', async () => {
     const p = await plano(db().select({ id: cte.id }).from(cte).where(sql`${prefixoNumero('12345')} or ${prefixoChave('12345')}`).limit(10));

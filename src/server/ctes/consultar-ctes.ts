@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   MSG_CTE_NAO_ENCONTRADO,
@@ -20,6 +20,7 @@ import { ApiError, badRequest } from '../http/api-error';
 import { lerAuditorias } from '../auditoria/ler-auditorias';
 import { listOffset } from '../list/list-offset';
 import { filtroCtes, prefixoChave, prefixoNumero } from './filtro-ctes';
+import { totaisCtes } from './totais-ctes';
 
 // The Fretes screen's queries (spec 03 §2.1, §7): GET /ctes/listar-simples, GET /ctes?cte=, GET /ctes/{id}.
 // The WHERE is filtro-ctes.ts.
@@ -124,12 +125,13 @@ const paraLinha = (l: LinhaBanco): CteLinha => ({
 
 const consultaLinhas = (db: Db) => db.select(colunasLinha).from(cte).leftJoin(transportadora, eq(transportadora.id, cte.transportadoraId));
 
-/** GET /ctes/listar-simples: the page, plus count and money totals of every matching row (one aggregate). */
-export async function listarCtes(db: Db, q: CteListaQuery): Promise<CtePage> {
-  const onde = filtroCtes(q);
+/** GET /ctes/listar-simples: the page, plus count and money totals of every matching row (totais-ctes.ts). */
+export async function listarCtes(db: Db, q: CteListaQuery, agora = new Date()): Promise<CtePage> {
+  const onde = filtroCtes(q, agora);
   const ordem = ordemCtes(q.sort);
-  // Two steps: the page's ids from the indexes (the period ones cover id, payer and money), then those rows
-  // with their names; at a million CT-es the sort and the totals never visit the table's pages.
+  // Two steps: the page's ids from the indexes (the period ones cover id and payer; cte_valor_idx gives the
+  // value order), then those rows with their names; the totals beside them, without a scan of the month when
+  // the filters allow (totais-ctes.ts).
   const comTransportadora = /transportadora/.test(q.sort ?? '');
   const ids = db.select({ id: cte.id }).from(cte).$dynamic();
   const pagina = (comTransportadora ? ids.leftJoin(transportadora, eq(transportadora.id, cte.transportadoraId)) : ids)
@@ -137,21 +139,14 @@ export async function listarCtes(db: Db, q: CteListaQuery): Promise<CtePage> {
     .orderBy(...ordem)
     .limit(q.size)
     .offset(listOffset(q.page, q.size));
-  const [linhas, [totais]] = await Promise.all([
+  const [linhas, totais] = await Promise.all([
     pagina.then(async (idsPagina) => {
       if (!idsPagina.length) return [];
       const posicao = new Map(idsPagina.map((l, i) => [l.id, i]));
       const lidas = await consultaLinhas(db).where(inArray(cte.id, [...posicao.keys()]));
       return lidas.sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!);
     }),
-    db
-      .select({
-        quantidade: count(),
-        valorTotal: sql<string>`coalesce(sum(${cte.valorTotal}), 0)::numeric(17, 2)::text`,
-        valorAuditoria: sql<string>`coalesce(sum(${cte.valorAuditoria}), 0)::numeric(17, 2)::text`,
-      })
-      .from(cte)
-      .where(onde),
+    totaisCtes(db, q, onde, agora),
   ]);
   return {
     content: linhas.map(paraLinha),
@@ -159,7 +154,7 @@ export async function listarCtes(db: Db, q: CteListaQuery): Promise<CtePage> {
     totalPages: Math.ceil(totais.quantidade / q.size),
     number: q.page,
     size: q.size,
-    totais: { quantidade: totais.quantidade, valorTotal: totais.valorTotal, valorAuditoria: totais.valorAuditoria },
+    totais,
   };
 }
 

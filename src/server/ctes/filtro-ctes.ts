@@ -33,21 +33,33 @@ export function prefixoNumero(prefixo: string): SQL | undefined {
 
 const STATUS_AUDITADOS = STATUS_CTE.filter((s) => s.startsWith('AUDITADO_'));
 
+export type FiltroCtes = Omit<CteListaQuery, 'page' | 'size' | 'sort'>;
+
+/** São Paulo days (YYYY-MM-DD) of the period: neither date given → the current month; one → open on the other side. */
+export function periodoCtes(q: Pick<FiltroCtes, 'dataIni' | 'dataFim'>, agora = new Date()): { dataIni?: string; dataFim?: string } {
+  return !q.dataIni && !q.dataFim ? mesSaoPaulo(agora) : { dataIni: q.dataIni, dataFim: q.dataFim };
+}
+
+/** The statuses the status filter stands for (AUDITADO: every AUDITADO_*, or the one `auditoria` names); none: any. */
+export function statusDoFiltro(q: Pick<FiltroCtes, 'status' | 'auditoria'>): StatusCte[] | undefined {
+  if (q.status === 'AUDITADO') return q.auditoria ? [`AUDITADO_${q.auditoria}` as StatusCte] : STATUS_AUDITADOS;
+  return q.status ? [q.status] : undefined;
+}
+
 /**
  * The WHERE of the list. Dates: neither given → the current month in São Paulo; one given → open on the
  * other side. tomadorServico defaults to REMETENTE (TODOS lifts it). AUDITADO is every AUDITADO_*, narrowed
  * by `auditoria` (REVISADO → AUDITADO_REVISADO).
  */
-export function filtroCtes(q: Omit<CteListaQuery, 'page' | 'size' | 'sort'>, agora = new Date()): SQL {
-  const periodo = !q.dataIni && !q.dataFim ? mesSaoPaulo(agora) : { dataIni: q.dataIni, dataFim: q.dataFim };
+export function filtroCtes(q: FiltroCtes, agora = new Date()): SQL {
+  const periodo = periodoCtes(q, agora);
   const condicoes: (SQL | undefined)[] = [
     periodo.dataIni ? sql`${cte.dataEmissao} >= ${inicioDoDia(periodo.dataIni)}` : undefined,
     periodo.dataFim ? sql`${cte.dataEmissao} < ${inicioDoDiaSeguinte(periodo.dataFim)}` : undefined,
     q.tomadorServico !== 'TODOS' ? eq(cte.tomador, q.tomadorServico) : undefined,
   ];
-  if (q.status === 'AUDITADO') {
-    condicoes.push(q.auditoria ? eq(cte.status, `AUDITADO_${q.auditoria}` as StatusCte) : inArray(cte.status, STATUS_AUDITADOS));
-  } else if (q.status) condicoes.push(eq(cte.status, q.status));
+  const status = statusDoFiltro(q);
+  if (status) condicoes.push(status.length === 1 ? eq(cte.status, status[0]) : inArray(cte.status, status));
   if (q.numeroFatura) condicoes.push(eq(cte.numeroFatura, q.numeroFatura));
   if (q.chave) condicoes.push(prefixoChave(q.chave));
   if (q.numeroCte !== undefined) condicoes.push(eq(cte.numero, q.numeroCte));

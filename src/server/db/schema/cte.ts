@@ -83,6 +83,9 @@ export const cte = pgTable(
     uniqueIndex('cte_chave_idx').on(t.chave),
     // The Fretes screen: a period (default the current month) with the payer, and optionally a status.
     index('cte_emissao_idx').on(t.dataEmissao.desc(), t.id.desc()),
+    // Sorted by charged value (issue 17): the page's ids in value order, the period and payer checked in the
+    // index (migration 0021 adds INCLUDE data_emissao, tomador, status), instead of a top-N sort of a month.
+    index('cte_valor_idx').on(t.valorTotal.desc(), t.id.desc().nullsFirst()),
     index('cte_tomador_emissao_idx').on(t.tomador, t.dataEmissao.desc()),
     index('cte_status_emissao_idx').on(t.status, t.dataEmissao.desc()),
     index('cte_transportadora_emissao_idx').on(t.transportadoraId, t.dataEmissao.desc()),
