@@ -2,21 +2,26 @@ import { MSG_APROVADO_MANTIDO, MSG_CTE_ALTERADO_DURANTE_AUDITORIA, MSG_CTE_NAO_E
 import type { ResultadoAuditoria } from '../../contracts/cte-status';
 import type { TabelaFrete } from '../../contracts/tabelas-frete';
 import { vereditoAuditoria } from '../../domain/auditoria/veredito-auditoria';
-import { mensagemTransicaoIlegal, proximoStatus } from '../../../machines/cte-audit';
-import type { CompanyDatabase } from '../db/database';
+import { mensagemTransicaoIlegal } from '../../../machines/cte-audit';
+import type { CompanyDatabase, Db } from '../db/database';
 import { cte } from '../db/schema/cte';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
+import { auditarEmParalelo, conexaoPostgres, MINIMO_EM_PARALELO } from './auditoria-em-paralelo';
+import { cederVez, proximaVolta } from './ceder-vez';
 import { calcular, montarEnvio } from './envio-auditoria';
 import { gravarAuditorias, type AuditoriaCalculada } from './gravar-auditorias';
 import { selecionarCtes, type LinhaCteAuditoria } from './linha-cte-auditoria';
 import { ratearGrupo } from './ratear-grupo';
 import { lerTolerancia, Referencias } from './referencias-auditoria';
+import { statusAposAuditoria } from './transicoes-auditoria';
 
 // The audit of CT-es (spec 03 §4, freight-calculation.md "Audit verdict of a CT-e"): the engine's freight for
 // the CT-e's carrier, dispatch date, customer, route, weight, cargo value, vehicle type and ICMS rate,
 // compared with what the carrier charged. Built for volume (the benchmark audits 100,000 CT-es): CT-es are
 // read in chunks; reference data is read once per chunk for what the chunk lacks and kept for the whole
-// call (referencias-auditoria.ts); each chunk is written in one transaction (gravar-auditorias.ts).
+// call (referencias-auditoria.ts); each chunk is written in one statement (gravar-auditorias.ts) while the
+// next one is computed; the CPU work yields to the event loop in slices (ceder-vez.ts), and on PostgreSQL a
+// large call runs in a worker thread (auditoria-em-paralelo.ts).
 
 export type EventoAuditoria = 'AUDITAR' | 'REFAZER_AUDITORIA' | 'TROCAR_TABELA';
 
@@ -30,11 +35,32 @@ export interface OpcoesAuditoria {
    * (POST /auditorias-cte/auditar {reauditarAprovados: true}); otherwise approved CT-es are skipped.
    */
   reauditarAprovados?: boolean;
-  /** CT-es read and written per chunk (default 500; tests use small chunks). */
+  /** CT-es read and written per chunk (default TAMANHO_LOTE; tests use small chunks). */
   tamanhoLote?: number;
 }
 
-const TAMANHO_LOTE = 500;
+/**
+ * In the server's thread a chunk's write is one statement the API's requests wait behind (on PGlite the
+ * database itself runs in this thread): small chunks. The worker thread takes larger ones (fewer statements).
+ */
+const TAMANHO_LOTE = 50;
+export const TAMANHO_LOTE_TRABALHADOR = 250;
+const PONTA = 50;
+
+/**
+ * Where the chunks start (and the end): small chunks at both ends of a call, where the pipeline has nothing
+ * to overlap (the first chunk is computed while the database idles, the last one written while this
+ * process idles); 1000 CT-es by 250 are 50, 250, 250, 250, 150 and 50.
+ */
+function cortes(n: number, tamanho: number): number[] {
+  const r = [0];
+  if (n > tamanho && tamanho > PONTA) {
+    for (let i = PONTA; i < n - PONTA; i += tamanho) r.push(i);
+    r.push(n - PONTA);
+  } else for (let i = tamanho; i < n; i += tamanho) r.push(i);
+  if (n > 0) r.push(n);
+  return r;
+}
 type Motivos = Map<number, { numero: number | null; motivo: string }>;
 
 /** The CT-es of the chunk that may take the event; the others get their reason. */
@@ -44,7 +70,7 @@ function auditaveisDo(lote: readonly number[], linhas: readonly LinhaCteAuditori
   for (const id of lote) {
     const l = porId.get(id);
     if (!l) motivos.set(id, { numero: null, motivo: MSG_CTE_NAO_ENCONTRADO });
-    else if (proximoStatus(l.status, { type: evento, resultado: 'SUCESSO' }) === null) motivos.set(id, { numero: l.numero, motivo: mensagemTransicaoIlegal(l.status, evento) });
+    else if (statusAposAuditoria(l.status, evento, 'SUCESSO') === null) motivos.set(id, { numero: l.numero, motivo: mensagemTransicaoIlegal(l.status, evento) });
     else if (l.status === 'AUDITADO_REVISADO' && !opcoes.reauditarAprovados) motivos.set(id, { numero: l.numero, motivo: MSG_APROVADO_MANTIDO });
     else auditaveis.push(l);
   }
@@ -71,13 +97,17 @@ function auditarGrupo(ref: Referencias, grupoId: number, membros: readonly Linha
 }
 
 /** The audits of one chunk's auditable CT-es (groups computed once per call, in `grupos`). */
-async function calcularLote(ref: Referencias, db: CompanyDatabase['db'], auditaveis: LinhaCteAuditoria[], grupos: Map<number, Map<number, AuditoriaCalculada>>, forcada?: TabelaFrete) {
+async function calcularLote(ref: Referencias, db: Db, auditaveis: LinhaCteAuditoria[], grupos: Map<number, Map<number, AuditoriaCalculada>>, forcada?: TabelaFrete) {
   const novos = [...new Set(auditaveis.map(grupoDe).filter((g): g is number => g !== null && !grupos.has(g)))];
   const membros = novos.length ? await selecionarCtes(db).where(naLista(cte.grupoId, novos)) : [];
+  await proximaVolta();
   await ref.carregar([...auditaveis, ...membros]);
   for (const g of novos) grupos.set(g, auditarGrupo(ref, g, membros, forcada));
+
   const calculadas = new Map<number, AuditoriaCalculada>();
+  const ceder = cederVez();
   for (const l of auditaveis) {
+    await ceder();
     const doGrupo = grupoDe(l) !== null ? grupos.get(grupoDe(l)!)?.get(l.id) : undefined;
     if (doGrupo) {
       calculadas.set(l.id, doGrupo);
@@ -91,39 +121,79 @@ async function calcularLote(ref: Referencias, db: CompanyDatabase['db'], auditav
   return calculadas;
 }
 
-/**
- * Audits the CT-es `ids` in the given order (spec 03 §4 "Audit Selected"): statuses the machine refuses
- * the event from are skipped into `ignorados` with the machine's message, unknown ids too, and approved
- * CT-es unless `reauditarAprovados`. Grouped CT-es (AGRUPADO) are audited as one shipment with their
- * confirmed group and get their share of its freight; only the selected CT-es are recorded.
- */
-export async function auditarCtes(banco: CompanyDatabase, ids: readonly number[], usuarioId: number | null, opcoes: OpcoesAuditoria = {}): Promise<ResultadoLote> {
-  const { db } = banco;
-  const evento = opcoes.evento ?? 'AUDITAR';
-  const unicos = [...new Set(ids)];
-  const ref = new Referencias(db, await lerTolerancia(db));
-  const ignorados: ResultadoLote['ignorados'] = [];
-  const contagem: Record<ResultadoAuditoria, number> = { SUCESSO: 0, OBSERVACOES: 0, FALHA: 0, ERRO: 0 };
-  let processados = 0;
-  const grupos = new Map<number, Map<number, AuditoriaCalculada>>();
-  const tamanho = opcoes.tamanhoLote ?? TAMANHO_LOTE;
-  for (let inicio = 0; inicio < unicos.length; inicio += tamanho) {
-    const lote = unicos.slice(inicio, inicio + tamanho);
-    const motivos: Motivos = new Map();
-    const auditaveis = auditaveisDo(lote, await selecionarCtes(db).where(naLista(cte.id, lote)), evento, opcoes, motivos);
-    const calculadas = await calcularLote(ref, db, auditaveis, grupos, opcoes.tabela);
-    const gravadas = await gravarAuditorias(db, auditaveis, calculadas, evento, usuarioId);
+/** The call's tally: each chunk's CT-es, written or skipped with their reason, in the order given. */
+class Apuracao {
+  readonly ignorados: ResultadoLote['ignorados'] = [];
+  readonly contagem: Record<ResultadoAuditoria, number> = { SUCESSO: 0, OBSERVACOES: 0, FALHA: 0, ERRO: 0 };
+  processados = 0;
+
+  somar(lote: readonly number[], auditaveis: readonly LinhaCteAuditoria[], gravadas: Map<number, ResultadoAuditoria>, motivos: Motivos) {
     // Not written: changed since it was read (its versao moved).
     for (const l of auditaveis) if (!gravadas.has(l.id)) motivos.set(l.id, { numero: l.numero, motivo: MSG_CTE_ALTERADO_DURANTE_AUDITORIA });
     for (const id of lote) {
       const r = gravadas.get(id);
       if (r) {
-        processados++;
-        contagem[r]++;
-      } else ignorados.push({ id, ...motivos.get(id)! });
+        this.processados++;
+        this.contagem[r]++;
+      } else this.ignorados.push({ id, ...motivos.get(id)! });
     }
   }
-  const mensagens = [resumoAuditoria(processados, ignorados.length)];
-  if (processados) mensagens.push(resumoVeredictos(contagem));
-  return { processados, ignorados, mensagens };
+
+  resultado(): ResultadoLote {
+    const mensagens = [resumoAuditoria(this.processados, this.ignorados.length)];
+    if (this.processados) mensagens.push(resumoVeredictos(this.contagem));
+    return { processados: this.processados, ignorados: this.ignorados, mensagens };
+  }
+}
+
+/**
+ * Audits the CT-es `ids` in the given order (spec 03 §4 "Audit Selected"): statuses the machine refuses
+ * the event from are skipped into `ignorados` with the machine's message, unknown ids too, and approved
+ * CT-es unless `reauditarAprovados`. Grouped CT-es (AGRUPADO) are audited as one shipment with their
+ * confirmed group and get their share of its freight; only the selected CT-es are recorded.
+ * Pipelined: a chunk is read and computed while the previous one is written (the database works while
+ * this process computes); writes stay one at a time and in order, so audits are numbered as the CT-es come.
+ */
+export async function auditarCtesAqui(db: Db, ids: readonly number[], usuarioId: number | null, opcoes: OpcoesAuditoria = {}): Promise<ResultadoLote> {
+  const evento = opcoes.evento ?? 'AUDITAR';
+  const unicos = [...new Set(ids)];
+  const ref = new Referencias(db, await lerTolerancia(db));
+  const apuracao = new Apuracao();
+  const grupos = new Map<number, Map<number, AuditoriaCalculada>>();
+  const limites = cortes(unicos.length, opcoes.tamanhoLote ?? TAMANHO_LOTE);
+  let escrita: Promise<void> = Promise.resolve();
+  try {
+    for (let i = 1; i < limites.length; i++) {
+      const lote = unicos.slice(limites[i - 1], limites[i]);
+      const motivos: Motivos = new Map();
+      await proximaVolta();
+      const auditaveis = auditaveisDo(lote, await selecionarCtes(db).where(naLista(cte.id, lote)), evento, opcoes, motivos);
+      const calculadas = await calcularLote(ref, db, auditaveis, grupos, opcoes.tabela);
+      await escrita;
+      await proximaVolta();
+      escrita = gravarAuditorias(db, auditaveis, calculadas, evento, usuarioId).then((gravadas) => apuracao.somar(lote, auditaveis, gravadas, motivos));
+      // Awaited on the next turn or below; until then a failure must not count as unhandled.
+      escrita.catch(() => {});
+    }
+    await escrita;
+  } catch (erro) {
+    // Nothing left running against the database when the call fails.
+    await escrita.catch(() => {});
+    throw erro;
+  }
+  return apuracao.resultado();
+}
+
+/**
+ * Audits the CT-es `ids` (auditarCtesAqui). On PostgreSQL a large call runs in the audit worker thread
+ * (auditoria-em-paralelo.ts), so its CPU work does not hold up the API's other requests; PGlite lives in
+ * this thread, and small calls are not worth a hop: both run here, in slices (cederVez).
+ */
+export async function auditarCtes(banco: CompanyDatabase, ids: readonly number[], usuarioId: number | null, opcoes: OpcoesAuditoria = {}): Promise<ResultadoLote> {
+  const conexao = ids.length >= MINIMO_EM_PARALELO ? conexaoPostgres(banco.db) : null;
+  if (conexao) {
+    const r = await auditarEmParalelo(conexao, ids, usuarioId, opcoes);
+    if (r) return r;
+  }
+  return auditarCtesAqui(banco.db, ids, usuarioId, opcoes);
 }

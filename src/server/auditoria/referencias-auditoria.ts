@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { TabelaFrete } from '../../contracts/tabelas-frete';
 import type { ToleranciaAuditoria } from '../../domain/auditoria/veredito-auditoria';
 import type { MunicipioCalculo } from '../../domain/frete/calcular-frete';
@@ -90,11 +90,12 @@ export class Referencias {
   private async carregarClientes(ids: Set<number>) {
     if (!ids.size) return;
     const outro = alias(cliente, 'mesmo_documento');
-    const lidos = await this.db
-      .select({ base: cliente.id, id: outro.id })
-      .from(cliente)
-      .innerJoin(outro, or(eq(outro.id, cliente.id), and(isNotNull(cliente.cpfCnpj), eq(outro.cpfCnpj, cliente.cpfCnpj))))
-      .where(naLista(cliente.id, ids));
+    // Two joins in a union, not one join on "same id or same document": an OR condition leaves the planner
+    // only a nested loop over every pair (37 ms for 400 customers, each call).
+    const lidos = await union(
+      this.db.select({ base: cliente.id, id: cliente.id }).from(cliente).where(naLista(cliente.id, ids)),
+      this.db.select({ base: cliente.id, id: outro.id }).from(cliente).innerJoin(outro, eq(outro.cpfCnpj, cliente.cpfCnpj)).where(naLista(cliente.id, ids)),
+    );
     for (const c of ids) this.clientes.set(c, []);
     for (const r of lidos) this.clientes.get(r.base)!.push(r.id);
     for (const c of ids) this.clientes.get(c)!.sort((a, b) => a - b);
