@@ -1,5 +1,8 @@
 import { startServer } from './start-server';
 
+// Since the process started: node and this module graph loaded.
+const modulos = performance.now();
+
 // Environment (architecture.md): PORT (8080), DATA_DIR (./data), DATABASE_URL, ADMIN_PASSWORD, XML_DIR (<DATA_DIR>/xml),
 // EDI_DIR (<DATA_DIR>/edi: the PROCEDA files, issue 13).
 const porta = Number(process.env.PORT ?? 8080);
@@ -17,7 +20,9 @@ try {
     xmlDir: process.env.XML_DIR || undefined,
     ediDir: process.env.EDI_DIR || undefined,
   });
-  console.log(`frete-console ouvindo em http://localhost:${servidor.port}`);
+  const s = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+  const fases = [{ fase: 'módulos', ms: modulos }, ...servidor.fases].map((f) => `${f.fase} ${s(f.ms)}`).join(', ');
+  console.log(`frete-console ouvindo em http://localhost:${servidor.port} (pronto em ${s(performance.now())}: ${fases})`);
   const encerrar = async (sinal: string) => {
     console.log(`${sinal} recebido: encerrando (fechando bancos e liberando as pastas de dados)...`);
     await servidor.close();

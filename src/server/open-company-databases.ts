@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { EMPRESAS, type Empresa } from '../contracts/common';
 import type { CompanyDatabase } from './db/database';
-import { openPgliteDatabase } from './db/open-pglite';
+import { openPgliteDatabase, pastaNova, travarPasta } from './db/open-pglite';
 import { openPostgresDatabase } from './db/open-postgres';
 
 export interface DatabaseLocation {
@@ -12,14 +12,35 @@ export interface DatabaseLocation {
   schemaSuffix?: string;
 }
 
+/**
+ * PGlite: what to do with a company's folder that has no database yet, before it is opened here, while
+ * this process holds its lock (start-server.ts migrates and seeds it in a worker thread).
+ */
+export type PrimeiraCarga = (empresa: Empresa, pasta: string) => Promise<void>;
+
+/** A company's PGlite folder: locked, first-loaded when new, then opened. The lock lasts until close(). */
+async function abrirPasta(empresa: Empresa, pasta: string, primeiraCarga?: PrimeiraCarga): Promise<CompanyDatabase> {
+  const liberar = travarPasta(pasta);
+  try {
+    if (primeiraCarga && pastaNova(pasta)) await primeiraCarga(empresa, pasta);
+    const banco = await openPgliteDatabase(empresa, pasta, undefined, { travar: false });
+    return { ...banco, close: () => banco.close().finally(liberar) };
+  } catch (erro) {
+    liberar();
+    throw erro;
+  }
+}
+
 /** Opens and migrates every company's database; on any failure, closes what was opened. */
-export async function openCompanyDatabases(local: DatabaseLocation): Promise<Record<Empresa, CompanyDatabase>> {
+export async function openCompanyDatabases(local: DatabaseLocation, primeiraCarga?: PrimeiraCarga): Promise<Record<Empresa, CompanyDatabase>> {
   const abertos: CompanyDatabase[] = [];
   const abrir = async (empresa: Empresa) => {
     const nome = empresa.toLowerCase();
     const banco = local.databaseUrl
       ? await openPostgresDatabase(empresa, local.databaseUrl, `${nome}${local.schemaSuffix ?? ''}`)
-      : await openPgliteDatabase(empresa, local.dataDir === undefined ? undefined : join(local.dataDir, nome));
+      : local.dataDir === undefined
+        ? await openPgliteDatabase(empresa)
+        : await abrirPasta(empresa, join(local.dataDir, nome), primeiraCarga);
     abertos.push(banco);
     await banco.migrate();
   };

@@ -4,13 +4,15 @@ import { eq } from 'drizzle-orm';
 import { configuracao } from './db/schema/configuracao';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { EMPRESAS } from '../contracts/common';
+import { EMPRESAS, type Empresa } from '../contracts/common';
 import { createApp } from './app';
 import type { RateLimitSettings } from './auth/login-limiter';
 import { hashPassword } from './auth/password';
 import type { CompanyDatabase } from './db/database';
 import { SENHA_DEMO } from './db/seed/demo-usuarios';
 import { seedDatabase } from './db/seed/seed-database';
+import { modeloPronto } from './db/modelo-pglite';
+import { primeiraCargaEmProcesso } from './db/seed/carga-em-processo';
 import { openCompanyDatabases } from './open-company-databases';
 import { attachWeb, mensagemWebAusente } from './web-static';
 import { pastasEdi } from './ingest/ler-pasta-edi';
@@ -48,6 +50,8 @@ export interface StartServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** How long each step of the start took (ms): bancos (open, migrate, first load), carga inicial, servidor. */
+  fases: { fase: string; ms: number }[];
   close(): Promise<void>;
 }
 
@@ -75,38 +79,64 @@ async function criarPastasEdi(ediDir: string, empresa: (typeof EMPRESAS)[number]
   for (const pasta of [...Object.values(pastasEdi(ediDir, empresa, 'doccob')), ...Object.values(pastasEdi(ediDir, empresa, 'conemb'))]) await criarPasta(pasta, empresa, log);
 }
 
+function cronometro() {
+  const lista: { fase: string; ms: number }[] = [];
+  let desde = performance.now();
+  return {
+    lista,
+    marcar(fase: string) {
+      const agora = performance.now();
+      lista.push({ fase, ms: agora - desde });
+      desde = agora;
+    },
+  };
+}
+
+/** Opens and migrates the databases; a new PGlite folder is also seeded, in a child process (both companies at once). */
+async function abrirBancos(opcoes: StartServerOptions, ediDir: string, log: (mensagem: string) => void) {
+  let hashDemo: Promise<string> | undefined;
+  const demoPasswordHash = () => (hashDemo ??= hashPassword(SENHA_DEMO));
+  const carga = {
+    adminPassword: opcoes.adminPassword,
+    demo: opcoes.demo,
+    erpDemo: opcoes.erpDemo,
+    cadastrosDemo: opcoes.cadastrosDemo,
+    pastaXml: resolve(opcoes.xmlDir ?? join(opcoes.dataDir ?? './data', 'xml')),
+    pastaEdi: ediDir,
+  };
+  const carregadas = new Set<Empresa>();
+  const bancos = await openCompanyDatabases(
+    {
+      dataDir: opcoes.databaseUrl ? undefined : resolve(opcoes.dataDir ?? './data'),
+      databaseUrl: opcoes.databaseUrl,
+      schemaSuffix: opcoes.schemaSuffix,
+    },
+    async (empresa, pasta) => {
+      // Without a template yet, RRE's child (the smaller demo, so off the longer seed's path) keeps one.
+      const guardarModelo = empresa === EMPRESAS[EMPRESAS.length - 1] && !modeloPronto();
+      await primeiraCargaEmProcesso({ empresa, pasta, opcoes: carga, guardarModelo }, log, demoPasswordHash);
+      carregadas.add(empresa);
+    },
+  );
+  return { bancos, carregadas, carga, demoPasswordHash };
+}
+
 /** Opens, migrates and seeds the company databases, then serves API and web app. Used by main.ts, e2e and benchmarks. */
 export async function startServer(opcoes: StartServerOptions = {}): Promise<RunningServer> {
   const log = opcoes.log ?? console.warn;
   if (opcoes.databaseUrl && !opcoes.adminPassword) throw new Error(MSG_ADMIN_PASSWORD_OBRIGATORIA);
-  const bancos = await openCompanyDatabases({
-    dataDir: opcoes.databaseUrl ? undefined : resolve(opcoes.dataDir ?? './data'),
-    databaseUrl: opcoes.databaseUrl,
-    schemaSuffix: opcoes.schemaSuffix,
-  });
+  const fases = cronometro();
+  const ediDir = resolve(opcoes.ediDir ?? join(opcoes.dataDir ?? './data', 'edi'));
+  // Before the seed: the demo drops a DOCCOB and a CONEMB into the input folders.
+  await Promise.all(EMPRESAS.map((e) => criarPastasEdi(ediDir, e, log)));
+  const { bancos, carregadas, carga, demoPasswordHash } = await abrirBancos(opcoes, ediDir, log);
+  fases.marcar('bancos');
   const fechar = () => Promise.allSettled(Object.values(bancos).map((b: CompanyDatabase) => b.close())).then(() => undefined);
   try {
-    let hashDemo: Promise<string> | undefined;
-    const demoPasswordHash = () => (hashDemo ??= hashPassword(SENHA_DEMO));
-    const pastaXml = resolve(opcoes.xmlDir ?? join(opcoes.dataDir ?? './data', 'xml'));
-    const ediDir = resolve(opcoes.ediDir ?? join(opcoes.dataDir ?? './data', 'edi'));
-    // Before the seed: the demo drops a DOCCOB and a CONEMB into the input folders.
-    await Promise.all(EMPRESAS.map((e) => criarPastasEdi(ediDir, e, log)));
-    await Promise.all(
-      EMPRESAS.map((e) =>
-        seedDatabase(bancos[e], {
-          adminPassword: opcoes.adminPassword,
-          demo: opcoes.demo,
-          demoPasswordHash,
-          log,
-          erpDemo: opcoes.erpDemo,
-          cadastrosDemo: opcoes.cadastrosDemo,
-          pastaXml,
-          pastaEdi: ediDir,
-        }),
-      ),
-    );
+    // The seed of an existing database (idempotent: it only adds what is missing); a child just did a new one's.
+    await Promise.all(EMPRESAS.filter((e) => !carregadas.has(e)).map((e) => seedDatabase(bancos[e], { ...carga, demoPasswordHash, log })));
     await Promise.all(EMPRESAS.map((e) => criarPastasXml(bancos[e], log)));
+    fases.marcar('carga inicial');
     const app = createApp({ bancos, rateLimit: opcoes.rateLimit, ediDir });
     const webDir = resolve(opcoes.webDir ?? 'dist/web');
     if (!attachWeb(app, webDir)) log(mensagemWebAusente(webDir));
@@ -119,10 +149,12 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
       );
     });
     const port = (servidor.address() as AddressInfo).port;
+    fases.marcar('servidor');
     let fechando: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
       port,
+      fases: fases.lista,
       close: () =>
         (fechando ??= new Promise<void>((ok) => {
           servidor.close(() => ok());

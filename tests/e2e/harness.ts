@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { SERVIDOR_COMPILADO } from '../../scripts/compilar.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags this machine needs (closed network, root, no GPU).
@@ -40,7 +41,8 @@ export async function startConsole(): Promise<Console> {
   const dataDir = mkdtempSync(join(tmpdir(), 'frete-e2e-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The bundle global-setup.ts built, as npm start runs it.
+  const server: ChildProcess = spawn(process.execPath, [SERVIDOR_COMPILADO], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -6,11 +6,10 @@ import { hashPassword } from '../../auth/password';
 import type { CompanyDatabase, Db } from '../database';
 import { chaveAssinatura } from '../schema/chave-assinatura';
 import { perfil } from '../schema/perfil';
-import { uf } from '../schema/uf';
 import { usuario } from '../schema/usuario';
 import { usuarioPerfil } from '../schema/usuario-perfil';
-import { versaoSistema } from '../schema/versao-sistema';
 import { desativarContasDemo } from './contas-demo-producao';
+import { seedDadosFixos } from './dados-fixos';
 import { demoPerfis } from './demo-perfis';
 import { SENHA_ADMIN_DEMO, SENHA_DEMO, demoUsuarios } from './demo-usuarios';
 import { pastasXml, seedConfiguracao, seedVeiculosDemo } from './seed-cadastros-demo';
@@ -22,10 +21,8 @@ import { seedCtesDemo } from './seed-ctes-demo';
 import { seedFaturasDemo } from './faturas-demo/seed-faturas-demo';
 import { seedMinutasDemo } from './minutas-demo/seed-minutas-demo';
 import { seedErpDemo, tamanhoErpDemo } from './seed-erp-demo';
-import { seedIbge } from './seed-ibge';
 import { seedRelatoriosDemo } from './seed-relatorios-demo';
 import { seedTabelasFreteDemo } from './seed-tabelas-frete-demo';
-import { seedVersoes } from './seed-versoes';
 import { travarCarga } from './travar-carga';
 
 /** XML_DIR when not set: ./data/xml. */
@@ -80,10 +77,12 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
   const log = opcoes.log ?? console.warn;
   const demo = opcoes.demo ?? opcoes.adminPassword === undefined;
   const semUsuarios = await vazia(db, usuario);
-  // scrypt is slow on purpose: hash before the transaction, and only when users will be created.
-  const [hashAdmin, hashDemo] = semUsuarios
-    ? await Promise.all([hashPassword(opcoes.adminPassword ?? SENHA_ADMIN_DEMO), demo ? (opcoes.demoPasswordHash?.() ?? hashPassword(SENHA_DEMO)) : ''])
-    : ['', ''];
+  // scrypt is slow on purpose: only when users will be created, and on libuv's threads while the base and
+  // the registers are written (awaited right before the users).
+  const hashes = semUsuarios
+    ? Promise.all([hashPassword(opcoes.adminPassword ?? SENHA_ADMIN_DEMO), demo ? (opcoes.demoPasswordHash?.() ?? hashPassword(SENHA_DEMO)) : ''])
+    : Promise.resolve(['', '']);
+  hashes.catch(() => {}); // awaited below; a failure before that point must not surface as unhandled
 
   await db.transaction(async (tx) => {
     // Two processes starting on the same PostgreSQL schema seed it once.
@@ -95,6 +94,7 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
     }
     if (demo) await seedCadastrosDemo(tx, banco, opcoes);
     if (!semUsuarios || !(await vazia(tx, usuario))) return;
+    const [hashAdmin, hashDemo] = await hashes;
     await seedUsuarios(tx, empresa, [
       { login: 'admin', nome: 'Administrador', nivel: 'ADMIN', perfis: [PERFIL_ADMIN], hash: hashAdmin },
       ...(demo ? demoUsuarios(empresa).map((u) => ({ ...u, hash: hashDemo })) : []),
@@ -126,8 +126,7 @@ async function seedBase(tx: Db, pastas: ReturnType<typeof pastasXml>): Promise<v
     .insert(chaveAssinatura)
     .values({ id: 1, chave: randomBytes(64).toString('base64') })
     .onConflictDoNothing();
-  if (await vazia(tx, versaoSistema)) await seedVersoes(tx);
-  if (await vazia(tx, uf)) await seedIbge(tx);
+  await seedDadosFixos(tx);
   await seedConfiguracao(tx, pastas);
 }
 

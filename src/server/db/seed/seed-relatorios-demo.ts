@@ -3,6 +3,7 @@ import { dataSaoPaulo, somarDias } from '../../../domain/sao-paulo-date';
 import { erpTabelas, erpTabelasRelatorios } from '../../erp/erp-tabelas';
 import type { CompanyDatabase } from '../database';
 import { aleatorio } from './ctes-demo/aleatorio';
+import { inserirJson } from './ctes-demo/inserir-json';
 import { EMPRESAS_DEMO } from './ctes-demo/constantes-demo';
 import { travarCarga } from './travar-carga';
 import { notaFiscalPdfDemo, type NotaPdfDemo } from './relatorios-demo/nota-fiscal-pdf-demo';
@@ -48,7 +49,9 @@ async function seedPdfsNotasDemo({ db, empresa, erpSchema }: CompanyDatabase): P
       .limit(LOTE);
     if (!notas.length) return;
     const comPdf = notas.filter(() => ++posicao % PDF_AUSENTE !== 0);
-    if (comPdf.length) await db.insert(vwNotaFiscalPdf).values(comPdf.map((n) => ({ notaFiscalId: n.notaFiscalId, pdf: notaFiscalPdfDemo(n, emitente) })));
+    // In bytea's hex text inside one JSON parameter: PGlite hex-encodes a bytea parameter a byte at a time.
+    const pdfs = comPdf.map((n) => ({ notaFiscalId: n.notaFiscalId, pdf: `\\x${notaFiscalPdfDemo(n, emitente).toString('hex')}` }));
+    await inserirJson(db, `"${erpSchema}".vw_nota_fiscal_pdf`, pdfs);
     ultimo = notas[notas.length - 1].notaFiscalId;
   }
 }

@@ -1,0 +1,130 @@
+// First `npm start` on a new data folder (web app already built) until /api/ping answers, its phases as the
+// server prints them, and the server's memory once idle. Figures only.
+// Alone: node --import tsx -e "import('./bench/inicio.ts').then(m => m.benchInicio())"
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compilarServidor, compilarWeb } from '../scripts/compilar.mjs';
+
+const carga = () => `carga ${loadavg()[0].toFixed(2)}`;
+
+const portaLivre = () =>
+  new Promise<number>((ok) => {
+    const s = createServer().listen(0, () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+
+/** Resident memory (MB) of a process, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const linha = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return linha ? Number(linha[1]) / 1024 : 0;
+}
+
+/** The process and its descendants (npm start may run the server in a child). */
+function arvore(pid: number): number[] {
+  let filhos: number[] = [];
+  try {
+    filhos = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    /* gone */
+  }
+  return [pid, ...filhos.flatMap(arvore)];
+}
+
+async function esperarPing(url: string, filho: ChildProcess): Promise<number> {
+  const inicio = performance.now();
+  while (performance.now() - inicio < 180_000) {
+    if (filho.exitCode !== null) throw new Error(`o servidor terminou com código ${filho.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/ping`)).ok) return performance.now() - inicio;
+    } catch {
+      /* still starting */
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('o servidor não respondeu a tempo');
+}
+
+/** One login and the Fretes list (the first screen), as a person's first minute would do. */
+async function usar(url: string): Promise<void> {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Empresa': 'COLACRIL' },
+    body: JSON.stringify({ login: 'admin', senha: 'admin' }),
+  });
+  if (!login.ok) throw new Error(`login falhou: ${login.status}`);
+  const authorization = login.headers.get('authorization')!;
+  for (const caminho of ['/api/ctes/listar-simples?tomadorServico=TODOS&size=200', '/api/perfis?size=50']) {
+    const r = await fetch(`${url}${caminho}`, { headers: { authorization } });
+    if (!r.ok) throw new Error(`${caminho}: ${r.status}`);
+    await r.arrayBuffer();
+  }
+}
+
+async function parar(filho: ChildProcess): Promise<void> {
+  if (filho.exitCode !== null) return;
+  const saiu = new Promise((r) => filho.once('exit', r));
+  filho.kill('SIGTERM');
+  await saiu;
+}
+
+interface Partida {
+  ms: number;
+  fases: string;
+  rss: string;
+}
+
+async function umaPartida(ocioso: number, cache: string): Promise<Partida> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'frete-inicio-'));
+  const porta = await portaLivre();
+  const url = `http://localhost:${porta}`;
+  let saida = '';
+  const filho = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(porta), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', PGLITE_CACHE_DIR: cache },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  filho.stdout!.on('data', (d: Buffer) => (saida += d.toString()));
+  try {
+    const ms = await esperarPing(url, filho);
+    await usar(url);
+    await new Promise((r) => setTimeout(r, ocioso));
+    const pids = arvore(filho.pid!);
+    const porProcesso = pids.map(rssMb);
+    const rss = `${Math.max(...porProcesso).toFixed(0)} MB RSS no processo do servidor, ${porProcesso.reduce((a, b) => a + b, 0).toFixed(0)} MB em ${pids.length} processo(s)`;
+    // The server prints "… (pronto em 3,2 s: módulos 0,4 s, bancos …)" when it listens.
+    const fases = saida.match(/\(pronto em ([^)]*)\)/)?.[1] ?? 'fases não impressas';
+    return { ms, fases, rss };
+  } finally {
+    await parar(filho);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * First starts, each on its own new data folder: one without the migrated template (as right after
+ * `npm install`, or after a new migration), then `vezes` with it (any later new folder: a second install,
+ * each e2e file). The server idles `ocioso` ms after a login and a list before its memory is read.
+ */
+export async function benchInicio(vezes = 2, ocioso = 10_000): Promise<string[]> {
+  compilarWeb();
+  await compilarServidor();
+  const figuras: string[] = [];
+  // A template cache of its own, empty at first: the first start makes it, the next ones copy it.
+  const cache = mkdtempSync(join(tmpdir(), 'frete-inicio-cache-'));
+  try {
+    for (let i = -1; i < vezes; i++) {
+      const p = await umaPartida(ocioso, cache);
+      const qual = i < 0 ? 'sem o banco modelo em cache' : 'com o banco modelo em cache';
+      figuras.push(`primeira partida de npm start (pasta de dados nova, ${qual}) até /api/ping: ${p.ms.toFixed(0)} ms (${carga()}); fases: ${p.fases}`);
+      figuras.push(`memória ociosa (${ocioso / 1000} s após o primeiro ping, um login e duas listas): ${p.rss} (${carga()})`);
+    }
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
+  for (const f of figuras) console.log(f);
+  return figuras;
+}
