@@ -1,4 +1,4 @@
-import { TAMANHO_PAGINA_INDICADORES, type ReferenciaIndicador } from '../../../contracts/indicadores';
+import { TAMANHO_PAGINA_INDICADORES } from '../../../contracts/indicadores';
 import { mesSaoPaulo } from '../../../domain/sao-paulo-date';
 import type { ConsultaIndicadores, FiltroIndicadoresEntrada } from '../../api/indicadores-api';
 import type { DataTableSort } from '../../ui/data-table';
