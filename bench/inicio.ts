@@ -105,9 +105,9 @@ async function umaPartida(ocioso: number, cache: string): Promise<Partida> {
 }
 
 /**
- * First starts, each on its own new data folder: one without the migrated template (as right after
- * `npm install`, or after a new migration), then `vezes` with it (any later new folder: a second install,
- * each e2e file). The server idles `ocioso` ms after a login and a list before its memory is read.
+ * First starts, each on its own new data folder: one without the migrated template (as after a new
+ * migration; `npm install` prepares it: scripts/preparar-modelo.mjs), then `vezes` with it (the first
+ * `npm start` after an install, any later new folder, each e2e file). The server idles `ocioso` ms after a login and a list before its memory is read.
  */
 export async function benchInicio(vezes = 2, ocioso = 10_000): Promise<string[]> {
   compilarWeb();
@@ -118,7 +118,7 @@ export async function benchInicio(vezes = 2, ocioso = 10_000): Promise<string[]>
   try {
     for (let i = -1; i < vezes; i++) {
       const p = await umaPartida(ocioso, cache);
-      const qual = i < 0 ? 'sem o banco modelo em cache' : 'com o banco modelo em cache';
+      const qual = i < 0 ? 'sem o banco modelo em cache, como depois de uma migração nova' : 'com o banco modelo que o npm install prepara';
       figuras.push(`primeira partida de npm start (pasta de dados nova, ${qual}) até /api/ping: ${p.ms.toFixed(0)} ms (${carga()}); fases: ${p.fases}`);
       figuras.push(`memória ociosa (${ocioso / 1000} s após o primeiro ping, um login e duas listas): ${p.rss} (${carga()})`);
     }

@@ -2,6 +2,7 @@
 // `npm run bench -- http inicio` runs only the named sections (the names are the keys below), so one row
 // can be measured again alone. Every figure carries the machine's load average (`carga`) beside it.
 import { loadavg } from 'node:os';
+import { compilarWeb } from '../scripts/compilar.mjs';
 import { benchHttp } from './http';
 import { benchPaleta } from './paleta';
 import { benchBundle } from './bundle';
@@ -38,6 +39,9 @@ async function main() {
   const desconhecidas = pedidas.filter((p) => !(p in SECOES));
   if (desconhecidas.length) throw new Error(`seções desconhecidas: ${desconhecidas.join(', ')}; há ${Object.keys(SECOES).join(', ')}`);
   const nomes = pedidas.length ? pedidas : Object.keys(SECOES);
+  // The palette's Chromium part and the console's start serve dist/web: built first (when missing or stale),
+  // so no section measures the build.
+  compilarWeb();
   const resultado: string[] = [];
   for (const nome of nomes) {
     const [titulo, medir] = SECOES[nome];
