@@ -1,8 +1,9 @@
 // Child process of bench/http.ts: one server per process, so the load generator (in the parent) and the
 // server never share an event loop. `bare`: node:http answering ping's JSON; `hono`: a one-route Hono app
-// on @hono/node-server (what the framework alone costs); `pglite` / `pg`: the real app through startServer
-// (demo seed). Prints "PORTA <n>" when listening; on SIGUSR2 prints "CPU <µs>" (this process's CPU time so
-// far); SIGTERM closes and cleans up. BENCH_HTTP_PERFIL=<file>: a CPU profile from listening to SIGTERM.
+// on @hono/node-server (what the framework alone costs); `hono-cabecalhos`: that app with the app's
+// security headers; `pglite` / `pg`: the real app through startServer (demo seed). Prints "PORTA <n>" when
+// listening; on SIGUSR2 prints "CPU <µs>" (this process's CPU time so far); SIGTERM closes and cleans up.
+// BENCH_HTTP_PERFIL=<file>: a CPU profile from listening to SIGTERM.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pg from 'pg';
+import { cabecalhosSeguranca } from '../src/server/http/cabecalhos-seguranca';
 import { startServer } from '../src/server/start-server';
 
 const SENHA_BENCH = 'bench-admin'; // bench/http.ts logs in with it
@@ -28,8 +30,10 @@ async function bare(): Promise<Servidor> {
   return { port: (s.address() as AddressInfo).port, fechar: () => new Promise((ok) => s.close(() => ok())) };
 }
 
-async function hono(): Promise<Servidor> {
+async function hono(cabecalhos = false): Promise<Servidor> {
   const app = new Hono();
+  // With the security headers every answer of the app carries (issue 12): what they alone cost.
+  if (cabecalhos) app.use('*', cabecalhosSeguranca());
   app.get('/', (c) => c.json({ status: 'ok' }));
   const s = serve({ fetch: app.fetch, port: 0 });
   await new Promise<void>((ok) => s.once('listening', () => ok()));
@@ -73,7 +77,7 @@ async function perfilar(arquivo: string): Promise<() => Promise<void>> {
   };
 }
 
-const modos = { bare, hono, pglite, pg: postgres } as const;
+const modos = { bare, hono: () => hono(), 'hono-cabecalhos': () => hono(true), pglite, pg: postgres } as const;
 const { port, fechar } = await modos[process.argv[2] as keyof typeof modos]();
 const perfil = process.env.BENCH_HTTP_PERFIL ? await perfilar(process.env.BENCH_HTTP_PERFIL) : undefined;
 console.log(`PORTA ${port}`);

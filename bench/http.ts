@@ -23,7 +23,7 @@ interface Servidor {
 }
 
 /** Starts bench/http-servidor.ts in `modo` and waits for its "PORTA n" line. */
-async function iniciar(modo: 'bare' | 'hono' | 'pglite' | 'pg'): Promise<Servidor> {
+async function iniciar(modo: 'bare' | 'hono' | 'hono-cabecalhos' | 'pglite' | 'pg'): Promise<Servidor> {
   const filho = spawn(process.execPath, ['--import', 'tsx', 'bench/http-servidor.ts', modo], { stdio: ['ignore', 'pipe', 'pipe'] });
   // The child's messages until it listens (a failed start); after that a failed answer fails the run anyway,
   // and what the closing databases say is noise.
@@ -114,15 +114,16 @@ const razao = (a: { rps: number }, b: { rps: number }) => `${(a.rps / b.rps).toF
 export async function benchHttp(): Promise<string[]> {
   const servidores: Servidor[] = [];
   try {
-    const iniciados = await Promise.allSettled((['bare', 'hono', 'pglite', 'pg'] as const).map(iniciar));
+    const iniciados = await Promise.allSettled((['bare', 'hono', 'hono-cabecalhos', 'pglite', 'pg'] as const).map(iniciar));
     for (const s of iniciados) if (s.status === 'fulfilled') servidores.push(s.value);
     const falha = iniciados.find((s) => s.status === 'rejected');
     if (falha) throw falha.reason;
-    const [bare, hono, lite, postgres] = servidores;
+    const [bare, hono, honoCabecalhos, lite, postgres] = servidores;
     const [tokenLite, tokenPg] = await Promise.all([entrar(lite.url), entrar(postgres.url)]);
     const alvos: Alvo[] = [
       { nome: 'node:http puro, o mesmo JSON do ping', servidor: bare, caminho: '/', aquecer: 2 },
       { nome: 'Hono de uma rota (c.json), referência', servidor: hono, caminho: '/', aquecer: 2 },
+      { nome: 'o mesmo Hono com os cabeçalhos de segurança da aplicação', servidor: honoCabecalhos, caminho: '/', aquecer: 2 },
       { nome: 'GET /api/ping (PGlite)', servidor: lite, caminho: '/api/ping', aquecer: 2 },
       { nome: 'GET /api/perfis, admin (PGlite)', servidor: lite, caminho: '/api/perfis', aquecer: 15, headers: { authorization: tokenLite } },
       { nome: 'GET /api/perfis, admin (PostgreSQL)', servidor: postgres, caminho: '/api/perfis', aquecer: 5, headers: { authorization: tokenPg } },
@@ -131,12 +132,13 @@ export async function benchHttp(): Promise<string[]> {
     // Side by side: the targets take turns, RODADAS times, so a change in the machine's load touches them all.
     const rodadas: Rodada[][] = alvos.map(() => []);
     for (let i = 0; i < RODADAS; i++) for (const [j, alvo] of alvos.entries()) rodadas[j].push(await rodada(alvo));
-    const [nu, framework, ping, perfisLite, perfisPg] = alvos.map((a, j) => descrever(a.nome, rodadas[j]));
+    const [nu, framework, comCabecalhos, ping, perfisLite, perfisPg] = alvos.map((a, j) => descrever(a.nome, rodadas[j]));
     const figuras = [
       `requisições (autocannon -c ${CONEXOES}, ${RODADAS} rodadas alternadas de ${SEGUNDOS} s após o aquecimento, a mediana; um servidor por processo):`,
       `  ${nu.texto}`,
       `  ${framework.texto} — ${razao(framework, nu)} o node:http puro`,
-      `  ${ping.texto} — ${razao(ping, nu)} o node:http puro (meta ≥ 0,6 ×), ${razao(ping, framework)} o Hono de uma rota`,
+      `  ${comCabecalhos.texto} — ${razao(comCabecalhos, nu)} o node:http puro`,
+      `  ${ping.texto} — ${razao(ping, nu)} o node:http puro (meta ≥ 0,6 ×), ${razao(ping, framework)} o Hono de uma rota, ${razao(ping, comCabecalhos)} o Hono de uma rota com os cabeçalhos`,
       `  ${perfisLite.texto} — ${razao(perfisLite, ping)} o ping (meta ≥ 0,25 ×)`,
       `  ${perfisPg.texto} — ${razao(perfisPg, ping)} o ping (meta ≥ 0,4 ×)`,
     ];
