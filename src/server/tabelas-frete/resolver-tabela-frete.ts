@@ -19,6 +19,7 @@ import { transportadora } from '../db/schema/transportadora';
 import { uf } from '../db/schema/uf';
 import { tipoVeiculo } from '../db/schema/veiculo';
 import { badRequest } from '../http/api-error';
+import { emSequencia } from '../db/em-sequencia';
 
 export const mensagemTransportadoraDesconhecida = (id: number) => `Transportadora não encontrada (id ${id}).`;
 export const mensagemMunicipioDesconhecido = (id: number) => `Município não encontrado (id ${id}).`;
@@ -65,21 +66,23 @@ export async function resolverTabelaFrete(db: Db, t: TabelaFreteCadastro): Promi
     elementos(p.elementosCusto);
   }
 
-  const [transportadoras, municipios, ufs, clientes, tipos] = await Promise.all([
-    buscar(new Set(t.transportadora ? [t.transportadora.id] : []), (onde) => db.select({ id: transportadora.id, razaoSocial: transportadora.razaoSocial }).from(transportadora).where(onde), transportadora.id),
-    buscar<MunicipioRef>(ids.municipios, (onde) => db.select({ id: municipio.id, codigo: municipio.codigo, nome: municipio.nome, siglaUf: municipio.siglaUf }).from(municipio).where(onde), municipio.id),
-    buscar<UfRef>(ids.ufs, (onde) => db.select({ id: uf.id, sigla: uf.sigla, nome: uf.nome }).from(uf).where(onde), uf.id),
-    buscar<ClienteRef>(
-      ids.clientes,
-      (onde) =>
-        db
-          .select({ id: cliente.id, nome: sql<string>`coalesce(${cliente.descricaoAmigavel}, ${cliente.razaoSocial})`, cpfCnpjFormatado: cliente.cpfCnpjFormatado })
-          .from(cliente)
-          .where(onde),
-      cliente.id,
-    ),
-    buscar(ids.tipos, (onde) => db.select({ id: tipoVeiculo.id, descricao: tipoVeiculo.descricao }).from(tipoVeiculo).where(onde), tipoVeiculo.id),
-  ]);
+  // In sequence: a save resolves inside its transaction, whose one client would queue them anyway.
+  const [transportadoras, municipios, ufs, clientes, tipos] = await emSequencia([
+    () => buscar(new Set(t.transportadora ? [t.transportadora.id] : []), (onde) => db.select({ id: transportadora.id, razaoSocial: transportadora.razaoSocial }).from(transportadora).where(onde), transportadora.id),
+    () => buscar<MunicipioRef>(ids.municipios, (onde) => db.select({ id: municipio.id, codigo: municipio.codigo, nome: municipio.nome, siglaUf: municipio.siglaUf }).from(municipio).where(onde), municipio.id),
+    () => buscar<UfRef>(ids.ufs, (onde) => db.select({ id: uf.id, sigla: uf.sigla, nome: uf.nome }).from(uf).where(onde), uf.id),
+    () =>
+      buscar<ClienteRef>(
+        ids.clientes,
+        (onde) =>
+          db
+            .select({ id: cliente.id, nome: sql<string>`coalesce(${cliente.descricaoAmigavel}, ${cliente.razaoSocial})`, cpfCnpjFormatado: cliente.cpfCnpjFormatado })
+            .from(cliente)
+            .where(onde),
+        cliente.id,
+      ),
+    () => buscar(ids.tipos, (onde) => db.select({ id: tipoVeiculo.id, descricao: tipoVeiculo.descricao }).from(tipoVeiculo).where(onde), tipoVeiculo.id),
+  ] as const);
 
   const faltando = (pedidos: Set<number>, achados: Map<number, unknown>, mensagem: (id: number) => string) =>
     [...pedidos].filter((id) => !achados.has(id)).sort((a, b) => a - b).map(mensagem);

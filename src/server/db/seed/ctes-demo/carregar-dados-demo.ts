@@ -12,6 +12,7 @@ import { usuario } from '../../schema/usuario';
 import { tipoVeiculo } from '../../schema/veiculo';
 import { EMPRESAS_DEMO } from './constantes-demo';
 import type { Cliente, DadosDemo, Municipio, Transportadora } from './tipos-demo';
+import { emSequencia } from '../../em-sequencia';
 
 /**
  * What the demo CT-es are built on: the plants, the carriers (with and without a table), the customers, the
@@ -46,13 +47,6 @@ export async function carregarDadosDemo(db: Db, empresa: Empresa): Promise<Dados
     responsavel: (['supervisor', 'gerente', 'admin'].map((login) => l.usuarios.find((u) => u.login === login)).find(Boolean) ?? null)?.id ?? null,
     truck: l.tipos.find((t) => t.codigo === 'TRUCK')?.id ?? l.tipos[0]?.id ?? null,
   };
-}
-
-/** Promise.all's shape, one query after the other (thunks). */
-async function emSequencia<T extends readonly (() => unknown)[]>(tarefas: T): Promise<{ [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
-  const resultados: unknown[] = [];
-  for (const t of tarefas) resultados.push(await t());
-  return resultados as { [K in keyof T]: Awaited<ReturnType<T[K]>> };
 }
 
 /** In sequence: the transaction's one client would queue them anyway (pg warns on concurrent queries). */
