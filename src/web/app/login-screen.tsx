@@ -25,9 +25,36 @@ export interface LoginScreenProps {
   onInteracao?: () => void;
 }
 
+/** The company of the session, kept in the browser as soon as it is chosen. */
+function CampoEmpresa({ empresa, onEmpresa }: { empresa: Empresa; onEmpresa: (empresa: Empresa) => void }) {
+  const id = useId();
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        Empresa
+      </label>
+      <select
+        id={id}
+        className={fieldStyles.input}
+        value={empresa}
+        onChange={(e) => {
+          const v = e.target.value as Empresa;
+          onEmpresa(v);
+          gravarEmpresa(v);
+        }}
+      >
+        {EMPRESAS.map((e) => (
+          <option key={e} value={e}>
+            {e}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Spec 01 §2 Login: user, password, company (kept in localStorage); Enter submits. */
 export function LoginScreen({ erro, entrando, onEntrar, onInteracao }: LoginScreenProps) {
-  const empresaId = useId();
   const [login, setLogin] = useState('');
   const [senha, setSenha] = useState('');
   const [empresa, setEmpresa] = useState<Empresa>(lerEmpresa);
@@ -61,27 +88,7 @@ export function LoginScreen({ erro, entrando, onEntrar, onInteracao }: LoginScre
         <h1 className={estilos.titulo}>Frete Console</h1>
         <TextField label="Usuário" value={login} onValueChange={setLogin} autoComplete="username" autoFocus />
         <TextField label="Senha" type="password" value={senha} onValueChange={setSenha} autoComplete="current-password" />
-        <div className={fieldStyles.field}>
-          <label htmlFor={empresaId} className={fieldStyles.label}>
-            Empresa
-          </label>
-          <select
-            id={empresaId}
-            className={fieldStyles.input}
-            value={empresa}
-            onChange={(e) => {
-              const v = e.target.value as Empresa;
-              setEmpresa(v);
-              gravarEmpresa(v);
-            }}
-          >
-            {EMPRESAS.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CampoEmpresa empresa={empresa} onEmpresa={setEmpresa} />
         {capsLock && (
           <p role="status" className={estilos.aviso}>
             {MSG_CAPS_LOCK}
