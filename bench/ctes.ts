@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { mesSaoPaulo } from '../src/domain/sao-paulo-date';
 import { auditarCtes } from '../src/server/auditoria/auditar-ctes';
 import type { CompanyDatabase } from '../src/server/db/database';
-import { comBancosGerados, emCadaBanco, linhas, medirConsulta } from './bancos-bench';
+import { comBancosGerados, emCadaBanco, linhas, medirConsulta, percentis } from './bancos-bench';
 import { time } from './measure';
 
 const QUANTIDADE = Number(process.env.BENCH_CTES ?? 1_000_000);
@@ -52,6 +52,36 @@ async function medirLista(url: string, token: string, banco: CompanyDatabase): P
   return figuras;
 }
 
+/**
+ * The palette's CT-e search at this size: GET /ctes?cte= and GET /busca?q= for a key prefix that names
+ * nearly every CT-e ("35", São Paulo's UF, then the year's first digit), a number prefix and an exact key.
+ */
+async function medirAutocompletar(url: string, token: string, banco: CompanyDatabase): Promise<string[]> {
+  const a = await amostras(banco);
+  const figuras: string[] = [];
+  for (const [rotulo, texto] of [
+    ['prefixo de chave de quase todos', a.chave.slice(0, 3)],
+    ['prefixo de número (3 dígitos)', String(a.numero).slice(0, 3)],
+    ['chave inteira', a.chave],
+  ]) {
+    for (const caminho of [`/api/ctes?cte=${texto}`, `/api/busca?q=${texto}`]) {
+      const xs: number[] = [];
+      let achados = 0;
+      for (let i = 0; i <= 60; i++) {
+        const [ms, corpo] = await time(async () => {
+          const r = await fetch(`${url}${caminho}`, { headers: { authorization: token } });
+          if (!r.ok) throw new Error(`${caminho}: ${r.status} ${await r.text()}`);
+          return (await r.json()) as unknown[] | { grupos: { hits: unknown[] }[] };
+        });
+        if (i > 0) xs.push(ms); // the first is the warm-up
+        achados = Array.isArray(corpo) ? corpo.length : corpo.grupos.reduce((n, g) => n + g.hits.length, 0);
+      }
+      figuras.push(`GET ${caminho.replace(/=.*/, '=')}… (${rotulo}, "${texto.slice(0, 12)}${texto.length > 12 ? '…' : ''}"): ${percentis(xs)}, ${carga()}; ${achados} resultados`);
+    }
+  }
+  return figuras;
+}
+
 /** AUDITORIA CT-es with a carrier and weight made PROCESSADO, then audited 1,000 per call (the API's batch). */
 async function medirAuditoria(banco: CompanyDatabase): Promise<string> {
   const ids = linhas<{ id: number }>(
@@ -72,6 +102,7 @@ const medir = (nome: string, local: { dataDir?: string; databaseUrl?: string }) 
     const figuras: string[] = [];
     const { url, token } = await servir();
     figuras.push(...(await medirLista(url, token, banco)).map((f) => `${nome}, GET /api/ctes/listar-simples, ${f}`));
+    figuras.push(...(await medirAutocompletar(url, token, banco)).map((f) => `${nome}, paleta, ${f}`));
     if (AUDITORIA > 0) figuras.push(`${nome}, ${await medirAuditoria(banco)}`);
     return figuras;
   });

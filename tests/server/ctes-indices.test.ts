@@ -1,8 +1,8 @@
 import { desc, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cteListaQuerySchema, type CteListaQueryEntrada } from '../../src/contracts/ctes';
-import { ordemCtes } from '../../src/server/ctes/consultar-ctes';
-import { filtroCtes, prefixoChave, prefixoNumero } from '../../src/server/ctes/filtro-ctes';
+import { autocompletarPorChave, autocompletarPorNumero, ordemCtes } from '../../src/server/ctes/consultar-ctes';
+import { filtroCtes } from '../../src/server/ctes/filtro-ctes';
 import { consultaResumo } from '../../src/server/ctes/totais-ctes';
 import { cte } from '../../src/server/db/schema/cte';
 import { createHarness, type Harness } from './harness';
@@ -76,10 +76,13 @@ describe('indexes of the Fretes list', () => {
     }
   });
 
-  it('the autocomplete: number prefix ranges and key prefix', async () => {
-    const p = await plano(db().select({ id: cte.id }).from(cte).where(sql`${prefixoNumero('12345')} or ${prefixoChave('12345')}`).limit(10));
-    expect(p).not.toContain('Seq Scan on cte');
-    expect(p).toContain('cte_numero_idx');
-    expect(p).toContain('cte_chave_idx');
+  it('the autocomplete: number prefix ranges by cte_numero_idx, key prefix walked backwards on cte_chave_idx (no sort of every match)', async () => {
+    const porNumero = await plano(autocompletarPorNumero(db(), '12345')!);
+    expect(porNumero, porNumero).not.toContain('Seq Scan on cte');
+    expect(porNumero, porNumero).toContain('cte_numero_idx');
+    // "352": São Paulo's keys of the 2020s, nearly every CT-e; the index gives the order, the limit stops the walk.
+    const porChave = await plano(autocompletarPorChave(db(), '352'), true);
+    expect(porChave, porChave).toMatch(/Index (Only )?Scan Backward using cte_chave_idx/);
+    expect(porChave, porChave).not.toMatch(/Sort/);
   });
 });

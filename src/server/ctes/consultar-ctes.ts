@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   MSG_CTE_NAO_ENCONTRADO,
@@ -158,13 +158,33 @@ export async function listarCtes(db: Db, q: CteListaQuery, agora = new Date()): 
   };
 }
 
-/** GET /ctes?cte=digits: up to 10 CT-es whose number or key starts with the digits; exact numbers first. */
-export async function autoCompletarCtes(db: Db, digitos: string): Promise<CteLinha[]> {
+const AUTOCOMPLETAR = 10;
+
+/** The autocomplete's CT-es by number prefix: the exact number first, then the highest (cte_numero_idx). */
+export const autocompletarPorNumero = (db: Db, digitos: string) => {
   const porNumero = prefixoNumero(digitos);
+  return porNumero && db.select({ id: cte.id }).from(cte).where(porNumero).orderBy(sql`(${cte.numero} = ${Number(digitos)}) desc`, desc(cte.numero), desc(cte.id)).limit(AUTOCOMPLETAR);
+};
+
+/** The autocomplete's CT-es by key prefix: the highest keys, walking cte_chave_idx backwards to the limit. */
+export const autocompletarPorChave = (db: Db, digitos: string) =>
+  db.select({ id: cte.id }).from(cte).where(prefixoChave(digitos)).orderBy(desc(cte.chave)).limit(AUTOCOMPLETAR);
+
+/**
+ * GET /ctes?cte=digits: up to 10 CT-es whose number or key starts with the digits; exact numbers first, then
+ * the most recent. Number and key are looked up apart, each bounded by its own index: a short key prefix
+ * such as "352" (São Paulo, 202x) names nearly every CT-e, and one OR over both sorted them all by date on
+ * every keystroke of the palette (issue 17). The key starts with the UF, the year and the month, so the
+ * highest keys are the latest months'.
+ */
+export async function autoCompletarCtes(db: Db, digitos: string): Promise<CteLinha[]> {
+  const exato = prefixoNumero(digitos) ? Number(digitos) : -1;
+  const ids = new Set([...(await (autocompletarPorNumero(db, digitos) ?? [])), ...(await autocompletarPorChave(db, digitos))].map((r) => r.id));
+  if (!ids.size) return [];
   const linhas = await consultaLinhas(db)
-    .where(or(porNumero, prefixoChave(digitos)))
-    .orderBy(sql`(${cte.numero} = ${porNumero ? Number(digitos) : -1}) desc`, desc(cte.dataEmissao), desc(cte.id))
-    .limit(10);
+    .where(inArray(cte.id, [...ids]))
+    .orderBy(sql`(${cte.numero} = ${exato}) desc`, desc(cte.dataEmissao), desc(cte.id))
+    .limit(AUTOCOMPLETAR);
   return linhas.map(paraLinha);
 }
 
