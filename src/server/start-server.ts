@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { analisarPeriodicamente } from './db/analisar-pglite';
 import { configuracao } from './db/schema/configuracao';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -131,12 +132,21 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
   await Promise.all(EMPRESAS.map((e) => criarPastasEdi(ediDir, e, log)));
   const { bancos, carregadas, carga, demoPasswordHash } = await abrirBancos(opcoes, ediDir, log);
   fases.marcar('bancos');
-  const fechar = () => Promise.allSettled(Object.values(bancos).map((b: CompanyDatabase) => b.close())).then(() => undefined);
+  let pararAnalises = async () => {};
+  const fechar = () =>
+    pararAnalises()
+      .then(() => Promise.allSettled(Object.values(bancos).map((b: CompanyDatabase) => b.close())))
+      .then(() => undefined);
   try {
     // The seed of an existing database (idempotent: it only adds what is missing); a child just did a new one's.
     await Promise.all(EMPRESAS.filter((e) => !carregadas.has(e)).map((e) => seedDatabase(bancos[e], { ...carga, demoPasswordHash, log })));
     await Promise.all(EMPRESAS.map((e) => criarPastasXml(bancos[e], log)));
     fases.marcar('carga inicial');
+    // PGlite has no autovacuum: the statistics follow the tables' growth from here (db/analisar-pglite.ts).
+    const analises = Object.values(bancos).map((b: CompanyDatabase) =>
+      analisarPeriodicamente(b, (e) => log(`Não foi possível atualizar as estatísticas do banco ${b.descricao}: ${(e as Error).message}`)),
+    );
+    pararAnalises = () => Promise.all(analises.map((parar) => parar())).then(() => undefined);
     const app = createApp({ bancos, rateLimit: opcoes.rateLimit, ediDir });
     const webDir = resolve(opcoes.webDir ?? 'dist/web');
     if (!attachWeb(app, webDir)) log(mensagemWebAusente(webDir));
