@@ -4,11 +4,11 @@
 // itself — times GET /api/perfis in a loop: p95 idle (before) vs during the batch. Figures only.
 // Alone: node --import tsx -e "import('./bench/auditoria.ts').then(async m => console.log((await m.benchAuditoria()).join('\n')))"
 // BENCH_AUDITORIA_BANCOS=pg or pglite runs one database only (default pg,pglite).
-import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { CompanyDatabase } from '../src/server/db/database';
 import { comBancosGerados, emCadaBanco, linhas, mil } from './bancos-bench';
+import { carga } from './measure';
 
 const QUANTIDADE = Number(process.env.BENCH_AUDITORIA ?? 100_000);
 const CAMINHO_SONDA = '/api/perfis';
@@ -45,7 +45,6 @@ const p = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
 };
-const carga = () => `carga ${loadavg()[0].toFixed(2)}`;
 
 /** The QUANTIDADE newest auditable CT-es made PROCESSADO (the audit's usual starting point). */
 async function prepararCtes(banco: CompanyDatabase): Promise<number[]> {

@@ -13,7 +13,7 @@ import type { CompanyDatabase } from '../src/server/db/database';
 import { gerarCtes } from '../src/server/db/seed/gerar-ctes';
 import { seedDatabase } from '../src/server/db/seed/seed-database';
 import { openCompanyDatabases } from '../src/server/open-company-databases';
-import { time } from './measure';
+import { entrarComoAdmin, time } from './measure';
 import { linhas } from '../src/server/db/linhas';
 
 const SENHA = 'bench-admin';
@@ -51,13 +51,7 @@ async function servir(bancos: Bancos): Promise<Servidor> {
   const s = serve({ fetch: createApp({ bancos }).fetch, port: 0 });
   await new Promise<void>((ok) => s.once('listening', () => ok()));
   const url = `http://localhost:${(s.address() as AddressInfo).port}`;
-  const login = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Empresa': 'COLACRIL' },
-    body: JSON.stringify({ login: 'admin', senha: SENHA }),
-  });
-  if (!login.ok) throw new Error(`login falhou: ${login.status}`);
-  return { url, token: login.headers.get('authorization')!, close: () => new Promise<void>((ok) => s.close(() => ok())) };
+  return { url, token: await entrarComoAdmin(url, SENHA), close: () => new Promise<void>((ok) => s.close(() => ok())) };
 }
 
 export interface Medicao {

@@ -6,13 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../src/server/start-server';
+import { carga, entrarComoAdmin } from './measure';
 
-const carga = () => `carga ${loadavg()[0].toFixed(2)}`;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 /**
@@ -128,8 +128,7 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgrou
 
 async function noChromium(url: string): Promise<string[]> {
   // No "what's new" dialog (it reloads the page): the admin has seen every version.
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Empresa': 'COLACRIL' }, body: JSON.stringify({ login: 'admin', senha: 'admin' }) });
-  const authorization = login.headers.get('authorization') ?? '';
+  const authorization = await entrarComoAdmin(url, 'admin');
   await fetch(`${url}/api/usuarios/configuracoes`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ ultimaVersao: '999999999' }) });
 
   const navegador = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });

@@ -1,61 +1,19 @@
 // The console's basic calls (issues 1–3), through `npm start` on a new data folder: second start, login
 // latency and its timing oracle, 5,000 profiles created and listed. Figures only, never assertions.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stats, time } from './measure';
+import { carga, entrarComoAdmin, stats, time } from './measure';
+import { esperarPing, iniciarNpmStart, parar, portaLivre } from './npm-start';
 
-const carga = () => `carga ${loadavg()[0].toFixed(2)}`;
 const TOTAL_PERFIS = 5000;
 
-const portaLivre = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-
-async function esperarPing(url: string, filho: ChildProcess, limiteMs = 120_000): Promise<void> {
-  const inicio = Date.now();
-  while (Date.now() - inicio < limiteMs) {
-    if (filho.exitCode !== null) throw new Error(`o servidor terminou com código ${filho.exitCode}`);
-    const ok = await fetch(`${url}/api/ping`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('o servidor não respondeu a tempo');
-}
-
-const iniciar = (port: number, dataDir: string) =>
-  spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-
-async function parar(filho: ChildProcess) {
-  if (filho.exitCode !== null) return;
-  const fim = new Promise((r) => filho.once('exit', r));
-  filho.kill('SIGTERM');
-  await fim;
-}
-
+/** Ten logins (scrypt): the latency figure and the token. */
 async function entrar(url: string): Promise<[string, string]> {
-  const login = async () => {
-    const r = await fetch(`${url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Empresa': 'COLACRIL' },
-      body: JSON.stringify({ login: 'admin', senha: process.env.ADMIN_PASSWORD ?? 'admin' }),
-    });
-    if (!r.ok) throw new Error(`login falhou: ${r.status}`);
-    return r.headers.get('authorization')!;
-  };
   const xs: number[] = [];
   let token = '';
   for (let i = 0; i < 10; i++) {
-    const [t, tok] = await time(login);
+    const [t, tok] = await time(() => entrarComoAdmin(url, process.env.ADMIN_PASSWORD ?? 'admin'));
     xs.push(t);
     token = tok;
   }
@@ -125,12 +83,12 @@ export async function benchConsole(): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'frete-bench-'));
   const port = await portaLivre();
   const url = `http://localhost:${port}`;
-  let filho = iniciar(port, dataDir);
+  let filho = iniciarNpmStart(port, dataDir);
   try {
     await esperarPing(url, filho);
     await parar(filho);
-    filho = iniciar(port, dataDir);
-    const [ms] = await time(() => esperarPing(url, filho));
+    filho = iniciarNpmStart(port, dataDir);
+    const ms = await esperarPing(url, filho);
     const figuras = [`partida de npm start (pasta de dados já existente): ${ms.toFixed(0)} ms, ${carga()}`];
     const [token, login] = await entrar(url);
     figuras.push(login, await recusas(url), ...(await perfis(url, token)));

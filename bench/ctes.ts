@@ -4,13 +4,12 @@
 // Alone: npx tsx -e "import('./bench/ctes.ts').then(async m => console.log((await m.benchCtes()).join('\n')))"
 // BENCH_CTES (default 1000000) and BENCH_CTES_AUDITORIA (default 100000; 0 skips the audit) change the
 // sizes; BENCH_CTES_BANCOS=pg or pglite runs one database only.
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { mesSaoPaulo } from '../src/domain/sao-paulo-date';
 import { auditarCtes } from '../src/server/auditoria/auditar-ctes';
 import type { CompanyDatabase } from '../src/server/db/database';
 import { comBancosGerados, emCadaBanco, linhas, medirConsulta, percentis } from './bancos-bench';
-import { time } from './measure';
+import { carga, time } from './measure';
 
 const QUANTIDADE = Number(process.env.BENCH_CTES ?? 1_000_000);
 const AUDITORIA = Number(process.env.BENCH_CTES_AUDITORIA ?? 100_000);
@@ -24,8 +23,6 @@ async function amostras(banco: CompanyDatabase) {
   return { ...c, numeroNf: n.numero };
 }
 
-/** The load average of the last minute, the span of one call's 60 repetitions. */
-const carga = () => `carga ${os.loadavg()[0].toFixed(2)}`;
 
 async function medirLista(url: string, token: string, banco: CompanyDatabase): Promise<string[]> {
   const a = await amostras(banco);

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { entrarComoAdmin } from './measure';
 
 const SENHA = 'bench-admin';
 const CONEXOES = 50;
@@ -54,16 +55,6 @@ async function iniciar(modo: 'bare' | 'hono' | 'hono-cabecalhos' | 'pglite' | 'p
       await saiu;
     },
   };
-}
-
-async function entrar(url: string): Promise<string> {
-  const r = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Empresa': 'COLACRIL' },
-    body: JSON.stringify({ login: 'admin', senha: SENHA }),
-  });
-  if (!r.ok) throw new Error(`login falhou: ${r.status} ${await r.text()}`);
-  return r.headers.get('authorization')!;
 }
 
 interface Rodada {
@@ -119,7 +110,7 @@ export async function benchHttp(): Promise<string[]> {
     const falha = iniciados.find((s) => s.status === 'rejected');
     if (falha) throw falha.reason;
     const [bare, hono, honoCabecalhos, lite, postgres] = servidores;
-    const [tokenLite, tokenPg] = await Promise.all([entrar(lite.url), entrar(postgres.url)]);
+    const [tokenLite, tokenPg] = await Promise.all([entrarComoAdmin(lite.url, SENHA), entrarComoAdmin(postgres.url, SENHA)]);
     const alvos: Alvo[] = [
       { nome: 'node:http puro, o mesmo JSON do ping', servidor: bare, caminho: '/', aquecer: 2 },
       { nome: 'Hono de uma rota (c.json), referência', servidor: hono, caminho: '/', aquecer: 2 },

@@ -1,22 +1,12 @@
 // First `npm start` on a new data folder (web app already built) until /api/ping answers, its phases as the
 // server prints them, and the server's memory once idle. Figures only.
 // Alone: node --import tsx -e "import('./bench/inicio.ts').then(m => m.benchInicio())"
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compilarServidor, compilarWeb } from '../scripts/compilar.mjs';
-
-const carga = () => `carga ${loadavg()[0].toFixed(2)}`;
-
-const portaLivre = () =>
-  new Promise<number>((ok) => {
-    const s = createServer().listen(0, () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
+import { carga, entrarComoAdmin } from './measure';
+import { esperarPing, iniciarNpmStart, parar, portaLivre } from './npm-start';
 
 /** Resident memory (MB) of a process, from /proc (Linux). */
 function rssMb(pid: number): number {
@@ -35,41 +25,14 @@ function arvore(pid: number): number[] {
   return [pid, ...filhos.flatMap(arvore)];
 }
 
-async function esperarPing(url: string, filho: ChildProcess): Promise<number> {
-  const inicio = performance.now();
-  while (performance.now() - inicio < 180_000) {
-    if (filho.exitCode !== null) throw new Error(`o servidor terminou com código ${filho.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/ping`)).ok) return performance.now() - inicio;
-    } catch {
-      /* still starting */
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('o servidor não respondeu a tempo');
-}
-
 /** One login and the Fretes list (the first screen), as a person's first minute would do. */
 async function usar(url: string): Promise<void> {
-  const login = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Empresa': 'COLACRIL' },
-    body: JSON.stringify({ login: 'admin', senha: 'admin' }),
-  });
-  if (!login.ok) throw new Error(`login falhou: ${login.status}`);
-  const authorization = login.headers.get('authorization')!;
+  const authorization = await entrarComoAdmin(url, 'admin');
   for (const caminho of ['/api/ctes/listar-simples?tomadorServico=TODOS&size=200', '/api/perfis?size=50']) {
     const r = await fetch(`${url}${caminho}`, { headers: { authorization } });
     if (!r.ok) throw new Error(`${caminho}: ${r.status}`);
     await r.arrayBuffer();
   }
-}
-
-async function parar(filho: ChildProcess): Promise<void> {
-  if (filho.exitCode !== null) return;
-  const saiu = new Promise((r) => filho.once('exit', r));
-  filho.kill('SIGTERM');
-  await saiu;
 }
 
 interface Partida {
@@ -83,10 +46,7 @@ async function umaPartida(ocioso: number, cache: string): Promise<Partida> {
   const porta = await portaLivre();
   const url = `http://localhost:${porta}`;
   let saida = '';
-  const filho = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(porta), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', PGLITE_CACHE_DIR: cache },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const filho = iniciarNpmStart(porta, dataDir, { ADMIN_PASSWORD: '', PGLITE_CACHE_DIR: cache }, 'pipe');
   filho.stdout!.on('data', (d: Buffer) => (saida += d.toString()));
   try {
     const ms = await esperarPing(url, filho);

@@ -9,12 +9,12 @@
 // BENCH_PALETA_TRANSPORTADORAS (default 10000), BENCH_PALETA_BANCOS=pg or pglite, BENCH_PALETA_CHROMIUM=0 (endpoint only).
 // Alone: node --import tsx -e "import('./bench/paleta.ts').then(m => m.benchPaleta())"
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { ATRASO_BUSCA_MS, TIPOS_BUSCA_DEF, tiposDaBusca, type TipoBusca } from '../src/contracts/busca';
 import { startServer } from '../src/server/start-server';
 import { emCadaBanco } from './bancos-bench';
+import { carga, entrarComoAdmin } from './measure';
 
 const TRANSPORTADORAS = Number(process.env.BENCH_PALETA_TRANSPORTADORAS ?? 10_000);
 const SENHA = 'bench-admin';
@@ -23,7 +23,6 @@ const RODADAS = 5;
 /** What a person types: carrier words of the demo ERP (seed-erp-demo.ts), a name, a plate, numbers. */
 const PALAVRAS = ['transp', 'expres', 'logist', 'silva', 'santos', 'cargas', 'ferrei', 'abc12', '1002', '35250'];
 
-const carga = () => `carga ${loadavg()[0].toFixed(2)}`;
 const percentis = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
@@ -228,13 +227,7 @@ export async function benchPaleta(): Promise<string[]> {
       log: () => {},
     });
     try {
-      const login = await fetch(`${servidor.url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-Empresa': 'COLACRIL' },
-        body: JSON.stringify({ login: 'admin', senha: SENHA }),
-      });
-      if (!login.ok) throw new Error(`login falhou: ${login.status}`);
-      const authorization = login.headers.get('authorization')!;
+      const authorization = await entrarComoAdmin(servidor.url, SENHA);
       // The demo seed integrates the ERP's carriers; once more makes sure all of them are registered.
       const sinc = await fetch(`${servidor.url}/api/transportadoras/atualizar`, { headers: { authorization } }).then((r) => r.json() as Promise<{ total: number }>);
       const linhas = [`${nome}: ${sinc.total.toLocaleString('pt-BR')} transportadoras, partida e carga em ${((performance.now() - t0) / 1000).toFixed(1)} s`];

@@ -1,7 +1,6 @@
 // `npm run bench`: prints figures; never asserts on time (brief: speed targets live here, not in tests).
 // `npm run bench -- http inicio` runs only the named sections (the names are the keys below), so one row
 // can be measured again alone. Every figure carries the machine's load average (`carga`) beside it.
-import { loadavg } from 'node:os';
 import { compilarWeb } from '../scripts/compilar.mjs';
 import { benchHttp } from './http';
 import { benchPaleta } from './paleta';
@@ -10,6 +9,7 @@ import { benchCtes } from './ctes';
 import { benchAuditoria } from './auditoria';
 import { benchInicio } from './inicio';
 import { benchConsole } from './console';
+import { carga } from './measure';
 import { benchRegisters } from './registers';
 import { benchTabelasFrete } from './tabelas-frete';
 import { benchFaturas } from './faturas';
@@ -46,7 +46,7 @@ async function main() {
   for (const nome of nomes) {
     const [titulo, medir] = SECOES[nome];
     const t = performance.now();
-    console.error(`\n[bench] ${titulo}… (carga ${loadavg()[0].toFixed(2)})`);
+    console.error(`\n[bench] ${titulo}… (${carga()})`);
     const figuras = await medir();
     resultado.push(`\n## ${titulo} (${((performance.now() - t) / 1000).toFixed(0)} s)`, ...figuras.map((f) => `- ${f.replace(/^- /, '')}`));
   }

@@ -1,0 +1,36 @@
+// `npm start` as a child process, for the benchmarks that time it (inicio.ts, console.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export const portaLivre = () =>
+  new Promise<number>((ok) => {
+    const s = createServer().listen(0, () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+
+/** `npm start` (scripts/start.mjs) on `port` and the PGlite folder `dataDir`, never PostgreSQL. */
+export const iniciarNpmStart = (port: number, dataDir: string, env: NodeJS.ProcessEnv = {}, stdout: 'ignore' | 'pipe' = 'ignore') =>
+  spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', stdout, 'inherit'],
+  });
+
+/** Waits until GET /api/ping answers; answers the ms it took. Fails if the server ends or takes 3 minutes. */
+export async function esperarPing(url: string, filho: ChildProcess): Promise<number> {
+  const inicio = performance.now();
+  while (performance.now() - inicio < 180_000) {
+    if (filho.exitCode !== null) throw new Error(`o servidor terminou com código ${filho.exitCode}`);
+    if (await fetch(`${url}/api/ping`).then((r) => r.ok, () => false)) return performance.now() - inicio;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('o servidor não respondeu a tempo');
+}
+
+export async function parar(filho: ChildProcess): Promise<void> {
+  if (filho.exitCode !== null) return;
+  const saiu = new Promise((r) => filho.once('exit', r));
+  filho.kill('SIGTERM');
+  await saiu;
+}
