@@ -2,7 +2,7 @@ import { MSG_APROVADO_MANTIDO, MSG_CTE_ALTERADO_DURANTE_AUDITORIA, MSG_CTE_NAO_E
 import type { ResultadoAuditoria } from '../../contracts/cte-status';
 import type { TabelaFrete } from '../../contracts/tabelas-frete';
 import { vereditoAuditoria } from '../../domain/auditoria/veredito-auditoria';
-import { mensagemTransicaoIlegal } from '../../../machines/cte-audit';
+import { mensagemTransicaoIlegal, proximoStatus } from '../../../machines/cte-audit';
 import type { CompanyDatabase, Db } from '../db/database';
 import { cte } from '../db/schema/cte';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
@@ -13,7 +13,6 @@ import { gravarAuditorias, type AuditoriaCalculada } from './gravar-auditorias';
 import { selecionarCtes, type LinhaCteAuditoria } from './linha-cte-auditoria';
 import { ratearGrupo } from './ratear-grupo';
 import { lerTolerancia, Referencias } from './referencias-auditoria';
-import { statusAposAuditoria } from './transicoes-auditoria';
 
 // The audit of CT-es (spec 03 §4, freight-calculation.md "Audit verdict of a CT-e"): the engine's freight for
 // the CT-e's carrier, dispatch date, customer, route, weight, cargo value, vehicle type and ICMS rate,
@@ -70,7 +69,7 @@ function auditaveisDo(lote: readonly number[], linhas: readonly LinhaCteAuditori
   for (const id of lote) {
     const l = porId.get(id);
     if (!l) motivos.set(id, { numero: null, motivo: MSG_CTE_NAO_ENCONTRADO });
-    else if (statusAposAuditoria(l.status, evento, 'SUCESSO') === null) motivos.set(id, { numero: l.numero, motivo: mensagemTransicaoIlegal(l.status, evento) });
+    else if (proximoStatus(l.status, { type: evento, resultado: 'SUCESSO' }) === null) motivos.set(id, { numero: l.numero, motivo: mensagemTransicaoIlegal(l.status, evento) });
     else if (l.status === 'AUDITADO_REVISADO' && !opcoes.reauditarAprovados) motivos.set(id, { numero: l.numero, motivo: MSG_APROVADO_MANTIDO });
     else auditaveis.push(l);
   }

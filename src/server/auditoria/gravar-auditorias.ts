@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { linhas as linhasDe } from '../db/linhas';
 import type { EventoAuditoria } from './auditar-ctes';
 import type { LinhaCteAuditoria } from './linha-cte-auditoria';
-import { statusAposAuditoria } from './transicoes-auditoria';
+import { proximoStatus } from '../../../machines/cte-audit';
 
 /** One CT-e's audit, ready to be written. */
 export interface AuditoriaCalculada {
@@ -27,7 +27,7 @@ function documentoDoLote(linhas: readonly LinhaCteAuditoria[], calculadas: Reado
         ordem,
         id: l.id,
         versao: l.versao,
-        status: statusAposAuditoria(l.status, evento, veredito.resultado),
+        status: proximoStatus(l.status, { type: evento, resultado: veredito.resultado }),
         transportadora: transportadoraId,
         fixada: evento === 'TROCAR_TABELA' ? (calculo?.tabelaFrete?.id ?? null) : null,
         resultado: veredito.resultado,
