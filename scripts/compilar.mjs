@@ -19,7 +19,7 @@ const desatualizado = (alvo, fontes) => !existsSync(alvo) || statSync(alvo).mtim
 
 /** Builds dist/web when it is missing or stale; exits the process when the build fails. */
 export function compilarWeb() {
-  if (!desatualizado('dist/web/index.html', ['src/web', 'src/contracts', 'src/domain', 'machines', 'public', 'index.html'])) return;
+  if (!desatualizado('dist/web/index.html', ['src/web', 'src/contracts', 'src/domain', 'machines', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts'])) return;
   console.log('Compilando a aplicação web…');
   if (!existsSync('styled-system')) spawnSync('npx', ['panda', 'codegen', '--silent'], { stdio: 'inherit' });
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });

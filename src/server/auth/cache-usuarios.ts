@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { CompanyDatabase } from '../db/database';
+import { ehPglite } from '../db/open-pglite';
 import { loadUsuarioLogado, type UsuarioCarregado } from '../usuarios/load-usuario-logado';
 
 /**
@@ -26,9 +26,6 @@ function cacheDe(banco: CompanyDatabase): Map<number, Entrada> {
   return cache;
 }
 
-/** Only PGlite is known to be this process's alone; anything else may be shared. */
-const exclusivo = (banco: CompanyDatabase) => (banco.db as { $client?: unknown }).$client instanceof PGlite;
-
 /** Handlers share the cached object: frozen, so none can change what the next call sees. */
 function congelar(usuario: UsuarioCarregado | undefined): UsuarioCarregado | undefined {
   if (!usuario) return usuario;
@@ -48,7 +45,8 @@ export function usuarioLogado(banco: CompanyDatabase, id: number, agora: number)
   if (guardada && guardada.ate > agora) return guardada.usuario;
   const entrada: Entrada = {
     usuario: loadUsuarioLogado(banco.db, id, banco.empresa).then(congelar),
-    ate: exclusivo(banco) ? Number.POSITIVE_INFINITY : agora + VIDA_COMPARTILHADO_MS,
+    // Only a PGlite folder is this process's alone; a PostgreSQL database may be shared.
+    ate: ehPglite(banco) ? Number.POSITIVE_INFINITY : agora + VIDA_COMPARTILHADO_MS,
   };
   cache.set(id, entrada);
   // A failed load or an unknown user is asked again next time. A change forgets the entry even while it

@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { CompanyDatabase, Db } from './database';
 import { linhas } from './linhas';
+import { ehPglite } from './open-pglite';
 
 // PGlite runs PostgreSQL without autovacuum, so nothing refreshes the planner's statistics while the CT-es,
 // their notes and audits grow from thousands to millions: the plans would keep a small base's estimates.
@@ -30,8 +30,6 @@ export async function analisarTabelasMudadas(db: Db): Promise<string[]> {
   for (const { esquema, nome } of tabelas) await db.execute(sql`analyze ${sql.identifier(esquema)}.${sql.identifier(nome)}`);
   return tabelas.map((t) => (t.esquema === 'public' ? t.nome : `${t.esquema}.${t.nome}`));
 }
-
-const ehPglite = (banco: CompanyDatabase) => (banco.db as { $client?: unknown }).$client instanceof PGlite;
 
 /**
  * On a PGlite database, checks `primeiraMs` after the start (the first load's tables get statistics soon)
