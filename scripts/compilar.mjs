@@ -6,7 +6,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The newest modification time under the given files and folders (a folder's own counts: a deleted file). */
-export function maisRecente(caminhos) {
+function maisRecente(caminhos) {
   const dentro = (dir) =>
     readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
       const p = join(dir, e.name);

@@ -86,7 +86,6 @@ export const buscaQuerySchema = z.object({
     .refine((v) => v.length >= MINIMO_BUSCA, MSG_BUSCA_CURTA)
     .refine((v) => v.length <= MAXIMO_BUSCA, MSG_BUSCA_LONGA),
 });
-export type BuscaQuery = z.infer<typeof buscaQuerySchema>;
 
 export interface HitBusca {
   id: number;

@@ -9,7 +9,7 @@ export const mensagemWebAusente = (pasta: string) =>
 /** Vite's hashed files: a new build gives them new names, so a browser may keep them for good. */
 export const CACHE_IMUTAVEL = 'public, max-age=31536000, immutable';
 /** index.html and the public files (icon, manifest) keep their names: asked again on every load. */
-export const CACHE_REVALIDAR = 'no-cache';
+const CACHE_REVALIDAR = 'no-cache';
 
 const ehApi = (caminho: string) => caminho === '/api' || caminho.startsWith('/api/');
 const ehAsset = (caminho: string) => caminho.startsWith('/assets/');

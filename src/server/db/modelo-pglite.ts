@@ -22,13 +22,19 @@ import { ORIGENS_DADOS_FIXOS, seedDadosFixos } from './seed/dados-fixos';
 const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
 const versaoPglite = (JSON.parse(readFileSync(join(dirname(pglite), '..', 'package.json'), 'utf8')) as { version: string }).version;
 /** PGLITE_CACHE_DIR, or <project>/node_modules/.cache/frete-console (next to the node_modules that holds PGlite). */
-export const pastaCache = () =>
+const pastaCache = () =>
   process.env.PGLITE_CACHE_DIR || join(pglite.slice(0, pglite.lastIndexOf(`${sep}node_modules${sep}`)), 'node_modules', '.cache', 'frete-console');
 const PREFIXO = 'pglite-migrado-';
 const PASTA_DB = fileURLToPath(new URL('.', import.meta.url));
 
-/** What shapes the template: the migrations (SQL and journal), the fixed rows' code and data, PGlite itself. */
+let chave: string | undefined;
+
+/**
+ * What shapes the template: the migrations (SQL and journal; drizzle's snapshots do not touch the database),
+ * the fixed rows' code and data, PGlite itself. Hashed once per process.
+ */
 function chaveModelo(): string {
+  if (chave) return chave;
   const hash = createHash('sha256').update(versaoPglite);
   const arquivos = (caminho: string): string[] =>
     statSync(caminho).isDirectory()
@@ -36,9 +42,10 @@ function chaveModelo(): string {
           .sort()
           .flatMap((nome) => arquivos(join(caminho, nome)))
       : [caminho];
-  for (const arquivo of [MIGRATIONS_FOLDER, ...ORIGENS_DADOS_FIXOS.map((o) => join(PASTA_DB, o))].flatMap(arquivos))
+  const moldaOBanco = (arquivo: string) => !arquivo.startsWith(MIGRATIONS_FOLDER) || arquivo.endsWith('.sql') || basename(arquivo) === '_journal.json';
+  for (const arquivo of [MIGRATIONS_FOLDER, ...ORIGENS_DADOS_FIXOS.map((o) => join(PASTA_DB, o))].flatMap(arquivos).filter(moldaOBanco))
     hash.update(relative(PASTA_DB, arquivo)).update(readFileSync(arquivo));
-  return hash.digest('hex').slice(0, 16);
+  return (chave = hash.digest('hex').slice(0, 16));
 }
 
 const pastaDoModelo = () => join(pastaCache(), `${PREFIXO}${chaveModelo()}`);
@@ -49,7 +56,6 @@ export function modeloPronto(): string | undefined {
   return existsSync(join(pasta, 'PG_VERSION')) ? pasta : undefined;
 }
 
-/** initdb, the migrations and the fixed rows into a folder beside the final one, then renamed into place. */
 /** Creates the cache folder and removes the templates of other migrations (and their leftovers). */
 function limparAntigos(destino: string): void {
   mkdirSync(dirname(destino), { recursive: true });
@@ -57,6 +63,7 @@ function limparAntigos(destino: string): void {
     if (nome.startsWith(PREFIXO) && !nome.startsWith(basename(destino))) rmSync(join(dirname(destino), nome), { recursive: true, force: true });
 }
 
+/** initdb, the migrations and the fixed rows into a folder beside the final one, then renamed into place. */
 async function construir(destino: string): Promise<string> {
   limparAntigos(destino);
   const temporaria = `${destino}.${process.pid}.tmp`;

@@ -15,7 +15,7 @@ import { copiarModelo } from './modelo-pglite';
  * default is 128MB). The WASM heap touches all of it at start and never gives memory back, so with two
  * companies it decides most of the server's memory; pages beyond it are read from the OS's file cache.
  */
-export const sharedBuffers = () => process.env.PGLITE_SHARED_BUFFERS || '32MB';
+const sharedBuffers = () => process.env.PGLITE_SHARED_BUFFERS || '32MB';
 
 /**
  * bytea parameters as they are, in binary format (PGlite's bind writes a Uint8Array raw; its types say

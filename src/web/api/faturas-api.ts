@@ -41,9 +41,6 @@ export const listarCtesFatura = (id: number, page: number, signal?: AbortSignal)
 export const useCtesFatura = (id: number, page: number) =>
   useQuery({ queryKey: faturasKeys.ctes(id, page), queryFn: ({ signal }) => listarCtesFatura(id, page, signal), placeholderData: keepPreviousData });
 
-/** GET /faturas/listar?numero=: the palette's "find a fatura by number" (prefix, at most 20). */
-export const buscarFaturasPorNumero = (numero: string, signal?: AbortSignal) => api<FaturaLinha[]>('/faturas/listar', null, { query: { numero }, signal });
-
 const mensagensSchema = z.object({ mensagens: z.array(z.string()).catch([]) }).passthrough();
 
 /** POST /faturas/cancelar {id, versao} (nível ADMIN): the server's messages; 409 on a stale or cancelled one. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResultadoConversaoCtes, ResultadoConversaoMinutas, ResultadoLeituraConemb } from '../../contracts/minutas-lotes';
-import type { Minuta, MinutaLinha, MinutaPage, MinutasConfirmadas, MinutaSalvar } from '../../contracts/minutas';
+import type { Minuta, MinutaPage, MinutasConfirmadas, MinutaSalvar } from '../../contracts/minutas';
 import { api } from './api-client';
 
 // The Minutas calls (spec 03 §7 "Minutas", issue 14). The contract gives the answers as TypeScript
@@ -34,9 +34,6 @@ const buscarMinuta = (id: number | null, signal?: AbortSignal) => api<Minuta>(id
 
 /** The modal's minuta, read anew on each opening (gcTime 0: none is kept once closed, a blank one never reused). */
 export const useMinuta = (id: number | null) => useQuery({ queryKey: minutasKeys.uma(id), queryFn: ({ signal }) => buscarMinuta(id, signal), gcTime: 0 });
-
-/** GET /minutas/listar?numero=: the palette's "find a minuta by number" (prefix, at most 20). */
-export const buscarMinutasPorNumero = (numero: string, signal?: AbortSignal) => api<MinutaLinha[]>('/minutas/listar', null, { query: { numero }, signal });
 
 /** POST /minutas (with versao): the saved minuta; 409 when stale or no longer PENDENTE. */
 export const salvarMinuta = (minuta: MinutaSalvar) => api<Minuta>('/minutas', null, { method: 'POST', body: minuta });

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { perfilPageSchema, perfilSalvoSchema, type Perfil, type PerfilSalvo } from '../../contracts/perfis';
 import type { Page } from '../../contracts/common';
-import { buildSearch, contem } from '../../domain/build-search';
 import { api } from './api-client';
 import { noticeBus } from './notice-bus';
 
@@ -16,7 +15,6 @@ export const perfisKeys = {
   todos: ['perfis'] as const,
   lista: (q: PerfisQuery) => ['perfis', 'lista', q] as const,
   um: (id: number) => ['perfis', 'um', id] as const,
-  busca: (texto: string) => ['perfis', 'busca', texto] as const,
 };
 
 export function listarPerfis(q: PerfisQuery, signal?: AbortSignal): Promise<Page<PerfilSalvo>> {
@@ -39,18 +37,6 @@ export const perfilQueryOptions = (id: number) =>
 
 export function usePerfil(id: number | null) {
   return useQuery({ ...perfilQueryOptions(id ?? 0), enabled: id !== null });
-}
-
-/** Spec 01 §9: profile lookups answer at most 10 hits; the palette uses them too. */
-export function buscarPerfisAtivos(texto: string, signal?: AbortSignal): Promise<PerfilSalvo[]> {
-  return listarPerfis({ search: buildSearch(contem('descricao', texto), 'ativado:true'), sort: 'descricao,asc', page: 0, size: 10 }, signal).then((p) => p.content);
-}
-
-export const perfisBuscaQueryOptions = (texto: string) =>
-  queryOptions({ queryKey: perfisKeys.busca(texto), queryFn: ({ signal }) => buscarPerfisAtivos(texto, signal), staleTime: 10_000 });
-
-export function usePerfisBusca(texto: string, enabled: boolean) {
-  return useQuery({ ...perfisBuscaQueryOptions(texto), enabled });
 }
 
 /** POST /perfis: without id creates, with id (and versao) updates. */

@@ -5,9 +5,9 @@ import { useInFlight } from '../api/in-flight';
  * Runs `tarefa` once the browser is idle (the screen on show is interactive by then): what is fetched there
  * does not delay it. A short timeout where requestIdleCallback is missing (jsdom, Safari). Answers the cancel.
  */
-export function quandoOcioso(tarefa: () => void, limiteMs = 2000): () => void {
+function quandoOcioso(tarefa: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(tarefa, { timeout: limiteMs });
+    const id = requestIdleCallback(tarefa, { timeout: 2000 });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(tarefa, 1);
@@ -15,11 +15,11 @@ export function quandoOcioso(tarefa: () => void, limiteMs = 2000): () => void {
 }
 
 /**
- * Renders nothing; calls `onOcioso` once the first screen's calls have answered (or `limiteMs` after it
+ * Renders nothing; calls `onOcioso` once the first screen's calls have answered (or 5 s after it
  * mounted, for a screen without calls) and the browser is then idle. Mounted until then only, so the
  * in-flight count re-renders this and nothing else.
  */
-export function EsperarOcio({ onOcioso, limiteMs = 5000 }: { onOcioso: () => void; limiteMs?: number }): null {
+export function EsperarOcio({ onOcioso }: { onOcioso: () => void }): null {
   const emCurso = useInFlight();
   const [houveChamada, setHouveChamada] = useState(false);
   const [esgotado, setEsgotado] = useState(false);
@@ -27,9 +27,9 @@ export function EsperarOcio({ onOcioso, limiteMs = 5000 }: { onOcioso: () => voi
   const avisar = useRef(onOcioso);
   avisar.current = onOcioso;
   useEffect(() => {
-    const id = setTimeout(() => setEsgotado(true), limiteMs);
+    const id = setTimeout(() => setEsgotado(true), 5000);
     return () => clearTimeout(id);
-  }, [limiteMs]);
+  }, []);
   const pronto = (houveChamada && emCurso === 0) || esgotado;
   useEffect(() => (pronto ? quandoOcioso(() => avisar.current()) : undefined), [pronto]);
   return null;

@@ -22,7 +22,6 @@ export function renderApp({ usuario = usuarioPadrao(), caminho = '/ctes', rotas 
     rota('GET', '/api/eu', () => json(usuario)),
     ...rotas,
     rota('GET', '/api/ctes/listar-simples', () => json(LISTA_VAZIA)),
-    rota('GET', '/api/ctes', () => json([])),
     rota('GET', '/api/busca', () => json({ grupos: [] })),
   );
   const user = userEvent.setup();

@@ -10,15 +10,13 @@ import type { StatusCte } from '../../../contracts/cte-status';
 // shared total); compaction (src/server/ctes/resumo-ctes.ts) folds the deltas into one row per key in a
 // single transaction, so a reader's snapshot always sums to the exact figures.
 
-/** transportadora_id of a CT-e without a registered carrier (a key column: unique indexes need it not null). */
-export const RESUMO_SEM_TRANSPORTADORA = 0;
 /** transportadora_id of the rows that add up every carrier (what a list without a carrier filter reads). */
 export const RESUMO_TODAS_TRANSPORTADORAS = -1;
 
 export const cteResumo = pgTable(
   'cte_resumo',
   {
-    /** A carrier's id, RESUMO_SEM_TRANSPORTADORA or RESUMO_TODAS_TRANSPORTADORAS. */
+    /** A carrier's id; 0 for CT-es without a registered carrier (a key column: unique indexes need it not null); or RESUMO_TODAS_TRANSPORTADORAS. */
     transportadoraId: integer('transportadora_id').notNull(),
     /** The São Paulo calendar day of data_emissao (the list's period filters whole São Paulo days). */
     dia: date({ mode: 'string' }).notNull(),
