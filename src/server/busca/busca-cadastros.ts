@@ -11,13 +11,14 @@ import { transportadora } from '../db/schema/transportadora';
 import { usuario } from '../db/schema/usuario';
 import { veiculo } from '../db/schema/veiculo';
 import { contemLike } from '../db/texto-busca';
+import { padraoLike } from '../list/search-to-sql';
 
 // The registers' palette searches: the same filters and order as the list calls the palette used to make
 // (GET /perfis, /transportadoras, /motoristas, /veiculos, /tabelas-frete, /usuarios), but only the columns
 // the hit shows and no count: one short query each (the registers are small, but for the carriers).
 
 /** "contains" for ILIKE as the list's `campo~texto` reads it: % _ \ literal, * a wildcard. */
-const contem = (texto: string) => `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%')}%`;
+const contem = (texto: string) => `%${padraoLike(texto)}%`;
 const semNulo = (v: string | null | undefined) => v || undefined;
 
 /** Active profiles whose description contains the text (the spec's profile autocomplete: 10). */

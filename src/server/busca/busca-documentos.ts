@@ -2,6 +2,7 @@ import type { HitBusca } from '../../contracts/busca';
 import { ROTULO_STATUS_MINUTA } from '../../contracts/minutas';
 import { ROTULO_STATUS_ROMANEIO } from '../../contracts/romaneio-status';
 import type { RomaneioLinha } from '../../contracts/romaneios';
+import { somenteDigitos } from '../../domain/cpf';
 import { formatBrl } from '../../domain/format-brl';
 import { formatDateBr } from '../../domain/format-date-br';
 import { autoCompletarCtes } from '../ctes/consultar-ctes';
@@ -13,18 +14,19 @@ import { buscarRomaneiosOsPorNumero } from '../romaneios-os/listar-romaneios-os'
 
 // The documents' palette searches by number: the very queries of the per-screen searches (GET /ctes?cte=,
 // /faturas/listar, /minutas/listar, /romaneios/listar, /romaneios-colacril/listar: prefix ranges of their
-// number indexes, the exact number first), cut to the palette's few hits and labelled as the palette shows them.
+// number indexes, the exact number first), limited to the palette's few hits and labelled as the palette shows them.
 
 const juntar = (partes: (string | null | undefined)[]) => partes.filter(Boolean).join(' · ') || undefined;
 
 /** CT-es by number or key prefix (digits only; a pasted key's spaces, dots and dashes dropped). */
 export async function buscarCtes(db: Db, texto: string, limite: number): Promise<HitBusca[]> {
-  const linhas = (await autoCompletarCtes(db, texto.replace(/\D/g, ''))).slice(0, limite);
+  // Sliced, not limited: the autocomplete orders its candidates (the highest numbers and keys) by date.
+  const linhas = (await autoCompletarCtes(db, somenteDigitos(texto))).slice(0, limite);
   return linhas.map((c) => ({ id: c.id, rotulo: `CT-e ${c.numero ?? c.chave ?? c.id}`, detalhe: juntar([c.transportadora?.nome ?? c.emitente, c.chave]) }));
 }
 
 export async function buscarFaturas(db: Db, texto: string, limite: number): Promise<HitBusca[]> {
-  const linhas = (await buscarFaturasPorNumero(db, texto)).slice(0, limite);
+  const linhas = await buscarFaturasPorNumero(db, texto, limite);
   return linhas.map((f) => ({
     id: f.id,
     rotulo: `Fatura ${f.numeroDocumento}`,
@@ -33,7 +35,7 @@ export async function buscarFaturas(db: Db, texto: string, limite: number): Prom
 }
 
 export async function buscarMinutas(db: Db, texto: string, limite: number): Promise<HitBusca[]> {
-  const linhas = (await buscarMinutasPorNumero(db, texto)).slice(0, limite);
+  const linhas = await buscarMinutasPorNumero(db, texto, limite);
   return linhas.map((m) => ({
     id: m.id,
     rotulo: `Minuta ${m.numero ?? m.id}`,
@@ -49,9 +51,9 @@ const hitRomaneio = (r: RomaneioLinha, rotulo: string): HitBusca => ({
 });
 
 export async function buscarRomaneios(db: Db, texto: string, limite: number): Promise<HitBusca[]> {
-  return (await buscarRomaneiosPorNumero(db, texto)).slice(0, limite).map((r) => hitRomaneio(r, 'Romaneio'));
+  return (await buscarRomaneiosPorNumero(db, texto, limite)).map((r) => hitRomaneio(r, 'Romaneio'));
 }
 
 export async function buscarRomaneiosOs(db: Db, texto: string, limite: number): Promise<HitBusca[]> {
-  return (await buscarRomaneiosOsPorNumero(db, texto)).slice(0, limite).map((r) => hitRomaneio(r, 'Romaneio de O.S.'));
+  return (await buscarRomaneiosOsPorNumero(db, texto, limite)).map((r) => hitRomaneio(r, 'Romaneio de O.S.'));
 }

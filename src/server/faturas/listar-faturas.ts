@@ -73,11 +73,11 @@ export async function listarFaturas(db: Db, q: FaturaListaQuery): Promise<Page<F
 }
 
 /** GET /faturas/listar?numero=: up to 20 faturas holding a document whose número starts with the digits; the exact número first. */
-export async function buscarFaturasPorNumero(db: Db, digitos: string): Promise<FaturaLinha[]> {
+export async function buscarFaturasPorNumero(db: Db, digitos: string, limite = 20): Promise<FaturaLinha[]> {
   const numero = digitos.replace(/^0+(?=\d)/, '');
   const linhas = await consulta(db)
     .where(comDocumento(like(faturaDocumento.numero, `${numero}%`)))
     .orderBy(sql`(${fatura.numeroDocumento} = ${numero}) desc`, desc(fatura.dataEmissao), desc(fatura.id))
-    .limit(20);
+    .limit(limite);
   return comConferencia(db, linhas);
 }

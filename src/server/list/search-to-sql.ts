@@ -19,7 +19,7 @@ export interface CompiledSearch {
 const invalida = (search: string) => badRequest(`Expressão de busca inválida: ${search.length > 200 ? `${search.slice(0, 200)}…` : search}`);
 
 /** LIKE pattern: % and _ are literal; * is the RSQL wildcard. */
-const padraoLike = (valor: string) => valor.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
+export const padraoLike = (valor: string) => valor.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
 
 /** A search value typed for its column; whatever the column could not take is a 400 here, not a 500 there. */
 function converter(nome: string, campo: SearchField, valor: string): string | number | boolean {

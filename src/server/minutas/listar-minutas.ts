@@ -84,12 +84,12 @@ function acimaDoPrefixo(prefixo: string): string | null {
  * then the newest. Números are digit strings, ordered alike in every collation: the prefix is a range of
  * minuta_numero_idx (a LIKE would not use a btree index outside the C collation).
  */
-export async function buscarMinutasPorNumero(db: Db, digitos: string): Promise<MinutaLinha[]> {
+export async function buscarMinutasPorNumero(db: Db, digitos: string, limite = 20): Promise<MinutaLinha[]> {
   const numero = digitos.replace(/^0+(?=\d)/, '');
   const teto = acimaDoPrefixo(numero);
   const linhas = await consultaLinhas(db)
     .where(and(gte(minuta.numero, numero), teto === null ? undefined : lt(minuta.numero, teto), like(minuta.numero, `${numero}%`)))
     .orderBy(sql`(${minuta.numero} = ${numero}) desc`, sql`${minuta.dataEmissao} desc nulls last`, sql`${minuta.id} desc`)
-    .limit(20);
+    .limit(limite);
   return linhas.map(paraMinutaLinha);
 }

@@ -107,11 +107,11 @@ function prefixoNumero(digitos: string): SQL {
 }
 
 /** GET /romaneios-colacril/listar?numero=: up to 20 manifests whose número starts with the digits, the exact one first, then the newest. */
-export async function buscarRomaneiosOsPorNumero(db: Db, digitos: string): Promise<RomaneioLinha[]> {
+export async function buscarRomaneiosOsPorNumero(db: Db, digitos: string, limite = 20): Promise<RomaneioLinha[]> {
   const numero = Number(digitos);
   const linhas = await consultaLinhas(db)
     .where(prefixoNumero(digitos))
     .orderBy(sql`(${romaneioOs.numero} = ${numero}) desc`, desc(romaneioOs.dataEmissao), desc(romaneioOs.id))
-    .limit(20);
+    .limit(limite);
   return linhas.map(paraLinha);
 }

@@ -83,13 +83,13 @@ export function prefixoNumeroRomaneio(digitos: string): SQL {
 }
 
 /** GET /romaneios/listar?numero=: up to 20 manifests whose number starts with the digits, the exact one first, then the newest. */
-export async function buscarRomaneiosPorNumero(db: Db, digitos: string): Promise<RomaneioLinha[]> {
+export async function buscarRomaneiosPorNumero(db: Db, digitos: string, limite = 20): Promise<RomaneioLinha[]> {
   const numero = Number(digitos);
   // Numbers start at 1 and are integer columns: nothing starts with 0 or lies beyond INTEIRO_MAXIMO.
   if (numero === 0 || numero > INTEIRO_MAXIMO) return [];
   const linhas = await consultaLinhas(db)
     .where(prefixoNumeroRomaneio(String(numero)))
     .orderBy(sql`(${romaneio.numero} = ${numero}) desc`, desc(romaneio.dataEmissao), desc(romaneio.id))
-    .limit(20);
+    .limit(limite);
   return linhas.map(paraLinha);
 }
