@@ -18,8 +18,7 @@ import { sortToSql } from '../list/sort-to-sql';
 import type { ServerContext } from '../server-context';
 import { alterarPropriaSenha } from '../usuarios/alterar-propria-senha';
 import { LOGIN_ADMIN, colunasUsuario as colunas, ehLoginAdmin, gereUsuarios, lerUsuario } from '../usuarios/colunas-usuario';
-import { esquecerUsuario } from '../auth/cache-usuarios';
-import { loadUsuarioLogado } from '../usuarios/load-usuario-logado';
+import { esquecerUsuario, usuarioLogado } from '../auth/cache-usuarios';
 import { salvarUsuario } from '../usuarios/salvar-usuario';
 import { toUsuarioLogado } from '../usuarios/to-usuario-logado';
 
@@ -63,9 +62,9 @@ export const usuariosRoutes = (ctx: ServerContext) =>
         .update(usuario)
         .set({ settings: sql`${usuario.settings} || ${JSON.stringify(c.req.valid('json'))}::jsonb` })
         .where(eq(usuario.id, id));
-      // Issue 17: the settings decide mostrarChangelog of the cached logged user.
+      // Issue 17: the settings decide mostrarChangelog of the cached logged user: forgotten, then read (and kept) again.
       esquecerUsuario(c.get('banco'), id);
-      const atualizado = await loadUsuarioLogado(db, id, c.get('empresa'));
+      const atualizado = await usuarioLogado(c.get('banco'), id, ctx.agora());
       if (!atualizado) throw new ApiError(401, [MSG_SESSAO_INVALIDA]);
       return c.json(toUsuarioLogado(atualizado), 200);
     })
