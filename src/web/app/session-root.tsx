@@ -108,12 +108,11 @@ export function SessionRoot({ queryClient }: { queryClient?: QueryClient }) {
     if (!identificado && !verificando && pathname !== '/') router.navigate('/', { replace: true });
   }, [identificado, verificando, pathname]);
 
-  // With a stored session the shell is needed at once (beside /eu).
-  const [comSessao] = useState(() => lerSessao() !== null);
   // Mounted from the first network failure on (and kept, so closing it is the dialog's own).
   const [conexaoFalhou, setConexaoFalhou] = useState(false);
   if (falhaConexao && !conexaoFalhou) setConexaoFalhou(true);
-  useEffect(() => (comSessao ? carregarTudo() : undefined), [comSessao]);
+  // With a stored session the shell is needed at once (beside /eu).
+  useEffect(() => (lerSessao() !== null ? carregarTudo() : undefined), []);
 
   const contexto = useMemo(() => ({ usuario, pathname, navigate: router.navigate }), [usuario, pathname]);
 
@@ -134,10 +133,8 @@ export function SessionRoot({ queryClient }: { queryClient?: QueryClient }) {
           erro={erro}
           entrando={!estado.matches('anonymous')}
           onInteracao={carregarTudo}
-          onEntrar={(c) => {
-            carregarTudo();
-            send({ type: 'LOGIN', ...c });
-          }}
+          // The form's submit calls onInteracao (carregarTudo) first.
+          onEntrar={(c) => send({ type: 'LOGIN', ...c })}
         />
       )}
       {conexaoFalhou && (
