@@ -71,7 +71,7 @@ describe('migrated PGlite template', () => {
     }
   });
 
-  it('stores bytea parameters byte for byte (sent in binary format)', async () => {
+  it('with its bytea serializer, stores bytea parameters byte for byte (their speed is for the benchmark)', async () => {
     const banco = await openPgliteDatabase('RRE');
     try {
       const todos = Buffer.from(Array.from({ length: 256 }, (_, i) => i));

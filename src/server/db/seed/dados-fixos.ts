@@ -7,7 +7,7 @@ import { seedIbge } from './seed-ibge';
 import { seedVersoes } from './seed-versoes';
 
 /** The files these rows come from: the migrated template's cache key includes them (modelo-pglite.ts). */
-export const ORIGENS_DADOS_FIXOS = ['seed/dados-fixos.ts', 'seed/seed-ibge.ts', 'seed/seed-versoes.ts', 'seed/ctes-demo/inserir-json.ts', 'seed-data/ibge', 'schema'];
+export const ORIGENS_DADOS_FIXOS = ['seed/dados-fixos.ts', 'seed/seed-ibge.ts', 'seed/seed-versoes.ts', 'inserir-json.ts', 'seed-data/ibge', 'schema'];
 
 const vazia = async (db: Db, tabela: PgTable) => (await db.select({ n: sql<number>`count(*)::int` }).from(tabela)).at(0)?.n === 0;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Db } from '../database';
 import { municipio } from '../schema/municipio';
 import { uf } from '../schema/uf';
-import { inserirJson } from './ctes-demo/inserir-json';
+import { inserirJson } from '../inserir-json';
 
 function lerCsv(nome: string): string[][] {
   const texto = readFileSync(new URL(`../seed-data/ibge/${nome}`, import.meta.url), 'utf8').replace(/^\uFEFF/, '');

@@ -3,7 +3,6 @@ import { dataSaoPaulo, somarDias } from '../../../domain/sao-paulo-date';
 import { erpTabelas, erpTabelasRelatorios } from '../../erp/erp-tabelas';
 import type { CompanyDatabase } from '../database';
 import { aleatorio } from './ctes-demo/aleatorio';
-import { inserirJson } from './ctes-demo/inserir-json';
 import { EMPRESAS_DEMO } from './ctes-demo/constantes-demo';
 import { travarCarga } from './travar-carga';
 import { notaFiscalPdfDemo, type NotaPdfDemo } from './relatorios-demo/nota-fiscal-pdf-demo';
@@ -49,9 +48,7 @@ async function seedPdfsNotasDemo({ db, empresa, erpSchema }: CompanyDatabase): P
       .limit(LOTE);
     if (!notas.length) return;
     const comPdf = notas.filter(() => ++posicao % PDF_AUSENTE !== 0);
-    // In bytea's hex text inside one JSON parameter: PGlite hex-encodes a bytea parameter a byte at a time.
-    const pdfs = comPdf.map((n) => ({ notaFiscalId: n.notaFiscalId, pdf: `\\x${notaFiscalPdfDemo(n, emitente).toString('hex')}` }));
-    await inserirJson(db, `"${erpSchema}".vw_nota_fiscal_pdf`, pdfs);
+    if (comPdf.length) await db.insert(vwNotaFiscalPdf).values(comPdf.map((n) => ({ notaFiscalId: n.notaFiscalId, pdf: notaFiscalPdfDemo(n, emitente) })));
     ultimo = notas[notas.length - 1].notaFiscalId;
   }
 }

@@ -3,7 +3,7 @@ import { gerarXmlCte } from '../../../ingest/gerar-xml-cte';
 import type { Db } from '../../database';
 import { cteGrupo } from '../../schema/cte';
 import { GRUPOS_DEMO } from './constantes-demo';
-import { inserirJson } from './inserir-json';
+import { inserirJson } from '../../inserir-json';
 import { auditoriasCte, linhasCte, notasCte } from './linhas-cte-demo';
 import type { ContextoDemo, Plano } from './tipos-demo';
 

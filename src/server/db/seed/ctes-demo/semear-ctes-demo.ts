@@ -4,7 +4,7 @@ import { calculadoraDemo } from './auditoria-demo';
 import { carregarDadosDemo } from './carregar-dados-demo';
 import { documentosDemo } from './documento-demo';
 import { gravarCtesDemo } from './gravar-ctes-demo';
-import { inserirJson } from './inserir-json';
+import { inserirJson } from '../../inserir-json';
 import { notasDemo } from './notas-demo';
 import { notasPedidosErp } from './notas-pedidos-erp';
 import { planejadorDemo } from './planejador-demo';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../database';
+import type { Db } from './database';
+import { linhas as linhasDe } from './linhas';
 
 const snake = (c: string) => c.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`);
 
@@ -24,5 +25,5 @@ export async function inserirJson<R = never>(db: Db, tabela: string, linhas: Rec
   const r = await db.execute(
     sql`insert into ${sql.raw(tabela)} (${sql.raw(lista)}) select ${sql.raw(lista)} from json_populate_recordset(null::${sql.raw(tabela)}, convert_from(${Buffer.from(json)}::bytea, 'UTF8')::json)${sql.raw(retorno ? ` returning ${retorno}` : '')}`,
   );
-  return (r as unknown as { rows: R[] }).rows;
+  return linhasDe<R>(r);
 }
