@@ -64,7 +64,11 @@ export async function compilarServidor({ forcar = false } = {}) {
   const temporario = `${destino}.${process.pid}.tmp`;
   try {
     await esbuild.build({
-      entryPoints: { main: 'src/server/main.ts', 'carga-processo-filho': 'src/server/db/seed/carga-processo-filho.ts' },
+      entryPoints: {
+        main: 'src/server/main.ts',
+        'carga-processo-filho': 'src/server/db/seed/carga-processo-filho.ts',
+        'trabalhador-auditoria': 'src/server/auditoria/trabalhador-auditoria.ts',
+      },
       outdir: temporario,
       outExtension: { '.js': '.mjs' },
       bundle: true,
@@ -75,7 +79,10 @@ export async function compilarServidor({ forcar = false } = {}) {
       packages: 'external',
       sourcemap: 'linked',
       logLevel: 'warning',
-      define: { __CARGA_PROCESSO__: JSON.stringify(join(destino, 'carga-processo-filho.mjs')) },
+      define: {
+        __CARGA_PROCESSO__: JSON.stringify(join(destino, 'carga-processo-filho.mjs')),
+        __TRABALHADOR_AUDITORIA__: JSON.stringify(join(destino, 'trabalhador-auditoria.mjs')),
+      },
       plugins: [importMetaDaFonte],
     });
     rmSync(destino, { recursive: true, force: true });

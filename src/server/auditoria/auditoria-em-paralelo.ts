@@ -47,12 +47,19 @@ export const auditoriasNoTrabalhador = () => respondidas;
 /** The worker could not start here (e.g. no tsx): audits run in this thread from then on. */
 let indisponivel = false;
 
-/** The worker is TypeScript: it registers tsx (as `npm start` does) before loading its module. */
-function iniciar(): Trabalhador {
+/** Set by the server bundle (scripts/compilar.mjs) to the worker's compiled entry. */
+declare const __TRABALHADOR_AUDITORIA__: string | undefined;
+
+/** The bundle's compiled worker; from the sources, the TypeScript module with tsx registered first. */
+function novoWorker(): Worker {
+  if (typeof __TRABALHADOR_AUDITORIA__ === 'string') return new Worker(__TRABALHADOR_AUDITORIA__);
   const tsx = typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
   const modulo = new URL('./trabalhador-auditoria.ts', import.meta.url).href;
-  const codigo = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(modulo)}); })`;
-  const t: Trabalhador = { worker: new Worker(codigo, { eval: true }), pendentes: new Map(), pronto: false };
+  return new Worker(`import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(modulo)}); })`, { eval: true });
+}
+
+function iniciar(): Trabalhador {
+  const t: Trabalhador = { worker: novoWorker(), pendentes: new Map(), pronto: false };
   const encerrar = (erro: Error) => {
     if (trabalhador === t) trabalhador = null;
     clearTimeout(t.ocioso);
