@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { CompanyDatabase } from '../src/server/db/database';
 import { comBancosGerados, emCadaBanco, linhas, mil } from './bancos-bench';
-import { carga } from './measure';
+import { carga, quantil } from './measure';
 
 const QUANTIDADE = Number(process.env.BENCH_AUDITORIA ?? 100_000);
 const CAMINHO_SONDA = '/api/perfis';
@@ -41,10 +41,7 @@ function sondar(url: string, token: string, limite: number) {
   return { latencias, parar: () => w.postMessage('parar') };
 }
 
-const p = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
-};
+const p = quantil;
 
 /** The QUANTIDADE newest auditable CT-es made PROCESSADO (the audit's usual starting point). */
 async function prepararCtes(banco: CompanyDatabase): Promise<number[]> {

@@ -13,7 +13,7 @@ import type { CompanyDatabase } from '../src/server/db/database';
 import { gerarCtes } from '../src/server/db/seed/gerar-ctes';
 import { seedDatabase } from '../src/server/db/seed/seed-database';
 import { openCompanyDatabases } from '../src/server/open-company-databases';
-import { entrarComoAdmin, time } from './measure';
+import { entrarComoAdmin, quantil } from './measure';
 import { linhas } from '../src/server/db/linhas';
 
 const SENHA = 'bench-admin';
@@ -27,23 +27,29 @@ export type Servidor = { url: string; token: string; close: () => Promise<void> 
 export { linhas };
 export const mil = (n: number) => n.toLocaleString('pt-BR');
 
-export const percentis = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
-  return `p50 ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms (n=${s.length})`;
-};
+export const percentis = (xs: number[]) => `p50 ${quantil(xs, 0.5).toFixed(1)} ms, p99 ${quantil(xs, 0.99).toFixed(1)} ms (n=${xs.length})`;
 
-/** A list call timed: one warm-up, then REPETICOES calls; `erro` names the call in a failure. */
-export async function medirConsulta(url: string, token: string, caminho: string, erro: string): Promise<{ latencia: string; totalElements: number }> {
+/** A GET timed: one warm-up, then REPETICOES calls; `erro` names the call in a failure. Answers the last body. */
+export async function medirChamadas<T>(url: string, token: string, caminho: string, erro: string): Promise<{ latencia: string; corpo: T }> {
   const pedir = async () => {
     const r = await fetch(`${url}${caminho}`, { headers: { authorization: token } });
     if (!r.ok) throw new Error(`${erro}: ${r.status} ${await r.text()}`);
-    return (await r.json()) as { totalElements: number };
+    return (await r.json()) as T;
   };
-  const { totalElements } = await pedir(); // warm-up
+  let corpo = await pedir(); // warm-up
   const xs: number[] = [];
-  for (let i = 0; i < REPETICOES; i++) xs.push((await time(pedir))[0]);
-  return { latencia: percentis(xs), totalElements };
+  for (let i = 0; i < REPETICOES; i++) {
+    const t = performance.now();
+    corpo = await pedir();
+    xs.push(performance.now() - t);
+  }
+  return { latencia: percentis(xs), corpo };
+}
+
+/** A list call timed (medirChamadas), with the list's total. */
+export async function medirConsulta(url: string, token: string, caminho: string, erro: string): Promise<{ latencia: string; totalElements: number }> {
+  const { latencia, corpo } = await medirChamadas<{ totalElements: number }>(url, token, caminho, erro);
+  return { latencia, totalElements: corpo.totalElements };
 }
 
 /** The app on a free port, with the admin's token (COLACRIL). */

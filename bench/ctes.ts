@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { mesSaoPaulo } from '../src/domain/sao-paulo-date';
 import { auditarCtes } from '../src/server/auditoria/auditar-ctes';
 import type { CompanyDatabase } from '../src/server/db/database';
-import { comBancosGerados, emCadaBanco, linhas, medirConsulta, percentis } from './bancos-bench';
+import { comBancosGerados, emCadaBanco, linhas, medirChamadas, medirConsulta } from './bancos-bench';
 import { carga, time } from './measure';
 
 const QUANTIDADE = Number(process.env.BENCH_CTES ?? 1_000_000);
@@ -62,18 +62,9 @@ async function medirAutocompletar(url: string, token: string, banco: CompanyData
     ['chave inteira', a.chave],
   ]) {
     for (const caminho of [`/api/ctes?cte=${texto}`, `/api/busca?q=${texto}`]) {
-      const xs: number[] = [];
-      let achados = 0;
-      for (let i = 0; i <= 60; i++) {
-        const [ms, corpo] = await time(async () => {
-          const r = await fetch(`${url}${caminho}`, { headers: { authorization: token } });
-          if (!r.ok) throw new Error(`${caminho}: ${r.status} ${await r.text()}`);
-          return (await r.json()) as unknown[] | { grupos: { hits: unknown[] }[] };
-        });
-        if (i > 0) xs.push(ms); // the first is the warm-up
-        achados = Array.isArray(corpo) ? corpo.length : corpo.grupos.reduce((n, g) => n + g.hits.length, 0);
-      }
-      figuras.push(`GET ${caminho.replace(/=.*/, '=')}… (${rotulo}, "${texto.slice(0, 12)}${texto.length > 12 ? '…' : ''}"): ${percentis(xs)}, ${carga()}; ${achados} resultados`);
+      const { latencia, corpo } = await medirChamadas<unknown[] | { grupos: { hits: unknown[] }[] }>(url, token, caminho, caminho);
+      const achados = Array.isArray(corpo) ? corpo.length : corpo.grupos.reduce((n, g) => n + g.hits.length, 0);
+      figuras.push(`GET ${caminho.replace(/=.*/, '=')}… (${rotulo}, "${texto.slice(0, 12)}${texto.length > 12 ? '…' : ''}"): ${latencia}, ${carga()}; ${achados} resultados`);
     }
   }
   return figuras;

@@ -1,10 +1,12 @@
 // Shared by the benchmarks: figures only, never assertions.
 import { loadavg } from 'node:os';
-export const stats = (xs: number[]) => {
+/** The p-quantile of the samples (nearest rank); NaN without samples. */
+export const quantil = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  return `mediana ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, n=${s.length}`;
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] ?? NaN;
 };
+
+export const stats = (xs: number[]) => `mediana ${quantil(xs, 0.5).toFixed(1)} ms, p95 ${quantil(xs, 0.95).toFixed(1)} ms, n=${xs.length}`;
 
 export async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const t = performance.now();

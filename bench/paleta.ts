@@ -14,7 +14,7 @@ import { chromium, type Page } from 'playwright-core';
 import { ATRASO_BUSCA_MS, TIPOS_BUSCA_DEF, tiposDaBusca, type TipoBusca } from '../src/contracts/busca';
 import { startServer } from '../src/server/start-server';
 import { emCadaBanco } from './bancos-bench';
-import { carga, entrarComoAdmin } from './measure';
+import { carga, entrarComoAdmin, quantil, time } from './measure';
 
 const TRANSPORTADORAS = Number(process.env.BENCH_PALETA_TRANSPORTADORAS ?? 10_000);
 const SENHA = 'bench-admin';
@@ -23,11 +23,7 @@ const RODADAS = 5;
 /** What a person types: carrier words of the demo ERP (seed-erp-demo.ts), a name, a plate, numbers. */
 const PALAVRAS = ['transp', 'expres', 'logist', 'silva', 'santos', 'cargas', 'ferrei', 'abc12', '1002', '35250'];
 
-const percentis = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
-  return `p50 ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms (n=${s.length})`;
-};
+const percentis = (xs: number[]) => `p50 ${quantil(xs, 0.5).toFixed(0)} ms, p95 ${quantil(xs, 0.95).toFixed(0)} ms (n=${xs.length})`;
 /** Every prefix of 3 characters or more: the texts the keystrokes of a word search. */
 const prefixos = (palavra: string) => Array.from({ length: palavra.length - 2 }, (_, i) => palavra.slice(0, i + 3));
 
@@ -52,11 +48,6 @@ function chamadasAntigas(texto: string): string[] {
   return tiposDaBusca(texto, () => true).map((t) => caminho[t]);
 }
 
-async function tempo(fn: () => Promise<unknown>): Promise<number> {
-  const t = performance.now();
-  await fn();
-  return performance.now() - t;
-}
 
 /** GET /api/busca per text against the old fan-out of per-kind calls, both timed from the client. */
 export async function medirEndpoint(url: string, authorization: string): Promise<string[]> {
@@ -73,8 +64,8 @@ export async function medirEndpoint(url: string, authorization: string): Promise
   const velhas: number[] = [];
   for (let i = 0; i < RODADAS; i++)
     for (const t of textos) {
-      novas.push(await tempo(() => uma(t)));
-      velhas.push(await tempo(() => antigas(t)));
+      novas.push((await time(() => uma(t)))[0]);
+      velhas.push((await time(() => antigas(t)))[0]);
     }
   const exemplo = await uma('transp');
   const kinds = tiposDaBusca('transp', () => true).length;
