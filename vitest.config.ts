@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // One `vitest run` runs every project; the server suite runs twice, on PGlite and on PostgreSQL.
+
+// RELOGIO (an ISO instant) sets the console's clock for the whole run (src/domain/relogio.ts): every worker,
+// server and seed it starts reads RELOGIO at this same real instant.
+if (process.env.RELOGIO && !process.env.RELOGIO_DESDE) process.env.RELOGIO_DESDE = String(Date.now());
 export default defineConfig({
   // Inline projects do not inherit root test options: each sets its own timeouts.
   test: {

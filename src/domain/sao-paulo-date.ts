@@ -1,3 +1,4 @@
+import { relogio } from './relogio';
 // Dates of the business are São Paulo calendar dates (the company's and the CT-e's time zone), whatever the
 // time zone of the browser or the server: a CT-e issued 14/10/2024 22:26 -03:00 is a CT-e of 14/10.
 export const FUSO_SAO_PAULO = 'America/Sao_Paulo';
@@ -12,7 +13,7 @@ export function dataSaoPaulo(instante: Date | string | number): string | null {
 }
 
 /** The São Paulo month of an instant (default now), as its first and last day (YYYY-MM-DD). */
-export function mesSaoPaulo(agora: Date = new Date()): { dataIni: string; dataFim: string } {
+export function mesSaoPaulo(agora: Date = relogio.agora()): { dataIni: string; dataFim: string } {
   const [ano, mes] = dataSaoPaulo(agora)!.split('-');
   const ultimo = new Date(Date.UTC(Number(ano), Number(mes), 0)).getUTCDate();
   return { dataIni: `${ano}-${mes}-01`, dataFim: `${ano}-${mes}-${String(ultimo).padStart(2, '0')}` };

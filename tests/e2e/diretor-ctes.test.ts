@@ -1,6 +1,8 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG_SEM_PERMISSAO } from '../../src/contracts/erros';
+import { relogio } from '../../src/domain/relogio';
+import { dataSaoPaulo, somarDias } from '../../src/domain/sao-paulo-date';
 import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { autocompletar, dialogosVistos, escolherOpcao, esperarFoco, gravarDialogos, login, substituir, tabTo } from './keyboard';
@@ -18,7 +20,7 @@ interface Linha {
   cobrancaRoteirizada: string | null;
 }
 
-const diaSaoPaulo = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+const diaSaoPaulo = (iso: string) => dataSaoPaulo(iso)!;
 /** YYYY-MM-DD → what is typed in a date field (ddmmyyyy). */
 const digitado = (dia: string) => dia.split('-').reverse().join('');
 
@@ -59,8 +61,8 @@ describe('O diretor de demonstração nos Fretes, só pelo teclado, no Chromium'
     await esperarFoco(page, 'Fretes');
 
     // 2. Two grouping candidates of one carrier on one day (the demo seeds clusters of three).
-    const hoje = new Date();
-    const inicio = new Date(hoje.getFullYear(), hoje.getMonth() - 3, 1).toISOString().slice(0, 10);
+    // The demo's CT-es are in this month and the two before (São Paulo), by the console's clock.
+    const inicio = somarDias(dataSaoPaulo(relogio.agora())!, -100);
     const candidatos = (
       await get<{ content: Linha[] }>(`/ctes/listar-simples?agrupamento=CANDIDATO&tomadorServico=REMETENTE&dataIni=${inicio}&dataFim=2099-12-31&size=200`)
     ).content;
@@ -121,15 +123,11 @@ describe('O diretor de demonstração nos Fretes, só pelo teclado, no Chromium'
     await page.keyboard.press('Escape');
     await resumo.waitFor({ state: 'detached' });
 
-    // The two CT-es are AGRUPADO, the third candidate (if any) is not.
-    const depois = (
-      await get<{ content: Linha[] }>(
-        `/ctes/listar-simples?tomadorServico=REMETENTE&dataIni=${dia}&dataFim=${dia}&transportadora=${grupo![0].transportadora!.id}&sort=dataEmissao,desc&size=50`,
-      )
-    ).content;
-    const estado = (id: number) => depois.find((c) => c.id === id)?.cobrancaRoteirizada;
-    expect(esperadas.slice(0, 2).map((c) => estado(c.id))).toEqual(['AGRUPADO', 'AGRUPADO']);
-    for (const c of esperadas.slice(2)) expect(estado(c.id)).toBe('CANDIDATO');
+    // The two CT-es are AGRUPADO, the other candidates of that day are not: each read by its id (a day of the
+    // demo may hold more of that carrier's CT-es than any page: on the first of a month, the whole month's).
+    const estado = async (id: number) => (await get<Linha>(`/ctes/${id}`)).cobrancaRoteirizada;
+    expect(await Promise.all(esperadas.slice(0, 2).map((c) => estado(c.id)))).toEqual(['AGRUPADO', 'AGRUPADO']);
+    for (const c of esperadas.slice(2)) expect(await estado(c.id)).toBe('CANDIDATO');
 
     // Never reloaded, never a 403, never the unavailable dialog or a permission message.
     expect(recusas).toEqual([]);

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { CteLinha, CtePage } from '../../src/contracts/ctes';
 import type { FaturaDoccob } from '../../src/contracts/doccob';
 import type { FaturaCompleta, FaturaLinha } from '../../src/contracts/faturas';
-import { dataSaoPaulo } from '../../src/domain/sao-paulo-date';
+import { dataSaoPaulo, somarDias } from '../../src/domain/sao-paulo-date';
 import { escreverDoccob } from '../../src/server/ingest/doccob/escrever-doccob';
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { esperarFoco, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
+import { relogio } from '../../src/domain/relogio';
 
 // Issue 13 journey, keyboard only: a carrier's DOCCOB dropped in the input folder bills three audited CT-es,
 // one of them R$ 50,00 above its charged value; "Ler faturas" on the Fretes screen reads it; /faturas from
@@ -43,8 +44,8 @@ async function irParaLinha(page: Page, grade: Locator, indice: number) {
  * taker is the sender: the Fretes screen's default filter, which the end of the journey keeps. Which demo CT-es
  * have another taker depends on the day the demo was seeded. */
 async function ctesParaFaturar(api: ReturnType<typeof apiDaSessao>): Promise<CteLinha[]> {
-  const hoje = dataSaoPaulo(new Date().toISOString())!;
-  const inicio = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+  const hoje = dataSaoPaulo(relogio.agora())!;
+  const inicio = somarDias(hoje, -100);
   const pagina = await api<CtePage>(`/ctes/listar-simples?status=AUDITADO&auditoria=SUCESSO&tomadorServico=REMETENTE&dataIni=${inicio}&dataFim=${hoje}&size=200&sort=numero,asc`);
   const livres = pagina.content.filter((c) => c.numeroFatura === null && c.transportadora !== null);
   const porTransportadora = new Map<number, CteLinha[]>();
@@ -55,7 +56,7 @@ async function ctesParaFaturar(api: ReturnType<typeof apiDaSessao>): Promise<Cte
 }
 
 function doccob(ctes: CteLinha[], cnpj: string): string {
-  const hoje = dataSaoPaulo(new Date().toISOString())!;
+  const hoje = dataSaoPaulo(relogio.agora())!;
   const valores = ctes.map((c, i) => (i === 1 ? (Number(c.valorTotal) + 50).toFixed(2) : c.valorTotal));
   const total = valores.reduce((s, v) => s + Math.round(Number(v) * 100), 0);
   const fatura: FaturaDoccob = {
@@ -160,7 +161,7 @@ describe('Faturas, só pelo teclado, no Chromium', () => {
     await esperarFoco(page, 'Nº da fatura');
     await page.keyboard.type(NUMERO);
     await tabTo(page, 'Emissão inicial');
-    const inicio = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+    const inicio = somarDias(dataSaoPaulo(relogio.agora())!, -100);
     await substituir(page, `${inicio.slice(8, 10)}${inicio.slice(5, 7)}${inicio.slice(0, 4)}`);
     await page.keyboard.press('Alt+p');
     const grade = page.getByRole('grid', { name: /fretes/i });

@@ -2,6 +2,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { relogio } from '../../src/domain/relogio';
+import { dataSaoPaulo, mesSaoPaulo } from '../../src/domain/sao-paulo-date';
 import { gerarXmlCte } from '../../src/server/ingest/gerar-xml-cte';
 import { AMOSTRA, documentoCte } from '../server/ctes-dados';
 import { apiDaSessao, consoleDaJornada } from './harness';
@@ -13,9 +15,16 @@ import { focused, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
 const CAMPINAS: [number, string, string] = [3509502, 'CAMPINAS', 'SP'];
 const RIO: [number, string, string] = [3304557, 'RIO DE JANEIRO', 'RJ'];
-/** January of this year: the demo tables are in force, and the demo CT-es (last three months) are elsewhere. */
-const ANO = new Date().getFullYear();
-const EMISSAO = `${ANO}-01-20T10:00:00-03:00`;
+/**
+ * The month four before today's (São Paulo, by the console's clock): the demo tables are in force
+ * (anoTabelasDemo), and the demo CT-es (this month and the two before) are elsewhere, whatever the day.
+ */
+const [ano, mes] = dataSaoPaulo(relogio.agora())!.split('-').map(Number);
+const MES = mesSaoPaulo(new Date(Date.UTC(ano, mes - 1 - 4, 15, 15)));
+const DIA = `${MES.dataIni.slice(0, 8)}20`;
+const EMISSAO = `${DIA}T10:00:00-03:00`;
+/** YYYY-MM-DD → what is typed in a date field (ddmmyyyy). */
+const digitado = (dia: string) => dia.split('-').reverse().join('');
 
 /** The grid's rows as text, header first. */
 const linhasDa = (grade: Locator) =>
@@ -63,7 +72,7 @@ describe('Fretes (CT-e), só pelo teclado, no Chromium', () => {
     const destinatario = '33000167000101';
     const aliquota = AMOSTRA.icms?.aliquota ?? '0';
     const [calculo] = await api<{ status: string; valorTotal: string }[]>('/tabelas-frete/calcular', {
-      dataDespacho: `${ANO}-01-20`,
+      dataDespacho: DIA,
       transportadora: transportadora.id,
       cliente: destinatario,
       valor: '10000.00',
@@ -94,14 +103,14 @@ describe('Fretes (CT-e), só pelo teclado, no Chromium', () => {
       writeFileSync(join(pastas, 'entrada', `cte-${880001 + i}.xml`), gerarXmlCte(doc));
     });
 
-    // The Fretes screen (landing page): January of this year; the payer stays REMETENTE (the default).
+    // The Fretes screen (landing page): that month; the payer stays REMETENTE (the default).
     const filtros = page.getByRole('search', { name: 'Filtros de fretes' });
     await filtros.waitFor();
     expect(await focused(page)).toBe('Nº da fatura');
     await tabTo(page, 'Emissão inicial');
-    await substituir(page, `0101${ANO}`);
+    await substituir(page, digitado(MES.dataIni));
     await tabTo(page, 'Emissão final');
-    await substituir(page, `3101${ANO}`);
+    await substituir(page, digitado(MES.dataFim));
 
     // Read the XMLs (Alt+L): five read, the files moved to the output folder.
     await page.keyboard.press('Alt+l');
@@ -143,7 +152,7 @@ describe('Fretes (CT-e), só pelo teclado, no Chromium', () => {
     await fecharMensagens(page, /1 CT-e\(s\) aprovado\(s\)/);
     await esperarLinhas(grade, [/Auditado com sucesso/, /Auditoria revisada \(aprovado\)/, ...Array(3).fill(/Auditado com falha/)]);
     const revisado = (await api<{ content: { id: number; numero: number; status: string }[] }>(
-      `/ctes/listar-simples?numeroCte=880002&tomadorServico=TODOS&dataIni=${ANO}-01-01&dataFim=${ANO}-01-31`,
+      `/ctes/listar-simples?numeroCte=880002&tomadorServico=TODOS&dataIni=${MES.dataIni}&dataFim=${MES.dataFim}`,
     )).content[0];
     expect(revisado.status).toBe('AUDITADO_REVISADO');
     const auditoria = await api<{ status: string; observacoes: string; responsavel: { nome: string } }[]>(`/auditorias-cte/ctes/${revisado.id}`);
@@ -160,7 +169,7 @@ describe('Fretes (CT-e), só pelo teclado, no Chromium', () => {
     await fecharMensagens(page, /3 CT-e\(s\) aprovado\(s\)/);
     await esperarLinhas(grade, [/Auditado com sucesso/, ...Array(4).fill(/Auditoria revisada \(aprovado\)/)]);
     const todos = await api<{ content: { numero: number; status: string; valorCorreto: string | null; valorAuditoria: string | null }[] }>(
-      `/ctes/listar-simples?tomadorServico=TODOS&dataIni=${ANO}-01-01&dataFim=${ANO}-01-31&sort=numero,asc`,
+      `/ctes/listar-simples?tomadorServico=TODOS&dataIni=${MES.dataIni}&dataFim=${MES.dataFim}&sort=numero,asc`,
     );
     expect(todos.content.map((c) => [c.numero, c.status])).toEqual([
       [880001, 'AUDITADO_SUCESSO'],

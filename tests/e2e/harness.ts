@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { SERVIDOR_COMPILADO } from '../../scripts/compilar.mjs';
+import { relogio } from '../../src/domain/relogio';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags this machine needs (closed network, root, no GPU).
@@ -59,6 +60,8 @@ export async function startConsole(): Promise<Console> {
   }
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const page = await browser.newPage({ locale: 'pt-BR', viewport: { width: 1366, height: 850 } });
+  // RELOGIO set (src/domain/relogio.ts): the page's clock is the server's, running on from the same instant.
+  if (process.env.RELOGIO) await page.clock.install({ time: relogio.agora() });
   page.on('pageerror', (e) => console.error('[página]', e.message));
   // The server's Content-Security-Policy (issue 12): a journey that trips it fails at close.
   const violacoesCsp: string[] = [];

@@ -9,6 +9,7 @@ import { dataSaoPaulo, somarDias } from '../../src/domain/sao-paulo-date';
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { esperarFoco, focused, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 import { textoDoPdf } from './pdf';
+import { relogio } from '../../src/domain/relogio';
 
 // Issue 16 journey, keyboard only, as the admin on a fresh demo:
 // 1. /indicadores from the palette; a period of the last 60 days by the CT-e's date; a red row and the charts;
@@ -142,7 +143,7 @@ describe('Indicadores, só pelo teclado, no Chromium', () => {
     const { page, url } = app();
     const authorization = await loginAsAdmin(page, url);
     const api = apiDaSessao(url, authorization);
-    const hoje = dataSaoPaulo(new Date().toISOString())!;
+    const hoje = dataSaoPaulo(relogio.agora())!;
     await indicadoresDoPeriodo(page, api, hoje);
     await csvDoPainel(page);
     const notas = await notasDemo(api, url, authorization, somarDias(hoje, -20), hoje);

@@ -13,6 +13,7 @@ import {
 import { pastasXml } from '../../src/server/db/seed/seed-cadastros-demo';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { PASTA_XML_TESTE } from './pasta-xml-teste';
+import { agoraSql } from '../../src/server/db/agora-sql';
 
 let h: Harness;
 let token: string;
@@ -102,7 +103,7 @@ describe('POST /ctes/carregar-xml-tabela', () => {
   it('validates dias (0 to 180), then reads again the stored XMLs of the demo CT-es read in that period', async () => {
     const lidosDesde = async (dias: number) => {
       const r = await h.bancos.COLACRIL.db.execute(
-        sql`select count(*)::int as n from cte join cte_xml on cte_xml.cte_id = cte.id where cte.lido_em >= now() - make_interval(days => ${dias})`,
+        sql`select count(*)::int as n from cte join cte_xml on cte_xml.cte_id = cte.id where cte.lido_em >= ${agoraSql()} - make_interval(days => ${dias})`,
       );
       return (r as unknown as { rows: { n: number }[] }).rows[0].n;
     };

@@ -6,6 +6,7 @@ import { filtroCtes } from '../../src/server/ctes/filtro-ctes';
 import { consultaResumo } from '../../src/server/ctes/totais-ctes';
 import { cte } from '../../src/server/db/schema/cte';
 import { createHarness, type Harness } from './harness';
+import { relogio } from '../../src/domain/relogio';
 
 // Every filter of GET /ctes/listar-simples is served by an index (spec: millions of CT-es): with
 // sequential scans priced out the planner must still find one, and (over a period as wide as the data)
@@ -70,7 +71,7 @@ describe('indexes of the Fretes list', () => {
 
   it('the totals of the default filters read cte_resumo by its carrier-and-day index', async () => {
     for (const q of [{}, { tomadorServico: 'TODOS' }, { status: 'AUDITADO', transportadora: 1 }] as CteListaQueryEntrada[]) {
-      const p = await plano(consultaResumo(db(), cteListaQuerySchema.parse(q), new Date()));
+      const p = await plano(consultaResumo(db(), cteListaQuerySchema.parse(q), relogio.agora()));
       expect(p, p).not.toContain('Seq Scan');
       expect(p, p).toContain('cte_resumo_leitura_idx');
     }

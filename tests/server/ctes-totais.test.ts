@@ -12,6 +12,8 @@ import { linhas } from '../../src/server/db/linhas';
 import { transportadora } from '../../src/server/db/schema/transportadora';
 import { inserirCte, type NovoCte } from './ctes-dados';
 import { createHarness, json, TEST_DB, type Harness } from './harness';
+import { relogio } from '../../src/domain/relogio';
+import { dataSaoPaulo } from '../../src/domain/sao-paulo-date';
 
 // Issue 17: the Fretes totals come from cte_resumo (kept by triggers on cte) when the filters are only
 // period, payer, status and carrier, and from a scan of the CT-es otherwise. Whatever happens to the CT-es
@@ -58,7 +60,7 @@ const doResumo = () => [
   'status=PROCESSADO',
   `transportadora=${T[0].id}&tomadorServico=TODOS`,
   `transportadora=${T[1].id}&status=AUDITADO`,
-  `dataIni=${new Date().getFullYear() - 1}-01-01&tomadorServico=TODOS`,
+  `dataIni=${Number(dataSaoPaulo(relogio.agora())!.slice(0, 4)) - 1}-01-01&tomadorServico=TODOS`,
   'dataFim=2009-12-31&tomadorServico=TODOS',
   `${MAIO}&tomadorServico=TODOS`,
   MAIO,
@@ -112,7 +114,7 @@ describe('Fretes totals (GET /ctes/listar-simples totais)', () => {
     expect(await totaisApi(`${MAIO}&status=PROCESSADO&tomadorServico=TODOS`)).toEqual(totais(2, '350.00'));
 
     // A cancellation read from its XML event (ler-arquivos-cte.ts) sets the status and the date.
-    await db().update(cte).set({ status: 'CANCELADO', dataCancelamento: new Date() }).where(eq(cte.id, id.c));
+    await db().update(cte).set({ status: 'CANCELADO', dataCancelamento: relogio.agora() }).where(eq(cte.id, id.c));
     expect(await totaisApi(`${MAIO}&status=CANCELADO`)).toEqual(totais(1, '300.00'));
     await confereComVarredura();
 

@@ -34,6 +34,7 @@ import { erpTabelas } from '../../src/server/erp/erp-tabelas';
 import { ApiError } from '../../src/server/http/api-error';
 import { chaveCte, chaveNfe, inserirCte, type NovoCte } from './ctes-dados';
 import { createHarness, json, type Harness } from './harness';
+import { relogio } from '../../src/domain/relogio';
 
 // The CT-e module (spec 03 §2.1–2.2, §4, §7): processing from the registers and the ERP, the Fretes list
 // (every filter, sort, page, totals), autocomplete, detail, save, disregard, reprocess, grouping, the admin
@@ -182,7 +183,7 @@ describe('GET /ctes/listar-simples', () => {
     expect(desde).toEqual(expect.arrayContaining([id.c3, id.c4]));
     expect(desde).not.toContain(id.c1);
     expect(ids(await lista('dataFim=2010-06-01&tomadorServico=TODOS&size=200'))).toContain(id.c10);
-    const agora = await inserirCte(db(), { numero: 900020, emitente: T[0].cnpj, remetente: C.E.doc, destinatario: C.X.doc, dataEmissao: new Date().toISOString() });
+    const agora = await inserirCte(db(), { numero: 900020, emitente: T[0].cnpj, remetente: C.E.doc, destinatario: C.X.doc, dataEmissao: relogio.agora().toISOString() });
     const padrao = ids(await lista('size=200'));
     expect(padrao).toContain(agora);
     expect(padrao).not.toContain(id.c1);

@@ -16,6 +16,7 @@ import { pastasEdi } from '../../src/server/ingest/ler-pasta-edi';
 import { lerDoccob } from '../../src/server/ingest/doccob/ler-doccob';
 import { createHarness, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { PASTA_XML_TESTE } from './pasta-xml-teste';
+import { relogio } from '../../src/domain/relogio';
 
 // The demo faturas (issue 13): three DOCCOB files written from the demo CT-es and read through the real
 // reader and linker at the first start, and one more left unread in the DOCCOB input folder.
@@ -41,7 +42,7 @@ const arquivosEm = (pasta: string) => (existsSync(pasta) ? readdirSync(pasta) : 
 describe('demo faturas', () => {
   it.each(EMPRESAS)('%s: three faturas of three carriers, issued the day they were read, nothing in the future', async (empresa) => {
     const lista = await faturas(empresa);
-    const hoje = dataSaoPaulo(new Date())!;
+    const hoje = dataSaoPaulo(relogio.agora())!;
     expect(lista.map((f) => f.numeroDocumento)).toEqual(NUMEROS);
     expect(new Set(lista.map((f) => f.transportadoraCnpj)).size).toBe(3);
     for (const f of lista) {
@@ -49,7 +50,7 @@ describe('demo faturas', () => {
       expect(f.transportadoraId).not.toBeNull();
       expect(f.dataEmissao).toBe(dataSaoPaulo(f.lidaEm));
       expect(f.dataEmissao <= hoje).toBe(true);
-      expect(f.lidaEm.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(f.lidaEm.getTime()).toBeLessThanOrEqual(relogio.agoraMs());
       expect(f.dataVencimento).toBe(somarDias(f.dataEmissao, 15));
       expect(f.dataIntercambio!.slice(0, 10)).toBe(f.dataEmissao);
     }

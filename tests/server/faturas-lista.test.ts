@@ -7,12 +7,13 @@ import { dataSaoPaulo } from '../../src/domain/sao-paulo-date';
 import { cte } from '../../src/server/db/schema/cte';
 import { arquivoDoccob, ctesDemo, enviar, numeroTeste, obter, type CteDemo, type FaturaTeste } from './faturas-dados';
 import { createHarness, json, type Harness } from './harness';
+import { relogio } from '../../src/domain/relogio';
 
 // Issue 13: GET /faturas (filters, default month, page, sort), the palette's GET /faturas/listar, the fatura
 // (GET /faturas/{id}) with its check against the CT-es, and its lines (GET /faturas/{id}/ctes).
 
 const CNPJ = '12345678000195';
-const HOJE = dataSaoPaulo(new Date())!;
+const HOJE = dataSaoPaulo(relogio.agora())!;
 let h: Harness;
 let token: string;
 let sucesso: CteDemo[];

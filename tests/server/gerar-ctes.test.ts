@@ -7,6 +7,8 @@ import { DISTRIBUICAO_GERADA, gerarCtes, SERIE_GERADA } from '../../src/server/d
 import { dvChave } from '../../src/server/db/seed/ctes-demo/chave-acesso';
 import { CTES_DEMO } from '../../src/server/db/seed/ctes-demo/constantes-demo';
 import { createHarness, type Harness } from './harness';
+import { relogio } from '../../src/domain/relogio';
+import { agoraSql } from '../../src/server/db/agora-sql';
 
 // The volume generator (scripts/gerar-ctes.ts), on a small count: exact status spread, valid keys and
 // documents, notes and audits, and rows the Fretes list query finds.
@@ -43,7 +45,7 @@ describe('gerarCtes', () => {
         meses: sql<number>`count(distinct date_trunc('month', ${cte.dataEmissao} at time zone 'America/Sao_Paulo'))::int`,
         tomadores: sql<number>`count(distinct ${cte.tomador})::int`,
         remetente: sql<number>`(count(*) filter (where ${cte.tomador} = 'REMETENTE'))::int`,
-        futuro: sql<number>`(count(*) filter (where ${cte.dataEmissao} > now()))::int`,
+        futuro: sql<number>`(count(*) filter (where ${cte.dataEmissao} > ${agoraSql()}))::int`,
         minimo: sql<string>`min(${cte.valorTotal})::text`,
         mediana: sql<number>`percentile_cont(0.5) within group (order by ${cte.valorTotal})`,
         candidatos: sql<number>`(count(*) filter (where ${cte.agrupamento} = 'CANDIDATO'))::int`,
@@ -116,7 +118,7 @@ describe('gerarCtes', () => {
 
   it('the Fretes list query (current month, payer REMETENTE, newest first) pages through them', async () => {
     const { db } = h.bancos.RRE;
-    const agora = new Date();
+    const agora = relogio.agora();
     const inicio = new Date(Date.UTC(agora.getUTCFullYear(), agora.getUTCMonth() - 1, 1));
     const filtro = and(eq(cte.tomador, 'REMETENTE'), gte(cte.dataEmissao, inicio), lt(cte.dataEmissao, new Date(agora.getTime() + 86_400_000)));
     const pagina = await db.select({ id: cte.id, data: cte.dataEmissao, serie: cte.serie }).from(cte).where(filtro).orderBy(desc(cte.dataEmissao), desc(cte.id)).limit(50);

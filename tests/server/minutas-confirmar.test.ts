@@ -10,6 +10,7 @@ import {
   mensagemMinutasConfirmadas,
   type Minuta,
 } from '../../src/contracts/minutas';
+import { esquecerUsuarios } from '../../src/server/auth/cache-usuarios';
 import type { Db } from '../../src/server/db/database';
 import { minuta } from '../../src/server/db/schema/minuta';
 import { mensagemMinutasNaoEncontradas } from '../../src/server/minutas/confirmar-minutas';
@@ -96,15 +97,15 @@ describe('POST /minutas/confirmar', () => {
     const muitas = await completas(MAXIMO_MINUTAS_CONFIRMAR);
     const consultas = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
     try {
+      // Both calls load the logged user: whether the cache still held it (2 s on PostgreSQL) is timing, not the confirmation.
+      esquecerUsuarios(h.bancos.COLACRIL);
       expect((await confirmar(poucas)).status).toBe(200);
       const paraPoucas = consultas.mock.calls.length;
       consultas.mockClear();
-      const inicio = performance.now();
+      esquecerUsuarios(h.bancos.COLACRIL);
       const resposta = await confirmar(muitas);
-      const ms = performance.now() - inicio;
       expect(await json(resposta)).toEqual({ confirmadas: MAXIMO_MINUTAS_CONFIRMAR, mensagens: [mensagemMinutasConfirmadas(MAXIMO_MINUTAS_CONFIRMAR)] });
       expect(consultas.mock.calls.length).toBe(paraPoucas);
-      expect(ms).toBeLessThan(20_000);
     } finally {
       consultas.mockRestore();
     }

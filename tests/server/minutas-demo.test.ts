@@ -31,6 +31,7 @@ import { pastasEdi } from '../../src/server/ingest/ler-pasta-edi';
 import { openCompanyDatabases } from '../../src/server/open-company-databases';
 import { createHarness, SENHA_ADMIN_TESTE, TEST_DB, testDatabaseLocation, type Harness } from './harness';
 import { PASTA_XML_TESTE } from './pasta-xml-teste';
+import { relogio } from '../../src/domain/relogio';
 
 // The demo minutas (issue 14): every status, the incomplete ones lacking what the plan says, converted ones
 // linked to demo CT-es; the CONEMB sample's carrier registered and the file in the input folder of a new
@@ -111,7 +112,7 @@ describe('demo minutas', () => {
 
   it.each(EMPRESAS)('%s: dated in the seed\'s São Paulo month, nothing in the future; converted ones are demo CT-es of the same carrier, série and número', async (empresa) => {
     const { db } = h.bancos[empresa];
-    const hoje = dataSaoPaulo(new Date())!;
+    const hoje = dataSaoPaulo(relogio.agora())!;
     for (const m of await minutas(empresa)) {
       expect(m.dataEmissao! <= hoje).toBe(true);
       if (m.status !== 'PROCESSADO') expect(m.dataEmissao! >= mesSaoPaulo(m.criadaEm).dataIni && m.dataEmissao! <= dataSaoPaulo(m.criadaEm)!).toBe(true);

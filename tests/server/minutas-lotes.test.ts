@@ -215,12 +215,8 @@ describe('volume', () => {
   it('imports a 10,000-conhecimento file (chunked inserts) and converts it in batches', async () => {
     const muitos = Array.from({ length: 10_000 }, (_, i) => conhecimento(String(500_000 + i)));
     writeFileSync(join(pastas().entrada, 'grande.txt'), arquivoConemb(muitos, 'CONHE999000005'), 'latin1');
-    const inicio = performance.now();
+    // Its time is a benchmark's (npm run bench -- minutas), never an assertion here.
     expect(await ler()).toMatchObject({ arquivos: 1, conhecimentos: 10_000, erros: [] });
-    const leitura = performance.now() - inicio;
     expect(await converterMinutas()).toMatchObject({ minutas: 10_000, semTransportadora: 0 });
-    const conversao = performance.now() - inicio - leitura;
-    console.info(`CONEMB de 10.000 conhecimentos: leitura ${(leitura / 1000).toFixed(2)} s, conversão ${(conversao / 1000).toFixed(2)} s`);
-    expect(leitura).toBeLessThan(30_000);
   }, 120_000);
 });

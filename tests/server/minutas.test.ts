@@ -4,6 +4,7 @@ import { MSG_MINUTA_NAO_ENCONTRADA } from '../../src/contracts/minutas';
 import { dataSaoPaulo } from '../../src/domain/sao-paulo-date';
 import { createHarness, json, type Harness } from './harness';
 import { faturaUnica, fotoMinutas, inserirMinuta, inserirMinutas, minutaCompletaTeste, minutaGravada, referencias, type Referencias } from './minutas-dados';
+import { relogio } from '../../src/domain/relogio';
 
 // Issue 14: GET /minutas (search terms, carrier, totals, pages of 20, sort), the palette's GET /minutas/listar,
 // GET /minutas/new and GET /minutas/{id}, and the other company's minutas.
@@ -164,7 +165,7 @@ describe('GET /minutas/new and GET /minutas/{id}', () => {
       numero: null,
       serie: null,
       chave: null,
-      dataEmissao: dataSaoPaulo(new Date()),
+      dataEmissao: dataSaoPaulo(relogio.agora()),
       transportadora: null,
       origem: null,
       destino: null,

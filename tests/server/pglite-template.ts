@@ -5,6 +5,8 @@ import { join, relative } from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Empresa } from '../../src/contracts/common';
+import { relogio } from '../../src/domain/relogio';
+import { dataSaoPaulo } from '../../src/domain/sao-paulo-date';
 import { openPgliteDatabase } from '../../src/server/db/open-pglite';
 import { seedDatabase } from '../../src/server/db/seed/seed-database';
 
@@ -18,11 +20,12 @@ const ORIGENS = [
   // The seed saves demo freight tables and syncs the demo ERP through these.
   'src/server/tabelas-frete',
   'src/server/erp',
-  'src/domain/frete',
   // The demo faturas are read through the DOCCOB reader and the fatura linker.
   'src/server/ingest/doccob',
   'src/server/faturas',
   'src/contracts',
+  // The clock and the dates the demo is laid out by, with the freight engine.
+  'src/domain',
   'src/server/db/seed-data/ibge/estados.csv',
   'src/server/db/seed-data/ibge/municipios.csv',
   'src/server/auth/password.ts',
@@ -37,8 +40,14 @@ function arquivos(caminho: string): string[] {
     .flatMap((nome) => arquivos(join(caminho, nome)));
 }
 
+/**
+ * The demo is laid out around the day it is seeded (this month and the two before): the key holds that São
+ * Paulo day by the console's clock, and a run with RELOGIO set (its clock restarts at the same instant) seeds
+ * its own.
+ */
 function chaveTemplate(senhaAdmin: string): string {
-  const hash = createHash('sha256').update(senhaAdmin);
+  const dia = `${dataSaoPaulo(relogio.agora())}|${process.env.RELOGIO ? `${process.env.RELOGIO}@${process.env.RELOGIO_DESDE}` : ''}`;
+  const hash = createHash('sha256').update(senhaAdmin).update(dia);
   for (const arquivo of ORIGENS.flatMap((o) => arquivos(join(RAIZ, o)))) hash.update(relative(RAIZ, arquivo)).update(readFileSync(arquivo));
   return hash.digest('hex').slice(0, 16);
 }

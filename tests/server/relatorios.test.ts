@@ -11,6 +11,7 @@ import { PDF_AUSENTE } from '../../src/server/db/seed/seed-relatorios-demo';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { contagemPdfs, notaComPdf, notaSemPdf, numerosComPdf, totaisPeriodo, vencidos } from './relatorios-dados';
 import { lerPdf } from './romaneio-documentos-dados';
+import { relogio } from '../../src/domain/relogio';
 
 // Issue 16, the report downloads of spec 03 §7 (file type by content) and their §8 404 texts, on both
 // databases: the note PDF, an order's ZIP, the order mirror, vendido × faturado, consolidado, inadimplência
@@ -19,7 +20,7 @@ import { lerPdf } from './romaneio-documentos-dados';
 let h: Harness;
 let token: string;
 const banco = () => h.bancos.COLACRIL;
-const hoje = dataSaoPaulo(new Date())!;
+const hoje = dataSaoPaulo(relogio.agora())!;
 const inicio = somarDias(hoje, -120);
 
 beforeAll(async () => {

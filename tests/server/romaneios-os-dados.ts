@@ -10,6 +10,7 @@ import { municipio } from '../../src/server/db/schema/municipio';
 import { romaneioOs, romaneioOsItem } from '../../src/server/db/schema/romaneio-os';
 import { transportadora } from '../../src/server/db/schema/transportadora';
 import { tipoVeiculo } from '../../src/server/db/schema/veiculo';
+import { relogio } from '../../src/domain/relogio';
 
 // Service-order manifests for the server tests (issue 15): the seeded registers they point at, request
 // bodies, rows written straight into a company's database, and the "nothing changed" snapshot.
@@ -120,7 +121,7 @@ export async function inserirRomaneiosOs(db: Db, r: RefsOs, lista: RomaneioOsTes
       .values(
         lista.map((m) => ({
           status: m.status ?? 'EXPEDICAO',
-          dataEmissao: m.dataEmissao ?? new Date(),
+          dataEmissao: m.dataEmissao ?? relogio.agora(),
           transportadoraId: m.transportadoraId ?? r.transportadora,
           motoristaId: m.motoristaId ?? r.motorista,
           lacre: 'L-9',

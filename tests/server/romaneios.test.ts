@@ -9,6 +9,7 @@ import { lerRomaneio, MSG_ROMANEIO_NAO_ENCONTRADO } from '../../src/server/roman
 import { MSG_INFORME_VERSAO_ROMANEIO } from '../../src/server/romaneios/salvar-romaneio';
 import { json, type Harness } from './harness';
 import { ativos, corpoDe, corpoRomaneio, fotoRomaneios, itemTeste, notaUnica, prepararRomaneios, salvar, salvarOk, type RefsRomaneio } from './romaneios-frete-dados';
+import { relogio } from '../../src/domain/relogio';
 
 // Issue 15: POST /romaneios (create, edit, the lifecycle EXPEDICAO → FATURAMENTO → FINALIZADO, cancel), the
 // freight shares, the stale version, GET /romaneios/new and /{id}, and who may cancel (spec 03 §4, §5, §6).
@@ -36,7 +37,8 @@ describe('GET /romaneios/new and /romaneios/{id}', () => {
   it('answers a blank manifest in EXPEDICAO, without id or number', async () => {
     const novo = await json<RomaneioFrete>(await h.request('GET', '/api/romaneios/new', { token }));
     expect(novo).toMatchObject({ id: null, numero: null, status: 'EXPEDICAO', motorista: null, veiculo: null, itens: [], versao: 0 });
-    expect(Date.now() - Date.parse(novo.dataEmissao)).toBeLessThan(60_000);
+    expect(relogio.agoraMs() - Date.parse(novo.dataEmissao)).toBeGreaterThanOrEqual(0);
+    expect(relogio.agoraMs() - Date.parse(novo.dataEmissao)).toBeLessThan(60_000);
   });
 
   it('answers 404 in Portuguese for an unknown id', async () => {
@@ -76,7 +78,8 @@ describe('POST /romaneios: a new manifest', () => {
       observacao: 'Entregar pela manhã.',
       versao: 0,
     });
-    expect(Date.now() - Date.parse(m.dataEmissao)).toBeLessThan(60_000);
+    expect(relogio.agoraMs() - Date.parse(m.dataEmissao)).toBeGreaterThanOrEqual(0);
+    expect(relogio.agoraMs() - Date.parse(m.dataEmissao)).toBeLessThan(60_000);
     expect(m.itens.map((it: RomaneioFrete['itens'][number]) => [it.item, it.notaFiscalId, it.peso, it.cliente, it.detalhes.map((d) => d.valorFreteRateio)])).toEqual([
       [1, corpo.itens[0].notaFiscalId, '100.000', r.cliente.cnpj, ['375.00', '125.00']],
       [2, corpo.itens[1].notaFiscalId, '100.000', r.cliente.cnpj, ['375.00', '125.00']],

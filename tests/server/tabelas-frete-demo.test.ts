@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultadosCalculoSchema } from '../../src/contracts/tabelas-frete';
-import { TRANSPORTADORAS_COM_TABELA_DEMO } from '../../src/server/db/seed/seed-tabelas-frete-demo';
+import { anoTabelasDemo, TRANSPORTADORAS_COM_TABELA_DEMO } from '../../src/server/db/seed/seed-tabelas-frete-demo';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { CODIGOS } from './tabelas-frete-dados';
+import { relogio } from '../../src/domain/relogio';
 
 // The demo seed (issue 4): believable quotes out of the box, on the seeded database itself.
 let h: Harness;
 let token: string;
-const ano = new Date().getFullYear();
+const ano = anoTabelasDemo(relogio.agora());
 
 beforeAll(async () => {
   h = await createHarness();

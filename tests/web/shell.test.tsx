@@ -8,6 +8,7 @@ import { fakePerfisServer } from './helpers/fake-perfis-server';
 import { usuario } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
 import { dialogoFechado } from './helpers/focar';
+import { relogio } from '../../src/domain/relogio';
 
 describe('shell', () => {
   it('shows the menu groups with permitted routes only, user name and footer; F1 toggles the menu', async () => {
@@ -19,7 +20,7 @@ describe('shell', () => {
     expect(within(menu).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Fretes' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/versão \d+\.\d+\.\d+/);
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(String(relogio.agora().getFullYear()));
 
     await user.keyboard('{F1}');
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();

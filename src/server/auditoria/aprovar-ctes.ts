@@ -15,6 +15,7 @@ import { cte, cteAuditoria } from '../db/schema/cte';
 import { ApiError } from '../http/api-error';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
 import { idAuditoriaAtual } from './ler-auditorias';
+import { relogio } from '../../domain/relogio';
 
 export type Aprovacao = z.infer<typeof aprovarSchema>;
 
@@ -56,7 +57,7 @@ export async function aprovarCtes(db: Db, aprovacao: Aprovacao, usuarioId: numbe
     }
     if (recusas.length) throw new ApiError(409, recusas);
 
-    const agora = new Date().toISOString();
+    const agora = relogio.agora().toISOString();
     const valores = sql.join(
       aprovados.map((a) => sql`(${a.id}::int, ${a.auditoria}::int, ${a.valor}::numeric)`),
       sql`, `,

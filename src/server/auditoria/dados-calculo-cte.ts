@@ -8,6 +8,7 @@ import { transportadora } from '../db/schema/transportadora';
 import { ApiError } from '../http/api-error';
 import type { DadosCalculoCte } from '../reports/calculo-cte-pdf';
 import { lerAuditorias } from './ler-auditorias';
+import { relogio } from '../../domain/relogio';
 
 /** What the calculation PDF of a CT-e prints; 404 when the CT-e does not exist or has no audit yet. */
 export async function dadosCalculoCte(db: Db, id: number, empresa: Empresa): Promise<DadosCalculoCte> {
@@ -36,7 +37,7 @@ export async function dadosCalculoCte(db: Db, id: number, empresa: Empresa): Pro
   const { razaoSocial, emitente, ...resto } = linha;
   return {
     empresa,
-    emitidoEm: new Date(),
+    emitidoEm: relogio.agora(),
     cte: { ...resto, transportadora: razaoSocial ?? emitente ?? '—', origem: resto.origem ?? '—', destino: resto.destino ?? '—' },
     auditoria,
   };

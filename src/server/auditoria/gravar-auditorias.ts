@@ -7,6 +7,7 @@ import { linhas as linhasDe } from '../db/linhas';
 import type { EventoAuditoria } from './auditar-ctes';
 import type { LinhaCteAuditoria } from './linha-cte-auditoria';
 import { proximoStatus } from '../../../machines/cte-audit';
+import { relogio } from '../../domain/relogio';
 
 /** One CT-e's audit, ready to be written. */
 export interface AuditoriaCalculada {
@@ -61,7 +62,7 @@ export async function gravarAuditorias(
 ): Promise<Map<number, ResultadoAuditoria>> {
   const resultados = new Map<number, ResultadoAuditoria>();
   if (linhas.length === 0) return resultados;
-  const agora = new Date().toISOString();
+  const agora = relogio.agora().toISOString();
   const escritos = linhasDe<{ id: number }>(
     await db.execute(sql`
       with x as (

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
+import { agoraSql } from '../db/agora-sql';
 
 /**
  * Grouping candidates (spec 03 §4 "Grouping"; the rule is ours): processed CT-es (not LIDO, CANCELADO or
@@ -29,7 +30,7 @@ export async function marcarCandidatos(db: Db, ids: number[]): Promise<number> {
       select m.id, case when cj.t is null then null else 'CANDIDATO' end::varchar as agrupamento
       from membros m left join conjuntos cj on cj.t = m.t and cj.o = m.o and cj.dia = m.dia
     )
-    update cte set agrupamento = alvo.agrupamento, versao = cte.versao + 1, alterado_em = now()
+    update cte set agrupamento = alvo.agrupamento, versao = cte.versao + 1, alterado_em = ${agoraSql()}
     from alvo where cte.id = alvo.id and cte.agrupamento is distinct from alvo.agrupamento
     returning cte.id, cte.agrupamento`)) as unknown as { rows: { id: number; agrupamento: string | null }[] };
   return r.rows.filter((l) => l.agrupamento === 'CANDIDATO').length;

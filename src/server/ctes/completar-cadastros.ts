@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { cte } from '../db/schema/cte';
 import { clientesPorDocumento, colunasPartes, documentoCliente } from './tipo-cte';
 import { transportadorasDosEmitentes } from './transportadora-do-emitente';
+import { agoraSql } from '../db/agora-sql';
 
 const LOTE = 500;
 
@@ -54,7 +55,7 @@ export async function completarCadastros(db: Db): Promise<number> {
       .map(({ antes: _antes, ...n }) => n);
     if (!novos.length) continue;
     const escritos = (await db.execute(sql`
-      update cte as c set transportadora_id = x.transportadora_id, cliente_id = x.cliente_id, versao = c.versao + 1, alterado_em = now()
+      update cte as c set transportadora_id = x.transportadora_id, cliente_id = x.cliente_id, versao = c.versao + 1, alterado_em = ${agoraSql()}
       from jsonb_to_recordset(${JSON.stringify(novos)}::jsonb) as x(id int, versao int, transportadora_id int, cliente_id int)
       where c.id = x.id and c.versao = x.versao returning c.id`)) as unknown as { rows: unknown[] };
     completados += escritos.rows.length;

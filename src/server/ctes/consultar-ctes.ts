@@ -21,6 +21,7 @@ import { lerAuditorias } from '../auditoria/ler-auditorias';
 import { listOffset } from '../list/list-offset';
 import { filtroCtes, prefixoChave, prefixoNumero } from './filtro-ctes';
 import { totaisCtes } from './totais-ctes';
+import { relogio } from '../../domain/relogio';
 
 // The Fretes screen's queries (spec 03 §2.1, §7): GET /ctes/listar-simples, GET /ctes?cte=, GET /ctes/{id}.
 // The WHERE is filtro-ctes.ts.
@@ -126,7 +127,7 @@ const paraLinha = (l: LinhaBanco): CteLinha => ({
 const consultaLinhas = (db: Db) => db.select(colunasLinha).from(cte).leftJoin(transportadora, eq(transportadora.id, cte.transportadoraId));
 
 /** GET /ctes/listar-simples: the page, plus count and money totals of every matching row (totais-ctes.ts). */
-export async function listarCtes(db: Db, q: CteListaQuery, agora = new Date()): Promise<CtePage> {
+export async function listarCtes(db: Db, q: CteListaQuery, agora = relogio.agora()): Promise<CtePage> {
   const onde = filtroCtes(q, agora);
   const ordem = ordemCtes(q.sort);
   // Two steps: the page's ids from the indexes (the period ones cover id and payer; cte_valor_idx gives the

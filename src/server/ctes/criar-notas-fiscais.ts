@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CteLido } from '../../contracts/cte-documento';
 import { MSG_NF_SOMENTE_ERP_DEMO, resumoCriarNf, type ResultadoLote } from '../../contracts/ctes';
 import { notaDaChave } from '../../domain/cte/chave-nfe';
+import { dataSaoPaulo } from '../../domain/sao-paulo-date';
 import type { CompanyDatabase, Db } from '../db/database';
 import { erpNotasPedidosDe, schemaErpConfigurado } from '../erp/erp-source';
 import { erpTabelas } from '../erp/erp-tabelas';
@@ -64,7 +65,7 @@ function notaErpDe(l: NotaDoCte, dados: NonNullable<ReturnType<typeof dadosDaCha
   const documento = typeof l.documento === 'string' ? (JSON.parse(l.documento) as CteLido) : l.documento;
   const peso = ratear(pesoDaCarga(documento)?.kg ?? l.peso_bruto, l.total, 3)[l.posicao];
   const valor = ratear(l.valor_carga, l.total, 2)[l.posicao];
-  const emissao = new Date(l.data_emissao).toISOString().slice(0, 10);
+  const emissao = dataSaoPaulo(l.data_emissao)!;
   return {
     notaFiscalId: `NFD${l.chave.slice(6, 20)}${l.chave.slice(22, 34)}`,
     chave: l.chave,

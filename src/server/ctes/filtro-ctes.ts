@@ -3,6 +3,7 @@ import { STATUS_CTE, type StatusCte } from '../../contracts/cte-status';
 import { FUSO_SAO_PAULO, mesSaoPaulo } from '../../domain/sao-paulo-date';
 import type { CteListaQuery } from '../../contracts/ctes';
 import { cte, cteNota } from '../db/schema/cte';
+import { relogio } from '../../domain/relogio';
 
 // The WHERE of the Fretes list (spec 03 §2.1): every filter is a condition on an indexed column of cte (or an
 // EXISTS on an indexed column of cte_nota), so the page, its count and its totals stay index-driven at
@@ -36,7 +37,7 @@ const STATUS_AUDITADOS = STATUS_CTE.filter((s) => s.startsWith('AUDITADO_'));
 export type FiltroCtes = Omit<CteListaQuery, 'page' | 'size' | 'sort'>;
 
 /** São Paulo days (YYYY-MM-DD) of the period: neither date given → the current month; one → open on the other side. */
-export function periodoCtes(q: Pick<FiltroCtes, 'dataIni' | 'dataFim'>, agora = new Date()): { dataIni?: string; dataFim?: string } {
+export function periodoCtes(q: Pick<FiltroCtes, 'dataIni' | 'dataFim'>, agora = relogio.agora()): { dataIni?: string; dataFim?: string } {
   return !q.dataIni && !q.dataFim ? mesSaoPaulo(agora) : { dataIni: q.dataIni, dataFim: q.dataFim };
 }
 
@@ -51,7 +52,7 @@ export function statusDoFiltro(q: Pick<FiltroCtes, 'status' | 'auditoria'>): Sta
  * other side. tomadorServico defaults to REMETENTE (TODOS lifts it). AUDITADO is every AUDITADO_*, narrowed
  * by `auditoria` (REVISADO → AUDITADO_REVISADO).
  */
-export function filtroCtes(q: FiltroCtes, agora = new Date()): SQL {
+export function filtroCtes(q: FiltroCtes, agora = relogio.agora()): SQL {
   const periodo = periodoCtes(q, agora);
   const condicoes: (SQL | undefined)[] = [
     periodo.dataIni ? sql`${cte.dataEmissao} >= ${inicioDoDia(periodo.dataIni)}` : undefined,

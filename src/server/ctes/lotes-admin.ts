@@ -12,6 +12,7 @@ import { cte, cteNota } from '../db/schema/cte';
 import { erpNotasPedidosDe, type ErpNotaFiscal, type ErpNotasPedidos } from '../erp/erp-source';
 import { atualizarNotas, colunaNota, recalcularTotais, type CampoNota } from './notas-cte';
 import { clientesPorDocumento, colunasPartes, decidirTipo, documentoCliente, listasTipo } from './tipo-cte';
+import { agoraSql } from '../db/agora-sql';
 
 // The admin-only batches of the Fretes screen (spec 03 §2.1: Fill Type, Process Integration, Fill Total
 // Products Value; and Read Invoices; Create NF is criar-notas-fiscais.ts). Each walks its rows in keyset
@@ -160,7 +161,7 @@ export async function preencherTipo(banco: CompanyDatabase): Promise<ResultadoLo
       .map(({ antes: _antes, ...l }) => l);
     if (!mudaram.length) continue;
     await db.execute(sql`
-      update cte as c set tipo = x.tipo, cliente_id = x.cliente_id, versao = c.versao + 1, alterado_em = now()
+      update cte as c set tipo = x.tipo, cliente_id = x.cliente_id, versao = c.versao + 1, alterado_em = ${agoraSql()}
       from jsonb_to_recordset(${JSON.stringify(mudaram)}::jsonb) as x(id int, tipo varchar, cliente_id int)
       where c.id = x.id`);
     alterados += mudaram.length;

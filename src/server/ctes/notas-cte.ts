@@ -5,6 +5,7 @@ import { escolherPesoCarga } from '../../domain/cte/escolher-peso-carga';
 import type { CodigoInconsistencia } from '../../contracts/ctes';
 import type { Db } from '../db/database';
 import type { ErpNotaFiscal } from '../erp/erp-source';
+import { agoraSql } from '../db/agora-sql';
 
 // The notes (NF-e) of a CT-e: their fiscal data from the ERP, the CT-e's weight and value from them, and
 // the inconsistencies they show (spec 03 §3).
@@ -121,7 +122,7 @@ export async function recalcularTotais(db: Db, ids: number[]): Promise<void> {
       valor_notas = case when s.valores then s.valor end,
       inconsistencias = s.inc,
       versao = c.versao + 1,
-      alterado_em = now()
+      alterado_em = ${agoraSql()}
     from (
       select n.cte_id,
         bool_and(n.peso_bruto is not null) as pesos,

@@ -11,6 +11,7 @@ import { completarCadastros } from './completar-cadastros';
 import { atualizarNotas, cargaDoCte, dadosDoErp, inconsistenciasDasNotas, type NotaLinha } from './notas-cte';
 import { clientesPorDocumento, colunasPartes, decidirTipo, documentoCliente, listasTipo, type ListasTipo, type PartesCte } from './tipo-cte';
 import { transportadorasDosEmitentes } from './transportadora-do-emitente';
+import { agoraSql } from '../db/agora-sql';
 
 // Processing (GET /ctes/processar, /ctes/processar-cte/{id}; spec 03 §2.1 "Process CT-es", §4): completes
 // a CT-e from the registers and the ERP views, in keyset batches; each batch reads its carriers, customers,
@@ -119,7 +120,7 @@ function gravarLote(db: Db, validos: CteParaProcessar[], { linhas, novasNotas }:
         -- Reprocessed: the audit must be redone; its values no longer show as current (the audits stay as history).
         valor_auditoria = case when x.reprocessar then null else c.valor_auditoria end,
         valor_correto = case when x.reprocessar then null else c.valor_correto end,
-        versao = c.versao + 1, alterado_em = now()
+        versao = c.versao + 1, alterado_em = ${agoraSql()}
       from jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) as x(
         id int, versao int, status varchar, tipo varchar, transportadora_id int, cliente_id int, inconsistencias varchar[],
         codigo_cobranca_adicional varchar, peso_bruto numeric, peso_origem varchar, valor_notas numeric, reprocessar boolean)

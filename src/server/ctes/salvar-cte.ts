@@ -24,6 +24,7 @@ import { cte, cteGrupo, cteNota } from '../db/schema/cte';
 import { tipoVeiculo } from '../db/schema/veiculo';
 import { ApiError, badRequest } from '../http/api-error';
 import { inconsistenciasDasNotas, ORIGEM_PESO_DETALHE, somaPositivos } from './notas-cte';
+import { relogio } from '../../domain/relogio';
 
 // The CT-e dialog's writes (spec 03 §2.2, §4): Save, Disregard, and the grouping dialog's confirmation.
 // Each locks its rows, checks the version the client read (409 MENSAGEM_VERSAO_OBSOLETA, nothing written)
@@ -81,7 +82,7 @@ export async function salvarCte(db: Db, dados: CteSalvar): Promise<void> {
         ...(dados.tipoVeiculo !== undefined ? { tipoVeiculoId: dados.tipoVeiculo?.id ?? null } : {}),
         inconsistencias: inconsistenciasDasNotas(todas),
         versao: sql`${cte.versao} + 1`,
-        alteradoEm: new Date(),
+        alteradoEm: relogio.agora(),
       })
       .where(eq(cte.id, dados.id));
   });
@@ -100,7 +101,7 @@ export async function desconsiderarCte(db: Db, id: number, versao: number): Prom
         status: proximo,
         ...(atual.agrupamento === 'CANDIDATO' ? { agrupamento: null } : {}),
         versao: sql`${cte.versao} + 1`,
-        alteradoEm: new Date(),
+        alteradoEm: relogio.agora(),
       })
       .where(eq(cte.id, id));
     return atual.numero;
@@ -141,7 +142,7 @@ export async function confirmarAgrupamento(db: Db, ids: number[], tipoVeiculoId:
     const [grupo] = await tx.insert(cteGrupo).values({ tipoVeiculoId, confirmadoPor: usuarioId }).returning({ id: cteGrupo.id });
     await tx
       .update(cte)
-      .set({ agrupamento: 'AGRUPADO', grupoId: grupo.id, tipoVeiculoId, versao: sql`${cte.versao} + 1`, alteradoEm: new Date() })
+      .set({ agrupamento: 'AGRUPADO', grupoId: grupo.id, tipoVeiculoId, versao: sql`${cte.versao} + 1`, alteradoEm: relogio.agora() })
       .where(inArray(cte.id, unicos));
     return { grupoId: grupo.id, processados: unicos.length, ignorados: [], mensagens: [resumoAgrupamento(unicos.length)] };
   });

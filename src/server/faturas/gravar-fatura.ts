@@ -6,6 +6,8 @@ import { somarValores } from '../../domain/faturas/conferencia-fatura';
 import type { Db } from '../db/database';
 import { fatura, faturaCte, faturaDocumento } from '../db/schema/fatura';
 import { linhas } from '../db/linhas';
+import { relogio } from '../../domain/relogio';
+import { agoraSql } from '../db/agora-sql';
 
 // Storing one interchange (its documents with ação I) as a fatura: the fatura, its documents and its CT-e
 // lines, each line linked in bulk to the CT-e of the database (one statement for every line, whatever
@@ -136,7 +138,7 @@ async function inserirCtes(tx: Db, faturaId: number, docs: FaturaDoccob[], docum
   // moves, so an edit of the CT-e opened before this reading gets 409 instead of overwriting it.
   if (vinculados)
     await tx.execute(sql`
-      update cte as c set numero_fatura = d.numero, versao = c.versao + 1, alterado_em = now()
+      update cte as c set numero_fatura = d.numero, versao = c.versao + 1, alterado_em = ${agoraSql()}
       from ${faturaCte} fc join ${faturaDocumento} d on d.id = fc.documento_id
       where fc.fatura_id = ${faturaId} and c.id = fc.cte_id and c.numero_fatura is distinct from d.numero`);
   return { vinculados, naoEncontrados: dados.length - vinculados };
@@ -156,12 +158,12 @@ export async function gravarFatura(tx: Db, nomeArquivo: string, docs: FaturaDocc
  */
 export async function cancelarFaturaTx(tx: Db, faturaId: number): Promise<void> {
   await tx.execute(sql`
-    update cte as c set numero_fatura = null, versao = c.versao + 1, alterado_em = now()
+    update cte as c set numero_fatura = null, versao = c.versao + 1, alterado_em = ${agoraSql()}
     from ${faturaCte} fc join ${faturaDocumento} d on d.id = fc.documento_id
     where fc.fatura_id = ${faturaId} and c.id = fc.cte_id and c.numero_fatura = d.numero`);
   await tx.update(faturaDocumento).set({ status: 'CANCELADO' }).where(eq(faturaDocumento.faturaId, faturaId));
   await tx
     .update(fatura)
-    .set({ status: 'CANCELADO', canceladaEm: new Date(), versao: sql`${fatura.versao} + 1` })
+    .set({ status: 'CANCELADO', canceladaEm: relogio.agora(), versao: sql`${fatura.versao} + 1` })
     .where(eq(fatura.id, faturaId));
 }

@@ -10,6 +10,7 @@ import { listOffset } from '../list/list-offset';
 import { pageOf } from '../list/page-of';
 import { resumosConferencia } from './conferencia-fatura';
 import { colunasFaturaLinha, paraFaturaLinha } from './fatura-linha';
+import { relogio } from '../../domain/relogio';
 
 // GET /faturas (spec 03 §2.4, §7) and GET /faturas/listar (the palette's "find a fatura by number"). Every
 // filter is an indexed column of fatura (or an IN over the documents' número index); the page, its count and
@@ -37,7 +38,7 @@ const comDocumento = (numero: SQL) => inArray(fatura.id, sql`(select ${faturaDoc
  * The WHERE of the list. The period is on the fatura's emission (its first document's): neither date → the
  * current month in São Paulo; one → open on the other side.
  */
-export function filtroFaturas(q: Omit<FaturaListaQuery, 'page' | 'size' | 'sort'>, agora = new Date()): SQL | undefined {
+export function filtroFaturas(q: Omit<FaturaListaQuery, 'page' | 'size' | 'sort'>, agora = relogio.agora()): SQL | undefined {
   const periodo = !q.inicio && !q.fim ? mesSaoPaulo(agora) : { dataIni: q.inicio, dataFim: q.fim };
   return and(
     periodo.dataIni ? gte(fatura.dataEmissao, periodo.dataIni) : undefined,

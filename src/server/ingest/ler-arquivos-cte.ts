@@ -10,6 +10,7 @@ import { substituirCteDaMinuta } from './substituir-cte-minuta';
 import { valoresCobranca } from '../../domain/auditoria/valor-cobrado';
 import { notaDaChave } from '../../domain/cte/chave-nfe';
 import { dataSaoPaulo } from '../../domain/sao-paulo-date';
+import { relogio } from '../../domain/relogio';
 
 // GET /ctes/ler-arquivos (spec 03 §7, issue 5): every XML of the input folder becomes a CT-e (LIDO, or
 // CANCELADO when its protocol says so) or applies a cancellation event, then moves to the output folder;
@@ -73,7 +74,7 @@ export function colunasCte(lido: CteLido) {
 
 /** A CT-e whose protocol says cancelled: when and why (an event's cancellation is kept apart). */
 export const cancelamentoDoProtocolo = (lido: CteLido) => ({
-  dataCancelamento: lido.protocolo?.recebidoEm ? new Date(lido.protocolo.recebidoEm) : new Date(),
+  dataCancelamento: lido.protocolo?.recebidoEm ? new Date(lido.protocolo.recebidoEm) : relogio.agora(),
   motivoCancelamento: lido.protocolo?.motivo?.slice(0, 255) ?? null,
 });
 
@@ -108,10 +109,10 @@ async function cancelar(db: Db, c: CancelamentoCte): Promise<string | null> {
       .update(cte)
       .set({
         status: 'CANCELADO',
-        dataCancelamento: c.dataCancelamento ? new Date(c.dataCancelamento) : new Date(),
+        dataCancelamento: c.dataCancelamento ? new Date(c.dataCancelamento) : relogio.agora(),
         motivoCancelamento: c.motivoCancelamento?.slice(0, 255) ?? null,
         versao: sql`${cte.versao} + 1`,
-        alteradoEm: new Date(),
+        alteradoEm: relogio.agora(),
       })
       .where(eq(cte.id, atual.id));
     return null;

@@ -1,5 +1,6 @@
 import { appendFile, copyFile, mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
+import { relogio } from '../../domain/relogio';
 
 // What the folder readings share (CT-e XMLs, DOCCOB faturas): moving a read or refused file out of the input
 // folder without overwriting anything, and the error folder's log, one line a refused file.
@@ -31,5 +32,5 @@ export async function moverArquivo(origem: string, pasta: string): Promise<strin
 /** Appends "when<TAB>file<TAB>reason" to the log of the error folder. */
 export async function registrarErroNoLog(pastaErro: string, log: string, arquivo: string, motivo: string): Promise<void> {
   await mkdir(pastaErro, { recursive: true });
-  await appendFile(join(pastaErro, log), `${new Date().toISOString()}\t${basename(arquivo)}\t${motivo.replace(/\s+/g, ' ')}\n`, 'utf8');
+  await appendFile(join(pastaErro, log), `${relogio.agora().toISOString()}\t${basename(arquivo)}\t${motivo.replace(/\s+/g, ' ')}\n`, 'utf8');
 }

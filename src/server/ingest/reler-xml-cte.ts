@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { cte, cteXml } from '../db/schema/cte';
 import { lerCteXml } from './cte-xml';
 import { cancelamentoDoProtocolo, colunasCte } from './ler-arquivos-cte';
+import { relogio } from '../../domain/relogio';
 
 // POST /ctes/carregar-xml-tabela {dias} (spec 03 §7, settings tab Comandos): the XMLs stored for CT-es read
 // in the last `dias` days are read again with the current reader, so its fixes reach documents already in
@@ -19,7 +20,7 @@ export interface ResultadoReleitura {
 
 export async function relerXmlCte(db: Db, dias: number): Promise<ResultadoReleitura> {
   const resultado: ResultadoReleitura = { relidos: 0, erros: [] };
-  const desde = sql`now() - make_interval(days => ${dias})`;
+  const desde = new Date(relogio.agoraMs() - dias * 86_400_000);
   let ultimo = 0;
   // Keyset batches: memory stays flat however many CT-es the period holds.
   for (;;) {
@@ -49,7 +50,7 @@ export async function relerXmlCte(db: Db, dias: number): Promise<ResultadoReleit
           ...colunasCte(leitura.cte),
           ...(cancelar ? { status: 'CANCELADO' as const, ...cancelamentoDoProtocolo(leitura.cte) } : {}),
           versao: sql`${cte.versao} + 1`,
-          alteradoEm: new Date(),
+          alteradoEm: relogio.agora(),
         })
         .where(eq(cte.id, linha.id));
       resultado.relidos++;

@@ -4,6 +4,7 @@ import type { CteLido } from '../../contracts/cte-documento';
 import type { Db } from '../db/database';
 import { cte, cteNota, cteXml } from '../db/schema/cte';
 import { notaDaChave } from '../../domain/cte/chave-nfe';
+import { relogio } from '../../domain/relogio';
 
 // Issue 14: "Converter CT-es" makes a CT-e from a confirmed minuta when its XML has not come yet (origem
 // MINUTA, a synthetic document, no XML). When that XML comes later it must not become a second CT-e of the
@@ -40,7 +41,7 @@ export async function substituirCteDaMinuta(
   const status = cancelado ?? proximoStatus(daMinuta.status, { type: 'REPROCESSAR' }) ?? daMinuta.status;
   await tx
     .update(cte)
-    .set({ ...colunas, ...(cancelado ? cancelamento : {}), origemDocumento: 'XML', status, versao: sql`${cte.versao} + 1`, alteradoEm: new Date() })
+    .set({ ...colunas, ...(cancelado ? cancelamento : {}), origemDocumento: 'XML', status, versao: sql`${cte.versao} + 1`, alteradoEm: relogio.agora() })
     .where(eq(cte.id, daMinuta.id));
   await tx.insert(cteXml).values({ cteId: daMinuta.id, nomeArquivo: arquivo.nome.slice(0, 255), xml: arquivo.xml }).onConflictDoNothing();
   await tx.delete(cteNota).where(eq(cteNota.cteId, daMinuta.id));

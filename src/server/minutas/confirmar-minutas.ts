@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { minuta } from '../db/schema/minuta';
 import { ApiError } from '../http/api-error';
 import { idEmLista } from './minuta-linha';
+import { relogio } from '../../domain/relogio';
 
 // POST /minutas/confirmar (spec 03 §4 "Minuta status", §7; issue 14): all or nothing, in one transaction of
 // three statements whatever the number of ids (up to 5,000). The rows are locked in id order (two
@@ -64,7 +65,7 @@ export async function confirmarMinutas(db: Db, ids: readonly number[]): Promise<
     if (recusas.length) throw new ApiError(409, recusas);
     await tx
       .update(minuta)
-      .set({ status: confirmado, versao: sql`${minuta.versao} + 1`, alteradaEm: new Date() })
+      .set({ status: confirmado, versao: sql`${minuta.versao} + 1`, alteradaEm: relogio.agora() })
       .where(idEmLista(minuta.id, ids));
     return { confirmadas: linhas.length, mensagens: [mensagemMinutasConfirmadas(linhas.length)] };
   });

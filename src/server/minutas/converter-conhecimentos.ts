@@ -11,6 +11,7 @@ import { conembConhecimento, minuta, minutaElementoCusto, minutaNotaFiscal } fro
 import { municipio } from '../db/schema/municipio';
 import { dobrarSql } from '../db/texto-busca';
 import { serieNormalizada, type ErpNotasPedidos } from '../erp/erp-source';
+import { agoraSql } from '../db/agora-sql';
 
 // GET /public/conhecimentos/minutas ("Converter Minutas", spec 03 §2.5, §7; issue 14): every conhecimento
 // read from a CONEMB that is not cancelled and has no minuta yet becomes a PENDENTE minuta: carrier by the
@@ -138,9 +139,10 @@ async function gravarMinutas(tx: Db, lote: Conhecimento[], ref: Referencias): Pr
   }));
   const r = await tx.execute(sql`
     insert into ${minuta} (status, origem_minuta, conhecimento_id, numero, serie, chave, data_emissao, transportadora_id, cliente_id, destino_id,
-      peso, percentual_icms, valor_total_frete, cnpj_remetente, cnpj_tomador, quantidade_notas_fiscais, quantidade_elementos_custo)
+      peso, percentual_icms, valor_total_frete, cnpj_remetente, cnpj_tomador, quantidade_notas_fiscais, quantidade_elementos_custo, criada_em, alterada_em)
     select ${'PENDENTE' satisfies StatusMinuta}, ${'CONEMB' satisfies OrigemMinuta}, x.conhecimento_id, x.numero, x.serie, x.chave, x.data_emissao,
-      x.transportadora_id, x.cliente_id, x.destino_id, x.peso, x.percentual_icms, x.valor_total_frete, x.cnpj_remetente, x.cnpj_tomador, x.notas, x.elementos
+      x.transportadora_id, x.cliente_id, x.destino_id, x.peso, x.percentual_icms, x.valor_total_frete, x.cnpj_remetente, x.cnpj_tomador, x.notas, x.elementos,
+      ${agoraSql()}, ${agoraSql()}
     from jsonb_to_recordset(${JSON.stringify(dados)}::jsonb) as x(conhecimento_id int, numero text, serie text, chave text, data_emissao date,
       transportadora_id int, cliente_id int, destino_id int, peso numeric, percentual_icms numeric, valor_total_frete numeric, cnpj_remetente text,
       cnpj_tomador text, notas int, elementos int)

@@ -11,6 +11,8 @@ import type { ErpNotasPedidos } from '../erp/erp-source';
 import { destino, origem } from './minuta-linha';
 import { completarNotasDoErp } from './notas-dos-ctes';
 import { chaveSinteticaMinuta, cteDaMinuta, dataDeCriacao, serieDaMinuta, type MinutaParaCte } from './cte-da-minuta';
+import { agoraSql } from '../db/agora-sql';
+import { relogio } from '../../domain/relogio';
 
 // GET /public/minutas/ctes ("Converter CT-es", spec 03 §2.5, §7; issue 14): every confirmed (PREENCHIDO)
 // minuta becomes a CT-e of the Fretes list, PROCESSADO and ready to audit, marked as coming from a minuta;
@@ -133,9 +135,11 @@ const COLUNAS_CTE = getTableColumns(cte);
  */
 async function inserirCtes(tx: Db, novos: (typeof cte.$inferInsert)[]): Promise<Map<string, number>> {
   if (!novos.length) return new Map();
-  const usadas = Object.keys(novos[0]) as (keyof typeof COLUNAS_CTE)[];
+  const agora = relogio.agora();
+  const comDatas = novos.map((n) => ({ lidoEm: agora, alteradoEm: agora, ...n }));
+  const usadas = Object.keys(comDatas[0]) as (keyof typeof COLUNAS_CTE)[];
   const nomes = usadas.map((k) => COLUNAS_CTE[k].name);
-  const linhasJson = novos.map((n) => Object.fromEntries(usadas.map((k, i) => [nomes[i], n[k] instanceof Date ? n[k].toISOString() : n[k]])));
+  const linhasJson = comDatas.map((n) => Object.fromEntries(usadas.map((k, i) => [nomes[i], n[k] instanceof Date ? n[k].toISOString() : n[k]])));
   const lista = sql.raw(nomes.map((n) => `"${n}"`).join(', '));
   const r = await tx.execute(sql`
     insert into ${cte} (${lista}) select ${lista} from jsonb_populate_recordset(null::${cte}, ${JSON.stringify(linhasJson)}::jsonb)
@@ -201,7 +205,7 @@ async function converterLote(tx: Db, depoisDe: number): Promise<ResultadoLote | 
     return { id: m.id, cte_id: cteId };
   });
   await tx.execute(sql`
-    update ${minuta} as m set status = ${PROCESSADO}, cte_id = x.cte_id, versao = m.versao + 1, alterada_em = now()
+    update ${minuta} as m set status = ${PROCESSADO}, cte_id = x.cte_id, versao = m.versao + 1, alterada_em = ${agoraSql()}
     from jsonb_to_recordset(${JSON.stringify(vinculos)}::jsonb) as x(id int, cte_id int)
     where m.id = x.id and m.status = 'PREENCHIDO'`);
   return r;

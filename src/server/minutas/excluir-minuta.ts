@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { conembConhecimento, minuta } from '../db/schema/minuta';
 import { ApiError } from '../http/api-error';
 import { minutaNaoEncontrada } from './ler-minuta';
+import { relogio } from '../../domain/relogio';
 
 /**
  * DELETE /minutas (spec 03 §7 "by id"): the minuta locked, 404 unknown, 409 when its status does not take
@@ -23,6 +24,6 @@ export async function excluirMinuta(db: Db, id: number, versao: number): Promise
     if (!podeMinuta(atual.status, 'EXCLUIR')) throw new ApiError(409, [mensagemTransicaoMinuta(atual.status, 'EXCLUIR', atual.numero)]);
     if (atual.versao !== versao) throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
     await tx.delete(minuta).where(eq(minuta.id, id));
-    if (atual.conhecimentoId !== null) await tx.update(conembConhecimento).set({ excluidoEm: new Date() }).where(eq(conembConhecimento.id, atual.conhecimentoId));
+    if (atual.conhecimentoId !== null) await tx.update(conembConhecimento).set({ excluidoEm: relogio.agora() }).where(eq(conembConhecimento.id, atual.conhecimentoId));
   });
 }

@@ -10,6 +10,7 @@ import { conembArquivo, conembConhecimento, minuta } from '../db/schema/minuta';
 import { nomeSeguro } from '../faturas/ler-arquivo-doccob';
 import { lerConemb } from '../ingest/conemb/ler-conemb';
 import { decodificarEdi } from '../ingest/doccob/ler-doccob';
+import { agoraSql } from '../db/agora-sql';
 
 // One CONEMB file into the database ("Ler ConEmb's", issue 14; ../shared/design/proceda.md "What a reader
 // must do"): one file is one transaction. The same content twice changes nothing (conemb_arquivo by the
@@ -94,9 +95,9 @@ async function inserirConhecimentos(tx: Db, arquivoId: number, conhecimentos: Co
     const r = await tx.execute(sql`
       with novos as (
         insert into ${conembConhecimento} (arquivo_id, linha, filial, serie, numero, data_emissao, condicao_frete, peso, valor_total_frete, base_icms,
-          percentual_icms, valor_icms, componentes, cfop, cnpj_emissor, cnpj_embarcadora, chave, placa, notas, acao)
+          percentual_icms, valor_icms, componentes, cfop, cnpj_emissor, cnpj_embarcadora, chave, placa, notas, acao, lido_em)
         select ${arquivoId}, x.linha, x.filial, x.serie, x.numero, x.data_emissao, x.condicao_frete, x.peso, x.valor_total_frete, x.base_icms,
-          x.percentual_icms, x.valor_icms, x.componentes, x.cfop, x.cnpj_emissor, x.cnpj_embarcadora, x.chave, x.placa, x.notas, x.acao
+          x.percentual_icms, x.valor_icms, x.componentes, x.cfop, x.cnpj_emissor, x.cnpj_embarcadora, x.chave, x.placa, x.notas, x.acao, ${agoraSql()}
         from jsonb_to_recordset(${JSON.stringify(lote)}::jsonb) as x(linha int, filial text, serie text, numero text, data_emissao date,
           condicao_frete text, peso numeric, valor_total_frete numeric, base_icms numeric, percentual_icms numeric, valor_icms numeric,
           componentes jsonb, cfop text, cnpj_emissor text, cnpj_embarcadora text, chave text, placa text, notas jsonb, acao text)
@@ -116,7 +117,7 @@ async function excluirConhecimentos(tx: Db, exclusoes: ConhecimentoConemb[]): Pr
   if (!exclusoes.length) return { excluidos: 0, avisos: [] };
   const alvos = exclusoes.map((c) => ({ cnpj: c.cnpjEmissor, serie: c.serie, numero: c.numero }));
   const r = await tx.execute(sql`
-    update ${conembConhecimento} as c set excluido_em = now()
+    update ${conembConhecimento} as c set excluido_em = ${agoraSql()}
     from (select distinct * from jsonb_to_recordset(${JSON.stringify(alvos)}::jsonb) as x(cnpj text, serie text, numero text)) as x
     where c.cnpj_emissor = x.cnpj and c.serie = x.serie and c.numero = x.numero and c.excluido_em is null
     returning c.id, c.cnpj_emissor, c.serie, c.numero`);

@@ -7,6 +7,7 @@ import { minuta, minutaElementoCusto, minutaNotaFiscal } from '../db/schema/minu
 import { transportadora } from '../db/schema/transportadora';
 import { ApiError } from '../http/api-error';
 import { destino, origem } from './minuta-linha';
+import { relogio } from '../../domain/relogio';
 
 // GET /minutas/{id} (the modal: spec 03 §3 "Minuta") and GET /minutas/new (the blank one). The minuta with
 // its references is one query; its notes and cost elements one query each.
@@ -14,7 +15,7 @@ import { destino, origem } from './minuta-linha';
 export const minutaNaoEncontrada = () => new ApiError(404, [MSG_MINUTA_NAO_ENCONTRADA]);
 
 /** GET /minutas/new: not saved yet, PENDENTE, issued today (São Paulo), typed by hand. */
-export const minutaNova = (agora = new Date()): Minuta => ({
+export const minutaNova = (agora = relogio.agora()): Minuta => ({
   id: null,
   status: 'PENDENTE',
   fatura: null,

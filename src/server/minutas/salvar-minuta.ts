@@ -7,6 +7,7 @@ import { minuta, minutaElementoCusto, minutaNotaFiscal } from '../db/schema/minu
 import { ApiError, badRequest } from '../http/api-error';
 import { minutaNaoEncontrada } from './ler-minuta';
 import { conferirReferencias } from './referencias-minuta';
+import { relogio } from '../../domain/relogio';
 
 // POST /minutas (spec 03 §7 "save"): a new minuta (no id) is PENDENTE and MANUAL; a saved one must still take
 // EDITAR (PENDENTE) at the version the user saw. Its notes and cost elements replace the stored ones and
@@ -63,7 +64,7 @@ export async function salvarMinuta(db: Db, m: MinutaSalvar): Promise<{ id: numbe
     await travarParaEditar(tx, id, versao!);
     await tx
       .update(minuta)
-      .set({ ...colunas(m), versao: sql`${minuta.versao} + 1`, alteradaEm: new Date() })
+      .set({ ...colunas(m), versao: sql`${minuta.versao} + 1`, alteradaEm: relogio.agora() })
       .where(eq(minuta.id, id));
     await tx.delete(minutaNotaFiscal).where(eq(minutaNotaFiscal.minutaId, id));
     await tx.delete(minutaElementoCusto).where(eq(minutaElementoCusto.minutaId, id));

@@ -4,6 +4,7 @@ import type { PeriodoRelatorio } from '../../contracts/relatorios';
 import { dataSaoPaulo } from '../../domain/sao-paulo-date';
 import type { CompanyDatabase } from '../db/database';
 import { tabelasRelatorios } from './tabelas-relatorios';
+import { relogio } from '../../domain/relogio';
 
 // Inadimplência (spec 03 §7 /inadimplencias/impressao and /csv; the spec names them only): the receivables
 // due in the period that were still open at its position date — the period's end, or today when the period
@@ -24,7 +25,7 @@ export interface TituloVencido {
 }
 
 /** The position date of the period: its end, or today (São Paulo) if that comes first. */
-export const dataPosicao = (p: PeriodoRelatorio, agora = new Date()) => {
+export const dataPosicao = (p: PeriodoRelatorio, agora = relogio.agora()) => {
   const hoje = dataSaoPaulo(agora)!;
   return p.fim < hoje ? p.fim : hoje;
 };
@@ -70,7 +71,7 @@ export interface DadosInadimplencia extends PeriodoRelatorio {
 }
 
 /** Every overdue receivable of the period (for the PDF). */
-export async function dadosInadimplencia(banco: CompanyDatabase, p: PeriodoRelatorio, agora = new Date()): Promise<DadosInadimplencia> {
+export async function dadosInadimplencia(banco: CompanyDatabase, p: PeriodoRelatorio, agora = relogio.agora()): Promise<DadosInadimplencia> {
   const posicao = dataPosicao(p, agora);
   const titulos: TituloVencido[] = [];
   for await (const lote of titulosVencidos(banco, p, posicao)) titulos.push(...lote);

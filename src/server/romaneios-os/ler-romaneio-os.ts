@@ -10,6 +10,7 @@ import { romaneioOs, romaneioOsItem } from '../db/schema/romaneio-os';
 import { transportadora } from '../db/schema/transportadora';
 import { tipoVeiculo } from '../db/schema/veiculo';
 import { ApiError } from '../http/api-error';
+import { relogio } from '../../domain/relogio';
 
 // GET /romaneios-colacril/{id} (spec 03 §3 "Service-order manifest") and /new. Two queries whatever the
 // items: the header with its carrier, driver, vehicle type and municipalities (left joins on primary keys),
@@ -125,7 +126,7 @@ export async function lerRomaneioOs(db: Db, id: number): Promise<RomaneioOs> {
  * codes of spec §5 (our reading: Campo Mourão, 4104303, the origin; São Paulo, 3550308, the destination)
  * when the register has them (one query).
  */
-export async function romaneioOsNovo(db: Db, agora = new Date()): Promise<RomaneioOs> {
+export async function romaneioOsNovo(db: Db, agora = relogio.agora()): Promise<RomaneioOs> {
   const municipios = await db
     .select({ id: municipio.id, codigo: municipio.codigo, nome: municipio.nome, siglaUf: municipio.siglaUf })
     .from(municipio)

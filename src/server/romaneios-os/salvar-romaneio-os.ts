@@ -10,6 +10,7 @@ import { ApiError, badRequest } from '../http/api-error';
 import { eventoLegal, statusApos, statusDosItens } from './ciclo-romaneio-os';
 import { romaneioOsNaoEncontrado } from './ler-romaneio-os';
 import { conferirReferenciasOs } from './referencias-romaneio-os';
+import { relogio } from '../../domain/relogio';
 
 // POST /romaneios-colacril (spec 03 §4, §5 "Service-order manifest"; issue 15). A new manifest (no id) takes
 // its número from the sequence and is saved in EXPEDICAO; a saved one is locked, and the event read from
@@ -105,7 +106,7 @@ async function travar(tx: Db, id: number, m: RomaneioOsSalvar, versao: number) {
 
 async function editar(tx: Db, id: number, versao: number, m: RomaneioOsSalvar): Promise<ResultadoSalvarOs> {
   const { armazenado, evento } = await travar(tx, id, m, versao);
-  const mudanca = { versao: sql`${romaneioOs.versao} + 1`, alteradoEm: new Date() };
+  const mudanca = { versao: sql`${romaneioOs.versao} + 1`, alteradoEm: relogio.agora() };
   if (evento === 'CANCELAR') {
     // Only the status: the stored fields and items stay as they were.
     await tx.update(romaneioOs).set({ ...mudanca, status: 'CANCELADO' }).where(eq(romaneioOs.id, id));

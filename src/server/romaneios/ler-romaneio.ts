@@ -6,6 +6,7 @@ import { motorista } from '../db/schema/motorista';
 import { romaneio, romaneioItem, romaneioItemDetalhe } from '../db/schema/romaneio';
 import { tipoVeiculo, veiculo } from '../db/schema/veiculo';
 import { ApiError } from '../http/api-error';
+import { relogio } from '../../domain/relogio';
 
 // GET /romaneios/{id} (the dialog: spec 03 §3 "Freight-cost manifest") and GET /romaneios/new. Three queries
 // whatever the number of items: the manifest with its driver, vehicle and vehicle type (joins on primary
@@ -15,7 +16,7 @@ export const MSG_ROMANEIO_NAO_ENCONTRADO = 'Romaneio não encontrado.';
 export const romaneioNaoEncontrado = () => new ApiError(404, [MSG_ROMANEIO_NAO_ENCONTRADO]);
 
 /** GET /romaneios/new: not saved yet; a save makes it EXPEDICAO with a number from the sequence. */
-export const romaneioNovo = (agora = new Date()): RomaneioFrete => ({
+export const romaneioNovo = (agora = relogio.agora()): RomaneioFrete => ({
   id: null,
   numero: null,
   status: 'EXPEDICAO',

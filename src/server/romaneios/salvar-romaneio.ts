@@ -13,6 +13,7 @@ import { statusAposSalvar } from './evento-romaneio';
 import { gravarItens } from './itens-romaneio';
 import { romaneioNaoEncontrado } from './ler-romaneio';
 import { conferirNotasLivres, conferirNotasRepetidas, romaneioComNota } from './notas-romaneio';
+import { relogio } from '../../domain/relogio';
 
 // POST /romaneios (spec 03 §4, §5, §7). A new manifest (no id) takes SALVAR from NOVO: EXPEDICAO, its
 // number from the sequence, issued now. A saved one is locked, must take the event its sent status asks
@@ -63,7 +64,7 @@ async function editar(tx: Db, id: number, r: RomaneioFreteSalvar): Promise<void>
   if (!atual) throw romaneioNaoEncontrado();
   const { evento, status } = statusAposSalvar(atual.status, r.status, atual.numero, r.valorFrete);
   if (atual.versao !== r.versao) throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
-  const comum = { status, versao: sql`${romaneio.versao} + 1`, alteradoEm: new Date() };
+  const comum = { status, versao: sql`${romaneio.versao} + 1`, alteradoEm: relogio.agora() };
   if (evento === 'CANCELAR') {
     await tx.update(romaneio).set(comum).where(eq(romaneio.id, id));
     await tx.update(romaneioItem).set({ ativo: false }).where(eq(romaneioItem.romaneioId, id));

@@ -31,6 +31,7 @@ import { vigenteEm } from '../tabelas-frete/carregar-tabelas-vigentes';
 import { salvarTabelaFrete } from '../tabelas-frete/salvar-tabela-frete';
 import { colunasLinha, lerTabelaFrete, paraLinha } from '../tabelas-frete/tabela-frete-do-banco';
 import { textoTransportadora } from './transportadoras';
+import { relogio } from '../../domain/relogio';
 
 const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
 
@@ -90,7 +91,7 @@ export const tabelasFreteRoutes = () =>
       // The quotation is calculated again here: it always matches the tables, whatever the browser holds.
       const calculo = await calcularPedido(c.get('banco').db, pedido);
       const escolhidas = transportadoras && new Set(transportadoras);
-      const emitidoEm = new Date();
+      const emitidoEm = relogio.agora();
       const [cliente] = calculo.clientes;
       const pdf = await gerarCotacaoPdf({
         empresa: c.get('empresa'),

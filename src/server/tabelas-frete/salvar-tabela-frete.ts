@@ -8,6 +8,7 @@ import { tabelaFrete } from '../db/schema/tabela-frete';
 import { ApiError, badRequest } from '../http/api-error';
 import { atribuirIds } from './atribuir-ids';
 import { resolverTabelaFrete } from './resolver-tabela-frete';
+import { relogio } from '../../domain/relogio';
 
 /**
  * POST /tabelas-frete (spec 02 §4, §5): resolves the references, validates the whole table (every
@@ -35,7 +36,7 @@ export async function salvarTabelaFrete(db: Db, cadastro: TabelaFreteCadastro, u
     if (cadastro.versao === undefined) return undefined;
     const [salvo] = await db
       .update(tabelaFrete)
-      .set({ ...valores, versao: sql`${tabelaFrete.versao} + 1`, alteradoEm: sql`now()` })
+      .set({ ...valores, versao: sql`${tabelaFrete.versao} + 1`, alteradoEm: relogio.agora() })
       .where(and(eq(tabelaFrete.id, cadastro.id), eq(tabelaFrete.versao, cadastro.versao)))
       .returning(colunas);
     return salvo;

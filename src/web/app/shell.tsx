@@ -21,6 +21,7 @@ import { useGlobalCommands } from './use-global-commands';
 import { useLocation } from './use-location';
 import { useNavigationCommands } from './use-navigation-commands';
 import { useScreenFocus } from './use-screen-focus';
+import { relogio } from '../../domain/relogio';
 
 // Issue 17: the palette and the dialogs opened on demand are not part of the first screen's JS. Each mounts
 // (closed, as before) at its first opening, or once the first screen has its data and the browser is idle.
@@ -133,7 +134,7 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
         </main>
       </div>
       <footer className={estilos.rodape}>
-        Frete Console · versão {version} · ambiente interno · {new Date().getFullYear()}
+        Frete Console · versão {version} · ambiente interno · {relogio.agora().getFullYear()}
       </footer>
       <SobDemanda usuario={usuario} paleta={paleta} fecharPaleta={() => setPaleta(false)} aberto={aberto} fechar={fechar} />
       <ConfirmDialog open={aberto === 'sair'} title="Sair" message={MSG_DESCARTAR_ALTERACOES} onConfirm={onSair} onCancel={fechar} />

@@ -1,10 +1,12 @@
 import type { Amostras } from './tipos';
+import { relogio } from '../../../src/domain/relogio';
+import { dataSaoPaulo, somarDias } from '../../../src/domain/sao-paulo-date';
 
 // Issue 16: the indicator views and the server CSV. A filter by the demo period the CT-es live in (the
 // current month and the two before it, by the CT-e's date): rows exist, so the CSVs answer 200.
 const periodo = () => {
-  const fim = new Date().toISOString().slice(0, 10);
-  const inicio = new Date(Date.now() - 95 * 86_400_000).toISOString().slice(0, 10);
+  const fim = dataSaoPaulo(relogio.agora())!;
+  const inicio = somarDias(fim, -95);
   return `filtroRadioGroup=CTE&dataEmissao_inicio=${inicio}&dataEmissao_fim=${fim}`;
 };
 

@@ -2,6 +2,7 @@ import { asc, eq, isNotNull } from 'drizzle-orm';
 import { dataSaoPaulo, somarDias } from '../../../src/domain/sao-paulo-date';
 import { erpTabelas, erpTabelasRelatorios } from '../../../src/server/erp/erp-tabelas';
 import type { Amostras, ContextoAmostras } from './tipos';
+import { relogio } from '../../../src/domain/relogio';
 
 /** The report downloads of issue 16 (spec 03 §7): a note with a PDF and its order (COLACRIL), the last 30 days. */
 export const amostrasRelatorios = (ctx: ContextoAmostras): Amostras => {
@@ -12,7 +13,7 @@ export const amostrasRelatorios = (ctx: ContextoAmostras): Amostras => {
     const [x] = await b.db.select({ id: n.notaFiscalId, pedidoId: n.pedidoId }).from(n).innerJoin(p, eq(p.notaFiscalId, n.notaFiscalId)).where(isNotNull(n.pedidoId)).orderBy(asc(n.notaFiscalId)).limit(1);
     return x;
   };
-  const hoje = dataSaoPaulo(new Date())!;
+  const hoje = dataSaoPaulo(relogio.agora())!;
   const periodo = `inicio=${somarDias(hoje, -30)}&fim=${hoje}`;
   return {
     'GET /api/vw-notas-fiscais/pdf': async () => ({ path: `/api/vw-notas-fiscais/pdf?notaFiscalId=${encodeURIComponent((await nota()).id)}` }),

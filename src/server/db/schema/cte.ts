@@ -9,6 +9,7 @@ import { usuario } from './usuario';
 import { tabelaFrete } from './tabela-frete';
 import { tipoVeiculo } from './veiculo';
 import { transportadora } from './transportadora';
+import { relogio } from '../../../domain/relogio';
 
 // CT-es (spec 03 §3). What the Fretes screen filters, sorts and totals on is a column with an index (a
 // company keeps millions); the document as read (parties, components, cargo, ICMS) is one jsonb for the
@@ -75,9 +76,9 @@ export const cte = pgTable(
     documento: jsonb().$type<CteLido>().notNull(),
     dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
     motivoCancelamento: varchar('motivo_cancelamento', { length: 255 }),
-    lidoEm: timestamp('lido_em', { withTimezone: true }).notNull().defaultNow(),
+    lidoEm: timestamp('lido_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
     versao: integer().notNull().default(0),
-    alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
+    alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
   },
   (t) => [
     uniqueIndex('cte_chave_idx').on(t.chave),
@@ -167,7 +168,7 @@ export const cteGrupo = pgTable('cte_grupo', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   tipoVeiculoId: integer('tipo_veiculo_id').references(() => tipoVeiculo.id),
   confirmadoPor: integer('confirmado_por').references(() => usuario.id),
-  confirmadoEm: timestamp('confirmado_em', { withTimezone: true }).notNull().defaultNow(),
+  confirmadoEm: timestamp('confirmado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
 });
 
 /**
@@ -200,7 +201,7 @@ export const cteAuditoria = pgTable(
     traco: jsonb().$type<string[]>().notNull().default([]),
     responsavelId: integer('responsavel_id').references(() => usuario.id),
     observacoes: varchar({ length: 4000 }),
-    auditadoEm: timestamp('auditado_em', { withTimezone: true }).notNull().defaultNow(),
+    auditadoEm: timestamp('auditado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
     revisadoEm: timestamp('revisado_em', { withTimezone: true }),
   },
   (t) => [index('cte_auditoria_cte_idx').on(t.cteId, t.id.desc())],

@@ -4,6 +4,7 @@ import type { LayoutDoccob, NotaDoccob } from '../../../contracts/doccob';
 import type { StatusFatura } from '../../../contracts/faturas';
 import { cte } from './cte';
 import { transportadora } from './transportadora';
+import { relogio } from '../../../domain/relogio';
 
 // Faturas (spec 03 §3 "Fatura", issue 13): one row per DOCCOB interchange read, its 352/552 documents and
 // its 353/555 CT-e lines, each line linked to the CT-e of the database when one matches. The list's filters
@@ -42,7 +43,7 @@ export const fatura = pgTable(
     /** SHA-256 of what makes it the same fatura (carrier, documents, values, CT-e lines): "already read". */
     hash: varchar({ length: 64 }).notNull(),
     versao: integer().notNull().default(0),
-    lidaEm: timestamp('lida_em', { withTimezone: true }).notNull().defaultNow(),
+    lidaEm: timestamp('lida_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
     canceladaEm: timestamp('cancelada_em', { withTimezone: true }),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { cliente } from './cliente';
 import { cte } from './cte';
 import { municipio } from './municipio';
 import { transportadora } from './transportadora';
+import { relogio } from '../../../domain/relogio';
 
 // Minutas (spec 03 §3 "Minuta", issue 14) and the CONEMB conhecimentos they are converted from. The list's
 // filters (period, carrier with period, fatura, número, chave, status with period) are indexed: the bench
@@ -37,8 +38,8 @@ export const minuta = pgTable(
     /** The CT-e it became (PROCESSADO). */
     cteId: integer('cte_id').references(() => cte.id),
     versao: integer().notNull().default(0),
-    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
-    alteradaEm: timestamp('alterada_em', { withTimezone: true }).notNull().defaultNow(),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
+    alteradaEm: timestamp('alterada_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
   },
   (t) => [
     index('minuta_emissao_idx').on(t.dataEmissao.desc(), t.id.desc()),
@@ -93,7 +94,7 @@ export const conembArquivo = pgTable(
     avisos: text().array().notNull().default([]),
     /** SHA-256 of the decoded content. */
     hash: varchar({ length: 64 }).notNull(),
-    lidoEm: timestamp('lido_em', { withTimezone: true }).notNull().defaultNow(),
+    lidoEm: timestamp('lido_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
   },
   (t) => [uniqueIndex('conemb_arquivo_hash_idx').on(t.hash)],
 );
@@ -127,7 +128,7 @@ export const conembConhecimento = pgTable(
     acao: varchar({ length: 1 }).notNull(),
     /** Set by an ação E record: a cancelled conhecimento is not converted (its PENDENTE minuta is deleted). */
     excluidoEm: timestamp('excluido_em', { withTimezone: true }),
-    lidoEm: timestamp('lido_em', { withTimezone: true }).notNull().defaultNow(),
+    lidoEm: timestamp('lido_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
   },
   (t) => [
     // One conhecimento per carrier, série and número: a later file repeating it is skipped.

@@ -7,6 +7,7 @@ import { motorista } from './motorista';
 import { municipio } from './municipio';
 import { transportadora } from './transportadora';
 import { tipoVeiculo } from './veiculo';
+import { relogio } from '../../../domain/relogio';
 
 // The service-order manifest (spec 03 §3 "Service-order manifest", the /romaneios-colacril calls; issue 15),
 // numbered by its own sequence. The list's filters (period, status, carrier, origin, destination, order, NF,
@@ -21,7 +22,7 @@ export const romaneioOs = pgTable(
       .notNull()
       .default(sql`nextval('romaneio_os_numero_seq')`),
     status: varchar({ length: 11 }).$type<StatusRomaneio>().notNull().default('EXPEDICAO'),
-    dataEmissao: timestamp('data_emissao', { withTimezone: true }).notNull().defaultNow(),
+    dataEmissao: timestamp('data_emissao', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
     transportadoraId: integer('transportadora_id')
       .notNull()
       .references(() => transportadora.id),
@@ -40,8 +41,8 @@ export const romaneioOs = pgTable(
     placaCavalo: varchar('placa_cavalo', { length: 7 }),
     observacao: varchar({ length: 4000 }),
     versao: integer().notNull().default(0),
-    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
-    alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
+    alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
   },
   (t) => [
     uniqueIndex('romaneio_os_numero_idx').on(t.numero),

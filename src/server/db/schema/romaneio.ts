@@ -3,6 +3,7 @@ import { boolean, index, integer, numeric, pgSequence, pgTable, timestamp, uniqu
 import type { StatusRomaneio } from '../../../contracts/romaneio-status';
 import { motorista } from './motorista';
 import { veiculo } from './veiculo';
+import { relogio } from '../../../domain/relogio';
 
 // The freight-cost manifest (spec 03 §3 "Freight-cost manifest", issue 15). Its number comes from its own
 // sequence (the id is never shown). The list's filters (period, status, order, NF, customer, carrier) are
@@ -19,7 +20,7 @@ export const romaneio = pgTable(
       .notNull()
       .default(sql`nextval('romaneio_numero_seq')`),
     status: varchar({ length: 11 }).$type<StatusRomaneio>().notNull().default('EXPEDICAO'),
-    dataEmissao: timestamp('data_emissao', { withTimezone: true }).notNull().defaultNow(),
+    dataEmissao: timestamp('data_emissao', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
     motoristaId: integer('motorista_id')
       .notNull()
       .references(() => motorista.id),
@@ -31,8 +32,8 @@ export const romaneio = pgTable(
     valorOutros: numeric('valor_outros', { precision: 15, scale: 2 }),
     observacao: varchar({ length: 4000 }),
     versao: integer().notNull().default(0),
-    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
-    alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
+    alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
   },
   (t) => [
     uniqueIndex('romaneio_numero_idx').on(t.numero),

@@ -3,6 +3,7 @@ import { date, index, integer, jsonb, pgTable, text, timestamp, varchar } from '
 import type { ElementoCusto, FlagTabela, Percurso } from '../../../contracts/tabelas-frete';
 import { transportadora } from './transportadora';
 import { usuario } from './usuario';
+import { relogio } from '../../../domain/relogio';
 
 /** Routes and global elements in the contract's read shape, nested items with their ids. */
 export interface ConteudoTabelaFrete {
@@ -28,8 +29,8 @@ export const tabelaFrete = pgTable(
     descricaoPesoTaxado: varchar('descricao_peso_taxado', { length: 60 }),
     conteudo: jsonb().$type<ConteudoTabelaFrete>().notNull(),
     versao: integer().notNull().default(0),
-    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
-    alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
+    alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
     alteradoPor: integer('alterado_por').references(() => usuario.id, { onDelete: 'set null' }),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StatusCte } from '../../../contracts/cte-status';
+import { relogio } from '../../../domain/relogio';
 import type { CompanyDatabase, Db } from '../database';
 import { EMPRESAS_DEMO } from './ctes-demo/constantes-demo';
 import { linhas } from '../linhas';
@@ -65,8 +66,9 @@ function consultaGerada(banco: CompanyDatabase, ref: Referencia, g0: number, g1:
   const plantasJson = JSON.stringify(plantas.map((p, i) => ({ i: i + 1, codigo: p.codigo, cnpj: p.cnpj })));
   const produtosJson = JSON.stringify(produtos);
   const empresa = sql.raw(`'${nome.replace(/'/g, "''")}'`);
+  const agora = relogio.agora().toISOString();
   return sql`with
-agora as (select (now() at time zone 'UTC') - interval '3 hours' as local),
+agora as (select (${agora}::timestamptz at time zone 'UTC') - interval '3 hours' as local),
 t as materialized (
   select row_number() over (order by (exists (select 1 from tabela_frete f where f.transportadora_id = t.id)) desc, t.razao_social, t.id)::int as i,
          t.id, t.cnpj, t.razao_social as nome, coalesce(u.codigo, '35') as cuf
@@ -181,14 +183,15 @@ linha as (
     cobrado as valor_total, cobrado as valor_prestacao, cobrado as valor_receber, valor_notas as valor_carga, documento,
     case when status = 'CANCELADO' then emissao + interval '5 hours' end as data_cancelamento,
     case when status = 'CANCELADO' then (case when processado then 'Erro no valor do frete informado no CT-e' else 'Cancelamento de CT-e homologado' end) end as motivo_cancelamento,
-    least(emissao + interval '6 hours', now()) as lido_em, case status when 'LIDO' then 0 when 'PROCESSADO' then 1 else 2 end as versao,
-    least(emissao + interval '30 hours', now()) as alterado_em
+    least(emissao + interval '6 hours', ${agora}::timestamptz) as lido_em, case status when 'LIDO' then 0 when 'PROCESSADO' then 1 else 2 end as versao,
+    least(emissao + interval '30 hours', ${agora}::timestamptz) as alterado_em
   from doc)
 select * from linha`;
 }
 
 /** The CT-es of _cte_gerado, then their notes and audits, joined back by chave. */
 async function gravarGerados(tx: Db, usuario: number | null) {
+  const agora = relogio.agora().toISOString();
   await tx.execute(sql`insert into cte (chave, status, tipo, numero, serie, data_emissao, tipo_cte, tomador, codigo_municipio_origem, codigo_municipio_destino,
     uf_origem, uf_destino, emitente_documento, remetente_documento, destinatario_documento, tomador_documento, transportadora_id, cliente_id,
     inconsistencias, agrupamento, codigo_cobranca_adicional, peso_bruto, valor_notas, valor_auditoria, valor_correto, valor_total, valor_prestacao, valor_receber,
@@ -218,7 +221,7 @@ async function gravarGerados(tx: Db, usuario: number | null) {
     '[]'::jsonb,
     case when g.status = 'AUDITADO_REVISADO' then ${sql.raw(usuario === null ? 'null' : String(usuario))}::int end,
     case when g.status = 'AUDITADO_REVISADO' then 'Aprovado na revisão (dados gerados).' end,
-    least(g.lido_em + interval '1 day', now()), case when g.status = 'AUDITADO_REVISADO' then least(g.lido_em + interval '2 days', now()) end
+    least(g.lido_em + interval '1 day', ${agora}::timestamptz), case when g.status = 'AUDITADO_REVISADO' then least(g.lido_em + interval '2 days', ${agora}::timestamptz) end
   from _cte_gerado g join cte c on c.chave = g.chave where g.status like 'AUDITADO%'`);
 }
 

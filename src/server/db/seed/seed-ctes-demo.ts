@@ -3,6 +3,7 @@ import type { CompanyDatabase } from '../database';
 import { cte } from '../schema/cte';
 import { semearCtesDemo } from './ctes-demo/semear-ctes-demo';
 import { travarCarga } from './travar-carga';
+import { relogio } from '../../../domain/relogio';
 
 // Demo CT-es (issue 5): the Fretes screen is full out of the box. Every document is a CteLido as the XML
 // reader returns it, its XML (gerarXmlCte) is stored in cte_xml, its NF-e are in the demo ERP
@@ -21,7 +22,7 @@ import { travarCarga } from './travar-carga';
 //   tolerance = the configuracao row.
 
 export interface SeedCtesOpcoes {
-  /** "Now" (default new Date()): the CT-es fall in this month and the two before. */
+  /** "Now" (default relogio.agora()): the CT-es fall in this month and the two before. */
   hoje?: Date;
 }
 
@@ -34,6 +35,6 @@ export async function seedCtesDemo(banco: CompanyDatabase, opcoes: SeedCtesOpcoe
     await travarCarga(tx);
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(cte);
     if (n > 0) return;
-    await semearCtesDemo(tx, banco, opcoes.hoje ?? new Date());
+    await semearCtesDemo(tx, banco, opcoes.hoje ?? relogio.agora());
   });
 }

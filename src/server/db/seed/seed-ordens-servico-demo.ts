@@ -8,6 +8,7 @@ import { municipio } from '../schema/municipio';
 import { aleatorio, type Aleatorio } from './ctes-demo/aleatorio';
 import { chaveAcesso } from './ctes-demo/chave-acesso';
 import { EMPRESAS_DEMO } from './ctes-demo/constantes-demo';
+import { relogio } from '../../../domain/relogio';
 
 // The demo ERP's service orders (O.S.) and invoices for the service-order manifest's pickers (issue 15):
 // 60 O.S. of 1–4 lines delivered from today − 3 to today + 10, a third of them already invoiced, and 80
@@ -48,7 +49,7 @@ interface Parceiros {
 }
 
 /** Seeds the demo O.S. and invoices once, while vw_ordem_servico is empty and the demo carriers exist. */
-export async function seedOrdensServicoDemo(banco: CompanyDatabase, agora = new Date()): Promise<void> {
+export async function seedOrdensServicoDemo(banco: CompanyDatabase, agora = relogio.agora()): Promise<void> {
   const { db, empresa, erpSchema } = banco;
   const t = erpTabelas(erpSchema);
   if ((await db.select({ x: sql`1` }).from(t.vwOrdemServico).limit(1)).length) return;

@@ -6,6 +6,7 @@ import { aleatorio } from './ctes-demo/aleatorio';
 import { EMPRESAS_DEMO } from './ctes-demo/constantes-demo';
 import { travarCarga } from './travar-carga';
 import { notaFiscalPdfDemo, type NotaPdfDemo } from './relatorios-demo/nota-fiscal-pdf-demo';
+import { relogio } from '../../../domain/relogio';
 
 // The demo ERP behind the report downloads (issue 16): a PDF for every invoice but each fifth one (by id),
 // so GET /vw-notas-fiscais/pdf has its 404 on real notes (CT-e notes among them), and receivables due from
@@ -18,7 +19,7 @@ export const PDF_AUSENTE = 5;
 export const TITULOS_DEMO = 150;
 const CLIENTES_TITULOS = 50;
 
-export async function seedRelatoriosDemo(banco: CompanyDatabase, agora = new Date()): Promise<void> {
+export async function seedRelatoriosDemo(banco: CompanyDatabase, agora = relogio.agora()): Promise<void> {
   await banco.db.transaction(async (tx) => {
     // Two processes starting on the same PostgreSQL schema seed it once.
     await travarCarga(tx);

@@ -8,15 +8,27 @@ import { transportadora } from '../schema/transportadora';
 import { uf } from '../schema/uf';
 import { tipoVeiculo } from '../schema/veiculo';
 import { tabelasFreteDemo } from './demo-tabelas-frete';
+import { dataSaoPaulo } from '../../../domain/sao-paulo-date';
+import { relogio } from '../../../domain/relogio';
 
 /** How many demo carriers (the first active ones, by name) get freight tables. */
 export const TRANSPORTADORAS_COM_TABELA_DEMO = 6;
 
 /**
+ * The year the demo's current tables start (1 January; the first carrier's older table is the year before):
+ * the São Paulo year of the month six before today's, so the demo CT-es (this month and the two before) and
+ * the half-year before them are priced whatever the day, January included.
+ */
+export function anoTabelasDemo(hoje: Date): number {
+  const [ano, mes] = dataSaoPaulo(hoje)!.split('-').map(Number);
+  return mes > 6 ? ano : ano - 1;
+}
+
+/**
  * Demo freight tables (issue 4): saved through the same service as POST /tabelas-frete, so they pass every
  * rule of spec 02 §5. Runs once: nothing happens when any table exists or no carrier is registered.
  */
-export async function seedTabelasFreteDemo(db: Db, hoje = new Date()): Promise<void> {
+export async function seedTabelasFreteDemo(db: Db, hoje = relogio.agora()): Promise<void> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(tabelaFrete);
   if (n > 0) return;
   const transportadoras = await db
@@ -39,7 +51,7 @@ export async function seedTabelasFreteDemo(db: Db, hoje = new Date()): Promise<v
     ufs: new Map(ufs.map((u) => [u.sigla, u.id])),
     carreta: carreta?.id ?? null,
     clienteTde: clienteTde?.uf ? { id: clienteTde.id, uf: clienteTde.uf } : null,
-    ano: hoje.getFullYear(),
+    ano: anoTabelasDemo(hoje),
   });
   for (const tabela of tabelas) await salvarTabelaFrete(db, tabelaFreteCadastroSchema.parse(tabela), null);
 }

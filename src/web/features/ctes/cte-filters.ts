@@ -1,6 +1,8 @@
 import { TAMANHOS_PAGINA_CTE, type CteListaQueryEntrada } from '../../../contracts/ctes';
 import type { DataTableSort } from '../../ui/data-table';
 import { paginaDaUrl, paginaParaConsulta, paginaParaUrl, type ListaNaUrl } from '../../ui/list-url';
+import { relogio } from '../../../domain/relogio';
+import { mesSaoPaulo } from '../../../domain/sao-paulo-date';
 
 /** A picked register: its id (or IBGE code) for the query and its text for the field and the URL. */
 export interface Escolha {
@@ -35,14 +37,10 @@ export type ListaCte = ListaNaUrl<FiltrosCte>;
 export const ORDEM_PADRAO: DataTableSort = { field: 'dataEmissao', direction: 'desc' };
 export const TAMANHO_PADRAO = TAMANHOS_PAGINA_CTE[0];
 
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** Spec 03 §9 "Default list period": the current São Paulo month, start to end (as the server's default). */
+export const mesAtual = (hoje = relogio.agora()): { dataIni: string; dataFim: string } => mesSaoPaulo(hoje);
 
-/** Spec 03 §9 "Default list period": the current month, start to end. */
-export function mesAtual(hoje = new Date()): { dataIni: string; dataFim: string } {
-  return { dataIni: iso(new Date(hoje.getFullYear(), hoje.getMonth(), 1)), dataFim: iso(new Date(hoje.getFullYear(), hoje.getMonth() + 1, 0)) };
-}
-
-export function filtrosPadrao(hoje = new Date()): FiltrosCte {
+export function filtrosPadrao(hoje = relogio.agora()): FiltrosCte {
   return {
     numeroFatura: '',
     ...mesAtual(hoje),
@@ -65,7 +63,7 @@ const TEXTOS = ['numeroFatura', 'chave', 'numeroCte', 'numeroPedido', 'numeroNf'
 const ESCOLHAS = ['municipioOrigem', 'municipioDestino', 'transportadora', 'cliente'] as const;
 
 /** Reads the list from the URL: absent parameters take the defaults (an empty date stays empty). */
-export function lerDaUrl(query: URLSearchParams, hoje = new Date()): ListaCte {
+export function lerDaUrl(query: URLSearchParams, hoje = relogio.agora()): ListaCte {
   const f = filtrosPadrao(hoje);
   for (const k of TEXTOS) f[k] = query.get(k) ?? '';
   if (query.has('dataIni')) f.dataIni = query.get('dataIni') ?? '';

@@ -2,6 +2,7 @@ import { TAMANHOS_PAGINA_FATURA, type FaturaListaQueryEntrada, type StatusFatura
 import { mesSaoPaulo } from '../../../domain/sao-paulo-date';
 import type { DataTableSort } from '../../ui/data-table';
 import { paginaDaUrl, paginaParaConsulta, paginaParaUrl, type ListaNaUrl } from '../../ui/list-url';
+import { relogio } from '../../../domain/relogio';
 
 /** A carrier picked in the filter: the query sends its CNPJ (spec 03 §7 "transportadora (cpfCnpj)"). */
 export interface TransportadoraFiltro {
@@ -26,7 +27,7 @@ export const ORDEM_PADRAO: DataTableSort = { field: 'dataEmissao', direction: 'd
 export const TAMANHO_PADRAO = TAMANHOS_PAGINA_FATURA[0];
 
 /** Spec 03 §2.4: the current month (São Paulo), start to end. */
-export function filtrosPadrao(agora = new Date()): FiltrosFatura {
+export function filtrosPadrao(agora = relogio.agora()): FiltrosFatura {
   const { dataIni, dataFim } = mesSaoPaulo(agora);
   return { inicio: dataIni, fim: dataFim, transportadora: null, documento: '', numeroDocumento: '', status: '' };
 }
@@ -34,7 +35,7 @@ export function filtrosPadrao(agora = new Date()): FiltrosFatura {
 const status = (v: string | null): FiltrosFatura['status'] => (v === 'PROCESSADO' || v === 'CANCELADO' ? v : '');
 
 /** Reads the list from the URL: absent parameters take the defaults (an empty date stays empty). */
-export function lerDaUrl(query: URLSearchParams, agora = new Date()): ListaFatura {
+export function lerDaUrl(query: URLSearchParams, agora = relogio.agora()): ListaFatura {
   const f = filtrosPadrao(agora);
   if (query.has('inicio')) f.inicio = query.get('inicio') ?? '';
   if (query.has('fim')) f.fim = query.get('fim') ?? '';

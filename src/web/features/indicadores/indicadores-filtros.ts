@@ -4,6 +4,7 @@ import type { ConsultaIndicadores, FiltroIndicadoresEntrada } from '../../api/in
 import type { DataTableSort } from '../../ui/data-table';
 import { paginaDaUrl, paginaParaUrl, type ListaNaUrl } from '../../ui/list-url';
 import type { PeriodoIndicadores } from './campos-periodo-indicadores';
+import { relogio } from '../../../domain/relogio';
 
 /** The /indicadores filters (spec 03 §2.6) as the form holds them: '' means empty; the carrier picked is sent by id. */
 export interface FiltrosIndicadores extends PeriodoIndicadores {
@@ -18,13 +19,13 @@ export const TAMANHOS_PAGINA = [TAMANHO_PAGINA_INDICADORES] as const;
 const ORDEM: DataTableSort = { field: 'dataEmissaoCte', direction: 'asc' };
 
 /** Spec 03 §2.6 (as Fretes): the current month in São Paulo, by the NF's issue date. */
-export function filtrosPadrao(agora = new Date()): FiltrosIndicadores {
+export function filtrosPadrao(agora = relogio.agora()): FiltrosIndicadores {
   const { dataIni, dataFim } = mesSaoPaulo(agora);
   return { inicio: dataIni, fim: dataFim, referencia: 'NF', transportadora: null, numeroCte: '', numeroFatura: '' };
 }
 
 /** Reads the list from the URL: absent parameters take the defaults (an empty date stays empty). */
-export function lerDaUrl(query: URLSearchParams, agora = new Date()): ListaIndicadores {
+export function lerDaUrl(query: URLSearchParams, agora = relogio.agora()): ListaIndicadores {
   const f = filtrosPadrao(agora);
   if (query.has('inicio')) f.inicio = query.get('inicio') ?? '';
   if (query.has('fim')) f.fim = query.get('fim') ?? '';

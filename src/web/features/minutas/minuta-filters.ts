@@ -4,6 +4,7 @@ import { mesSaoPaulo } from '../../../domain/sao-paulo-date';
 import type { MinutaListaConsulta } from '../../api/minutas-api';
 import type { DataTableSort } from '../../ui/data-table';
 import { paginaDaUrl, paginaParaConsulta, paginaParaUrl, type ListaNaUrl } from '../../ui/list-url';
+import { relogio } from '../../../domain/relogio';
 
 /** A carrier picked in the filter: the query sends transportadora=id:{id}. */
 export interface TransportadoraFiltro {
@@ -29,13 +30,13 @@ export const TAMANHOS_PAGINA = [TAMANHO_PAGINA_MINUTAS] as const;
 export const ORDEM_PADRAO: DataTableSort = { field: 'dataEmissao', direction: 'desc' };
 
 /** Spec 03 §2.5: the current month (São Paulo), start to end. */
-export function filtrosPadrao(agora = new Date()): FiltrosMinuta {
+export function filtrosPadrao(agora = relogio.agora()): FiltrosMinuta {
   const { dataIni, dataFim } = mesSaoPaulo(agora);
   return { inicio: dataIni, fim: dataFim, fatura: '', chave: '', numero: '', transportadora: null };
 }
 
 /** Reads the list from the URL: absent parameters take the defaults (an empty date stays empty). */
-export function lerDaUrl(query: URLSearchParams, agora = new Date()): ListaMinuta {
+export function lerDaUrl(query: URLSearchParams, agora = relogio.agora()): ListaMinuta {
   const f = filtrosPadrao(agora);
   if (query.has('inicio')) f.inicio = query.get('inicio') ?? '';
   if (query.has('fim')) f.fim = query.get('fim') ?? '';

@@ -7,6 +7,7 @@ import type { DataTableSort } from '../../ui/data-table';
 import { paginaDaUrl, paginaParaUrl, type ListaNaUrl } from '../../ui/list-url';
 import { TAMANHOS_PAGINA } from '../romaneios/romaneio-filtros';
 import type { ClienteFiltro } from './romaneio-os-lookups';
+import { relogio } from '../../../domain/relogio';
 
 /** The service-order manifest list's filters (spec 03 §2.7) as the form holds them: '' means empty. */
 export interface FiltrosRomaneioOs {
@@ -51,7 +52,7 @@ export const PARAMETROS = [
 ] as const;
 
 /** Spec 03 §9: the current month (São Paulo), start to end. */
-export function filtrosPadrao(agora = new Date()): FiltrosRomaneioOs {
+export function filtrosPadrao(agora = relogio.agora()): FiltrosRomaneioOs {
   const { dataIni, dataFim } = mesSaoPaulo(agora);
   return { inicio: dataIni, fim: dataFim, numero: '', pedido: '', notaFiscal: '', status: '', origem: null, destino: null, transportadora: null, cliente: null };
 }
@@ -65,7 +66,7 @@ function municipioDaUrl(q: URLSearchParams, campo: 'origem' | 'destino'): Munici
 }
 
 /** Reads the list from the URL: absent parameters take the defaults (an empty date stays empty). */
-export function lerDaUrl(q: URLSearchParams, agora = new Date()): ListaRomaneioOs {
+export function lerDaUrl(q: URLSearchParams, agora = relogio.agora()): ListaRomaneioOs {
   const f = filtrosPadrao(agora);
   if (q.has('inicio')) f.inicio = q.get('inicio') ?? '';
   if (q.has('fim')) f.fim = q.get('fim') ?? '';

@@ -4,6 +4,7 @@ import type { RomaneioListaQueryEntrada } from '../../../contracts/romaneios-sal
 import { mesSaoPaulo } from '../../../domain/sao-paulo-date';
 import type { DataTableSort } from '../../ui/data-table';
 import { paginaDaUrl, paginaParaUrl, type ListaNaUrl } from '../../ui/list-url';
+import { relogio } from '../../../domain/relogio';
 
 /**
  * The freight-cost manifest list's filters (spec 03 §2.7) as the form holds them: '' means empty. No origin
@@ -29,7 +30,7 @@ export const TAMANHOS_PAGINA = [TAMANHO_PAGINA_ROMANEIOS] as const;
 const ORDEM: DataTableSort = { field: 'numero', direction: 'desc' };
 
 /** The current month (São Paulo), start to end, as the other lists. */
-export function filtrosPadrao(agora = new Date()): FiltrosRomaneio {
+export function filtrosPadrao(agora = relogio.agora()): FiltrosRomaneio {
   const { dataIni, dataFim } = mesSaoPaulo(agora);
   return { inicio: dataIni, fim: dataFim, pedido: '', notaFiscal: '', status: '', transportadora: null, cliente: null };
 }
@@ -40,7 +41,7 @@ const refDaUrl = (q: URLSearchParams, campo: 'transportadora' | 'cliente'): RefR
 };
 
 /** Reads the list from the URL: absent parameters take the defaults (an empty date stays empty). */
-export function lerDaUrl(q: URLSearchParams, agora = new Date()): ListaRomaneio {
+export function lerDaUrl(q: URLSearchParams, agora = relogio.agora()): ListaRomaneio {
   const f = filtrosPadrao(agora);
   if (q.has('inicio')) f.inicio = q.get('inicio') ?? '';
   if (q.has('fim')) f.fim = q.get('fim') ?? '';

@@ -63,8 +63,8 @@ async function planoAuditado({ r, hoje, dados }: ContextoDemo, status: StatusCte
   const esperado = status in AUDITADO ? AUDITADO[status as keyof typeof AUDITADO] : null;
   let p = novoPlano(status, esperado === 'ERRO' ? 'ERRO' : esperado ? 'COBERTA' : 'QUALQUER');
   if (esperado) {
-    // Retry until the engine agrees (SUCESSO for a priced one, FALHA for an ERRO); a table missing on
-    // that day (e.g. January's previous months) just draws again.
+    // Retry until the engine agrees (SUCESSO for a priced one, FALHA for an ERRO); a draw no table prices
+    // just draws again (the demo tables are in force over the whole demo period: anoTabelasDemo).
     for (let tentativa = 0; ; tentativa++) {
       p.calculo = await calcular(p);
       if ((p.calculo.status === 'FALHA') === (esperado === 'ERRO')) break;

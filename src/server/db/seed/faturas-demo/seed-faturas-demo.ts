@@ -10,6 +10,7 @@ import { ctesFaturasDemo } from './ctes-faturas-demo';
 import { FATURAS_DEMO, montarFaturasDemo, type ArquivoFaturaDemo } from './montar-faturas-demo';
 import { linhas } from '../../linhas';
 import { travarCarga } from '../travar-carga';
+import { relogio } from '../../../../domain/relogio';
 
 // Demo faturas (issue 13): written as DOCCOB files from the demo CT-es and stored through the real reader
 // and linker (lerArquivoDoccob), dated today in São Paulo; one more file is dropped in the company's DOCCOB
@@ -18,7 +19,7 @@ import { travarCarga } from '../travar-carga';
 export interface SeedFaturasOpcoes {
   /** EDI_DIR: the 5.0 file goes to <pastaEdi>/<empresa>/doccob/entrada. Without it, no file is dropped. */
   pastaEdi?: string;
-  /** "Now" (default new Date()): the faturas' issue date is its São Paulo day. */
+  /** "Now" (default relogio.agora()): the faturas' issue date is its São Paulo day. */
   hoje?: Date;
 }
 
@@ -28,7 +29,7 @@ export interface SeedFaturasOpcoes {
  * demo CT-es to bill are not there. Its own transaction; the file is written after the commit.
  */
 export async function seedFaturasDemo(banco: CompanyDatabase, opcoes: SeedFaturasOpcoes = {}): Promise<void> {
-  const hoje = opcoes.hoje ?? new Date();
+  const hoje = opcoes.hoje ?? relogio.agora();
   const dia = dataSaoPaulo(hoje)!;
   const arquivo = await banco.db.transaction(async (tx) => {
     await travarCarga(tx);

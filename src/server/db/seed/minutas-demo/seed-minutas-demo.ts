@@ -7,6 +7,7 @@ import { deixarAmostraNaEntrada, notasErpAmostra, registrarTransportadoraDlb } f
 import { ctesVinculadosDemo, modelosMinutasDemo } from './dados-minutas-demo';
 import { CTES_VINCULADOS_DEMO, MODELOS_POR_TRANSPORTADORA, montarMinutasDemo, TRANSPORTADORAS_MINUTAS_DEMO, type MinutaDemo } from './plano-minutas-demo';
 import { travarCarga } from '../travar-carga';
+import { relogio } from '../../../../domain/relogio';
 
 // Demo minutas (issue 14), over the demo CT-es and registers, dated this month in São Paulo: every status,
 // complete and incomplete PENDENTE ones (plano-minutas-demo.ts says what each lacks), confirmed ones, and
@@ -16,7 +17,7 @@ import { travarCarga } from '../travar-carga';
 export interface SeedMinutasOpcoes {
   /** EDI_DIR: the sample goes to <pastaEdi>/<empresa>/conemb/entrada. Without it, no file is placed. */
   pastaEdi?: string;
-  /** "Now" (default new Date()): the minutas' São Paulo month and days. */
+  /** "Now" (default relogio.agora()): the minutas' São Paulo month and days. */
   hoje?: Date;
 }
 
@@ -26,7 +27,7 @@ export interface SeedMinutasOpcoes {
  * only when this call seeded (a fresh demo database) and never over a file of the same name.
  */
 export async function seedMinutasDemo(banco: CompanyDatabase, opcoes: SeedMinutasOpcoes = {}): Promise<void> {
-  const hoje = opcoes.hoje ?? new Date();
+  const hoje = opcoes.hoje ?? relogio.agora();
   const semeou = await banco.db.transaction(async (tx) => {
     await travarCarga(tx);
     const [{ usado }] = linhas<{ usado: boolean }>(

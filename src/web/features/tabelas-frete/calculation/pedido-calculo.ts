@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import { TIPO_VEICULO_QUALQUER, type PedidoCalculoEntrada } from '../../../../contracts/tabelas-frete';
 import type { FormularioCalculo } from '../../../ui/freight-simulation-opener';
+import { relogio } from '../../../../domain/relogio';
+import { dataSaoPaulo } from '../../../../domain/sao-paulo-date';
 
-/** Today as YYYY-MM-DD in the user's time zone (the dispatch date's default). */
-export function hojeIso(agora = new Date()): string {
-  return `${agora.getFullYear()}-${String(agora.getMonth() + 1).padStart(2, '0')}-${String(agora.getDate()).padStart(2, '0')}`;
-}
+/** Today as YYYY-MM-DD in São Paulo, the business's calendar (the dispatch date's default). */
+export const hojeIso = (agora = relogio.agora()): string => dataSaoPaulo(agora)!;
 
 export const formularioVazio = (): FormularioCalculo => ({
   dataDespacho: hojeIso(),
