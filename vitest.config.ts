@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SequenciadorJornadasEspalhadas } from './tests/sequenciador';
 
 // One `vitest run` runs every project; the server suite runs twice, on PGlite and on PostgreSQL.
 
@@ -10,8 +11,10 @@ export default defineConfig({
   // Inline projects do not inherit root test options: each sets its own timeouts.
   test: {
     // Two files at a time on the 2-core CI machine: the server files mostly wait on PostgreSQL, scrypt and
-    // PGlite's I/O, so one worker left a core idle (945 s alone at issue 5); e2e files still run one by one.
+    // PGlite's I/O, so one worker left a core idle (945 s alone at issue 5). The journeys (e2e) run in the
+    // same pool, spread through the queue (tests/sequenciador.ts).
     maxWorkers: 2,
+    sequence: { sequencer: SequenciadorJornadasEspalhadas },
     projects: [
       { test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/ingest/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
@@ -51,7 +54,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 240_000,
         },

@@ -18,7 +18,11 @@ import { usuarioPerfil } from '../../src/server/db/schema/usuario-perfil';
 import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
 import { seedDatabase } from '../../src/server/db/seed/seed-database';
 import { openCompanyDatabases, type DatabaseLocation } from '../../src/server/open-company-databases';
+import { hashBarato } from './hash-barato';
 import { pgliteTemplate } from './pglite-template';
+
+let hashDemoBarato: Promise<string> | undefined;
+const hashSenhaDemoBarato = () => (hashDemoBarato ??= hashBarato(SENHA_DEMO));
 
 export const SENHA_ADMIN_TESTE = 'admin-teste';
 export const TEST_DB = process.env.TEST_DB === 'pg' ? 'pg' : 'pglite';
@@ -119,14 +123,17 @@ export async function createHarness(deps: Partial<AppDeps> = {}, opcoes: OpcoesH
     return token;
   };
 
-  /** Inserts a user directly (reusing the seeded demo hash: no extra scrypt). */
+  /**
+   * Inserts a user directly, password SENHA_DEMO under a cheap scrypt (hashBarato): its logins cost a
+   * millisecond instead of the real cost's third of a second (a file logs in scores of them).
+   */
   const criarUsuario = async (empresa: Empresa, loginNovo: string, roles: readonly string[], nivel = 'GERENTE') => {
     const { db } = bancos[empresa];
-    const [demo] = await db.select({ hash: usuario.senhaHash }).from(usuario).where(eq(usuario.login, 'diretor'));
+    const senhaHash = await hashSenhaDemoBarato();
     return db.transaction(async (tx) => {
       const [novo] = await tx
         .insert(usuario)
-        .values({ login: loginNovo, nome: `Usuário ${loginNovo}`, senhaHash: demo.hash, nivel })
+        .values({ login: loginNovo, nome: `Usuário ${loginNovo}`, senhaHash, nivel })
         .returning({ id: usuario.id });
       if (roles.length) {
         const [p] = await tx.insert(perfil).values({ descricao: `Perfil de ${loginNovo}`, roles: [...roles] }).returning({ id: perfil.id });

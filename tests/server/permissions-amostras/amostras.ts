@@ -29,8 +29,12 @@ export function criarContexto(harness: () => Harness, token: () => string): Cont
   return { harness, obter, salvar, primeira, unico };
 }
 
-/** The carrier and customer samples need the registers synchronised from the demo ERP: once, after login. */
+const LOGIN_AMOSTRA = 'amostra-login';
+
+/** The carrier and customer samples need the registers synchronised from the demo ERP (once, after login), and the login sample its account. */
 export async function prepararAmostras(h: Harness, token: string): Promise<void> {
+  // The login sample's account: a cheap scrypt (the harness's), so scores of logins cost milliseconds.
+  await h.criarUsuario('COLACRIL', LOGIN_AMOSTRA, [], 'REPRESENTANTE');
   for (const path of ['/api/transportadoras/atualizar', '/api/clientes/atualizar']) {
     const r = await h.request('GET', path, { token });
     if (r.status !== 200) throw new Error(`${path}: ${r.status} ${await r.text()}`);
@@ -40,11 +44,11 @@ export async function prepararAmostras(h: Harness, token: string): Promise<void>
 /** Login, session, profiles and users. */
 function amostrasAcesso(ctx: ContextoAmostras): Amostras {
   const novoPerfil = () => ctx.salvar('/api/perfis', { descricao: `Amostra ${Math.random()}`, roles: ['FRETE_CTE_M'] });
-  const novoUsuario = () =>
-    ctx.salvar('/api/usuarios', { login: `amostra${ctx.unico()}`, nome: 'Amostra', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: 1 }] });
+  // Inserted directly (no scrypt of the real cost per sample), then read as the API shows it.
+  const novoUsuario = async () => ctx.obter(`/api/usuarios/${await ctx.harness().criarUsuario('COLACRIL', `amostra${ctx.unico()}`, ['FRETE_CTE_M'])}`);
   return {
     'GET /api/ping': async () => ({ path: '/api/ping' }),
-    'POST /api/login': async () => ({ path: '/api/login', empresa: 'COLACRIL', body: { login: 'supervisor', senha: SENHA_DEMO } }),
+    'POST /api/login': async () => ({ path: '/api/login', empresa: 'COLACRIL', body: { login: LOGIN_AMOSTRA, senha: SENHA_DEMO } }),
     'GET /api/eu': async () => ({ path: '/api/eu' }),
     // 400 (the new password equals the current one) is past the guard; a real change would end the shared tokens' sessions.
     'POST /api/usuarios/alterar-senha': async () => ({

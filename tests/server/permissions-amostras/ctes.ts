@@ -10,7 +10,8 @@ export const amostrasCtes = (ctx: ContextoAmostras): Amostras => {
   const pedido = async () => (await ctx.obter('/api/vwpedidos/listarSimples?size=1')).content[0]?.pedidoId ?? 'P-INEXISTENTE';
   const chavePedido = async () => encodeURIComponent(JSON.stringify({ pedidoId: await pedido() }));
   return {
-    'POST /api/ctes/carregar-xml-tabela': async () => ({ path: '/api/ctes/carregar-xml-tabela', body: { dias: 30 } }),
+    // dias 0: the CT-es read since now, none of the demo's (re-reading them all is configuracoes.test.ts's).
+    'POST /api/ctes/carregar-xml-tabela': async () => ({ path: '/api/ctes/carregar-xml-tabela', body: { dias: 0 } }),
     // The demo settings point at folders this machine lacks: the call is allowed, and says so.
     'GET /api/ctes/ler-arquivos': async () => ({ path: '/api/ctes/ler-arquivos', status: 409 }),
     // Every kind of filter (the hostile-input test replaces each one).
