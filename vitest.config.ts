@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { SequenciadorJornadasEspalhadas } from './tests/sequenciador';
+import { SequenciadorJornadasEspalhadas } from './tests/sequenciador.ts';
 
 // One `vitest run` runs every project; the server suite runs twice, on PGlite and on PostgreSQL.
 

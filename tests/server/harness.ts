@@ -1,4 +1,3 @@
-import { PASTA_XML_TESTE } from './pasta-xml-teste';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,15 +15,16 @@ import { perfil } from '../../src/server/db/schema/perfil';
 import { usuario } from '../../src/server/db/schema/usuario';
 import { usuarioPerfil } from '../../src/server/db/schema/usuario-perfil';
 import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
-import { seedDatabase } from '../../src/server/db/seed/seed-database';
 import { openCompanyDatabases, type DatabaseLocation } from '../../src/server/open-company-databases';
 import { hashBarato } from './hash-barato';
 import { pgliteTemplate } from './pglite-template';
+import { copiarModelo } from './pg-global-setup';
+import { SENHA_ADMIN_TESTE } from './senha-admin-teste';
 
 let hashDemoBarato: Promise<string> | undefined;
 const hashSenhaDemoBarato = () => (hashDemoBarato ??= hashBarato(SENHA_DEMO));
 
-export const SENHA_ADMIN_TESTE = 'admin-teste';
+export { SENHA_ADMIN_TESTE };
 export const TEST_DB = process.env.TEST_DB === 'pg' ? 'pg' : 'pglite';
 
 export interface RequestOptions {
@@ -46,7 +46,7 @@ export function testDatabaseLocation(): DatabaseLocation {
 export interface OpcoesHarness {
   /**
    * The demo CT-es (seed-ctes-demo.ts). PGlite always has them (a cached template); on PostgreSQL each file
-   * seeds its own schemas, so only the files that read CT-es ask for them (a few seconds a file otherwise).
+   * copies the run's model with or without them (pg-global-setup.ts), so only the files that read CT-es ask.
    */
   ctesDemo?: boolean;
 }
@@ -62,11 +62,9 @@ export async function openTestDatabases(opcoes: OpcoesHarness = {}): Promise<Rec
     );
     return Object.fromEntries(abertos.map((b) => [b.empresa, b])) as Record<Empresa, CompanyDatabase>;
   }
-  const bancos = await openCompanyDatabases(testDatabaseLocation());
-  await Promise.all(
-    Object.values(bancos).map((b) => seedDatabase(b, { adminPassword: SENHA_ADMIN_TESTE, demo: true, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE, ctesDemo: opcoes.ctesDemo === true })),
-  );
-  return bancos;
+  // A copy of the run's seeded model (pg-global-setup.ts), with or without the demo CT-es.
+  const modelo = inject('pgModelos')[opcoes.ctesDemo === true ? 'comCtes' : 'semCtes'];
+  return openCompanyDatabases({ databaseUrl: await copiarModelo(inject('pgUrl'), modelo) });
 }
 
 /**

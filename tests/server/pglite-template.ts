@@ -65,7 +65,8 @@ async function construir(empresa: Empresa, senhaAdmin: string, demoPasswordHash:
   try {
     await banco.migrate();
     await seedDatabase(banco, { adminPassword: senhaAdmin, demo: true, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE });
-    return await (banco.db as unknown as { $client: PGlite }).$client.dumpDataDir('gzip');
+    // Uncompressed: 130 MB on disk, but each file loads it a third faster than the gzip (no inflating).
+    return await (banco.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
   } finally {
     await banco.close();
   }
@@ -74,7 +75,7 @@ async function construir(empresa: Empresa, senhaAdmin: string, demoPasswordHash:
 /** The dump of a migrated, seeded company database; one test worker builds it, the others wait for it. */
 export async function pgliteTemplate(empresa: Empresa, senhaAdmin: string, demoPasswordHash: () => Promise<string>): Promise<Blob> {
   const chave = chaveTemplate(senhaAdmin);
-  const arquivo = join(PASTA, `${chave}-${empresa.toLowerCase()}.tar.gz`);
+  const arquivo = join(PASTA, `${chave}-${empresa.toLowerCase()}.tar`);
   const trava = `${arquivo}.lock`;
   mkdirSync(PASTA, { recursive: true });
   for (const inicio = Date.now(); ; await esperar(200)) {
