@@ -4,6 +4,7 @@ import { dataIsoSchema, idParamSchema, INTEIRO_MAXIMO, listQuerySchema, versaoSc
 import type { CteLido, Tomador } from './cte-documento';
 import type { LinhaCalculo } from './tabelas-frete';
 import { idsCtesSchema } from './auditorias-cte';
+import type { CobrancaDoCte } from './faturas';
 
 // The audit's vocabulary lives in auditorias-cte.ts; importers of CT-e contracts get it from here too.
 export * from './auditorias-cte';
@@ -19,6 +20,8 @@ export interface ResultadoLeituraXml {
   duplicados: number;
   cancelados: number;
   erros: { arquivo: string; motivo: string }[];
+  /** Issue 26: files read whose cancellation inside did not count (another key, refused by the SEFAZ, no return), said why. */
+  avisos?: { arquivo: string; motivo: string }[];
   /** São Paulo issue dates of the first and last CT-e added (null when none was): "Ver os CT-es lidos" lists them. */
   periodo: { dataIni: string; dataFim: string } | null;
   mensagens: string[];
@@ -203,6 +206,8 @@ export interface CteCompleto extends Omit<CteLinha, 'remetente' | 'destinatario'
   auditoria: AuditoriaCte | null;
   /** Every audit of the CT-e, newest first (a new audit never deletes an old one). */
   auditorias: AuditoriaCte[];
+  /** Every fatura line that billed it, in reading order; more than one live: billed twice (issue 26). */
+  faturas: CobrancaDoCte[];
 }
 
 const pesoSchema = (campo: string) =>

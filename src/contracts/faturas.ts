@@ -60,6 +60,8 @@ export interface ResultadoLeituraFaturas {
   /** CT-e lines matched to a CT-e of the database, and those not found, over the faturas stored. */
   ctesVinculados: number;
   ctesNaoEncontrados: number;
+  /** CT-e lines of the faturas stored that bill a CT-e already billed (another fatura, or an earlier line). */
+  ctesJaCobrados: number;
   /** Files refused (moved to the error folder, or not stored from an upload), with the reason naming line and field. */
   erros: { arquivo: string; motivo: string }[];
   /** Ids of the faturas stored or found already read, in file order ("Ver as faturas lidas"). */
@@ -69,9 +71,12 @@ export interface ResultadoLeituraFaturas {
   mensagens: string[];
 }
 
-export const resumoLeituraFaturas = (r: Pick<ResultadoLeituraFaturas, 'lidas' | 'jaLidas' | 'canceladas' | 'erros' | 'ctesNaoEncontrados'>) =>
-  `Leitura concluída: ${r.lidas} fatura(s) lida(s), ${r.jaLidas} já lida(s) antes, ${r.canceladas} cancelada(s) pelo arquivo, ${r.erros.length} arquivo(s) com erro` +
-  (r.ctesNaoEncontrados ? `; ${r.ctesNaoEncontrados} CT-e(s) das faturas não encontrado(s) no sistema.` : '.');
+export const resumoLeituraFaturas = (r: Pick<ResultadoLeituraFaturas, 'lidas' | 'jaLidas' | 'canceladas' | 'erros' | 'ctesNaoEncontrados' | 'ctesJaCobrados'>) =>
+  [
+    `Leitura concluída: ${r.lidas} fatura(s) lida(s), ${r.jaLidas} já lida(s) antes, ${r.canceladas} cancelada(s) pelo arquivo, ${r.erros.length} arquivo(s) com erro`,
+    ...(r.ctesNaoEncontrados ? [`${r.ctesNaoEncontrados} CT-e(s) das faturas não encontrado(s) no sistema`] : []),
+    ...(r.ctesJaCobrados ? [`${r.ctesJaCobrados} CT-e(s) já cobrado(s) em outra fatura`] : []),
+  ].join('; ') + '.';
 
 // ---------------------------------------------------------------------------------------------------
 // GET /faturas (spec 03 §7): status, inicio, fim (ISO dates; default the current month, São Paulo), transportadora
@@ -150,6 +155,8 @@ export interface ConferenciaFatura extends ResumoConferencia {
   erros: number;
   /** CANCELADO or DESCONSIDERADO CT-es billed in the fatura. */
   cancelados: number;
+  /** Lines billing a CT-e that an earlier fatura not cancelled (or an earlier line) already bills: never paid twice. */
+  jaCobrados: number;
   /** Lines whose billed value differs from the CT-e's charged value. */
   valorDivergente: number;
   /** Sum of the 353/555 values. */
@@ -161,9 +168,10 @@ export interface ConferenciaFatura extends ResumoConferencia {
 }
 
 /** Situation of one CT-e line of a fatura (the Fretes tab's "Conferência" column). */
-export const SITUACOES_CTE_FATURA = ['NAO_ENCONTRADO', 'NAO_AUDITADO', 'AUDITADO', 'APROVADO', 'FALHA', 'ERRO', 'CANCELADO'] as const;
+export const SITUACOES_CTE_FATURA = ['JA_COBRADO', 'NAO_ENCONTRADO', 'NAO_AUDITADO', 'AUDITADO', 'APROVADO', 'FALHA', 'ERRO', 'CANCELADO'] as const;
 export type SituacaoCteFatura = (typeof SITUACOES_CTE_FATURA)[number];
 export const ROTULO_SITUACAO_CTE_FATURA: Record<SituacaoCteFatura, string> = {
+  JA_COBRADO: 'Já cobrado em outra fatura',
   NAO_ENCONTRADO: MSG_CTE_NAO_ENCONTRADO_FATURA,
   NAO_AUDITADO: 'Não auditado',
   AUDITADO: 'Auditado',
@@ -201,7 +209,34 @@ export interface CteFatura {
   divergente: boolean;
   /** Why, in Portuguese (empty when conferido). */
   motivos: string[];
+  /** JA_COBRADO: the fatura whose line bills this CT-e first (the CT-e stays linked to it). */
+  jaCobradoEm: CobrancaAnterior | null;
 }
+
+/** The first billing of a CT-e billed again (issue 26, duplicate billing). */
+export interface CobrancaAnterior {
+  faturaId: number;
+  /** The 352/552 número of that line's document. */
+  numero: string;
+  /** Its issue date (YYYY-MM-DD). */
+  dataEmissao: string;
+}
+
+/** One fatura line billing a CT-e (the CT-e detail's "Faturas que cobraram este CT-e", issue 26). */
+export interface CobrancaDoCte {
+  faturaId: number;
+  /** The 352/552 número and issue date (YYYY-MM-DD) of the line's document. */
+  numero: string;
+  dataEmissao: string;
+  transportadora: string;
+  valorFrete: string | null;
+  status: StatusFatura;
+  /** The billing the CT-e belongs to (the first not cancelled); the other live ones bill it again. */
+  primeira: boolean;
+}
+
+/** "já cobrado na fatura {n} de {dd/mm/aaaa}": the line's reason (the date already formatted). */
+export const mensagemJaCobrado = (numero: string, dataBr: string) => `CT-e já cobrado na fatura ${numero} de ${dataBr}: não pague de novo.`;
 
 /** One 352/552 of the interchange (spec §3 documentos[]). */
 export interface DocumentoFatura {

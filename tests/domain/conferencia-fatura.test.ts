@@ -12,6 +12,7 @@ const linha = (status: StatusCte | null, valorFrete: string | null = '100.00', v
   valorCobrado: status ? '100.00' : null,
   valorAuditoria: status ? '95.00' : null,
   valorCorreto: status === 'AUDITADO_REVISADO' ? '98.00' : null,
+  jaCobradoEm: null,
   ...valores,
 });
 

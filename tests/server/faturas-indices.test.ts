@@ -24,6 +24,12 @@ beforeAll(async () => {
   await db().execute(sql`
     insert into fatura_documento (fatura_id, ordem, transportadora_cnpj, status, filial, tipo_documento, serie, numero, data_emissao, tipo_cobranca, valor, acao, quantidade_ctes)
     select id, 0, transportadora_cnpj, status, '1', '0', '1', numero_documento, data_emissao, 'BCO', valor_total, 'I', 1 from fatura where nome_arquivo like 'f%.txt'`);
+  // Four CT-e lines each, one in ten billing a CT-e another fatura bills too.
+  await db().execute(sql`
+    insert into fatura_cte (fatura_id, documento_id, linha, filial, serie, numero, valor_frete, identidade)
+    select d.fatura_id, d.id, l, '1', '1', (d.id * 4 + l)::text, 25.00,
+      d.transportadora_cnpj || '|1|' || (case when d.id % 10 = 0 then l else d.id * 4 + l end)::text
+    from fatura_documento d cross join generate_series(1, 4) l where d.numero like '5%'`);
   for (const t of ['cte', 'fatura', 'fatura_documento', 'fatura_cte']) await db().execute(sql.raw(`analyze ${t}`));
 });
 afterAll(() => h.close());
@@ -59,6 +65,12 @@ describe('indexes of the faturas list', () => {
   it('the check of a page of faturas and the lines of one', async () => {
     const q = db().select({ id: faturaCte.faturaId }).from(faturaCte).where(inArray(faturaCte.faturaId, [1, 2, 3]));
     expect(await plano(q)).toMatch(/fatura_cte_linha_idx/);
+  });
+
+  it('the earlier billings of a line’s CT-e (issue 26, duplicate billing)', async () => {
+    const q = sql`select 1 from fatura_cte o join fatura fo on fo.id = o.fatura_id
+      where o.identidade = ${'77777777777710|1|2'} and fo.status = 'PROCESSADO' and (o.fatura_id < ${4000} or (o.fatura_id = ${4000} and o.linha < ${3}))`;
+    expect(await plano(q)).toMatch(/fatura_cte_identidade_idx/);
   });
 });
 

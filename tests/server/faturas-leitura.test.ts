@@ -35,8 +35,8 @@ const contagem = async () => (await Promise.all([fatura, faturaDocumento, fatura
 beforeAll(async () => {
   h = await createHarness({ ediDir: edi.ediDir }, { ctesDemo: true });
   token = await h.tokenCom(['FRETE_CTE_M']);
-  auditados = await ctesDemo(db(), 'AUDITADO_SUCESSO', 4);
-  expect(auditados).toHaveLength(4);
+  auditados = await ctesDemo(db(), 'AUDITADO_SUCESSO', 5);
+  expect(auditados).toHaveLength(5);
 });
 afterAll(async () => {
   await h.close();
@@ -135,7 +135,8 @@ describe('reading the DOCCOB input folder', () => {
   });
 
   it('a 352 with ação E cancels the fatura it names and releases its CT-es; with none to cancel it is refused', async () => {
-    const [, , , d] = auditados;
+    // A CT-e no other fatura bills (the first test's bills d: cancelling this one would pass d back to it).
+    const [, , , , d] = auditados;
     const numero = numeroTeste();
     const f = { numero, cnpj: d.emitente, linhas: [{ cte: d }] };
     writeFileSync(join(pastas.entrada, 'g.txt'), arquivoDoccob([f]));

@@ -33,7 +33,7 @@ beforeAll(async () => {
   h = await createHarness({}, { ctesDemo: true });
   token = await h.tokenCom(['FRETE_FAT_M'], 'REPRESENTANTE');
   const db = h.bancos.COLACRIL.db;
-  sucesso = await ctesDemo(db, 'AUDITADO_SUCESSO', 2);
+  sucesso = await ctesDemo(db, 'AUDITADO_SUCESSO', 3);
   [revisado] = await ctesDemo(db, 'AUDITADO_REVISADO', 1);
   // Known values for the check: the approved CT-e's correct value, the successful ones' audit values.
   await db.update(cte).set({ valorCorreto: '90.00' }).where(eq(cte.id, revisado.id));
@@ -43,7 +43,8 @@ beforeAll(async () => {
     numero: numeros.cobradaAMais,
     cnpj: CNPJ,
     dataEmissao: HOJE,
-    linhas: [{ cte: sucesso[1] }, { numero: '999999990', valorFrete: '55.00' }, { cte: sucesso[0], valorFrete: new Decimal(sucesso[0].valorTotal).plus(10).toFixed(2) }],
+    // The overbilled CT-e is billed by no other fatura (a CT-e billed twice is another divergence: issue 26).
+    linhas: [{ cte: sucesso[1] }, { numero: '999999990', valorFrete: '55.00' }, { cte: sucesso[2], valorFrete: new Decimal(sucesso[2].valorTotal).plus(10).toFixed(2) }],
   });
   ids.antiga = await ler({ numero: numeros.antiga, cnpj: CNPJ, dataEmissao: '2020-01-15', linhas: [{ cte: sucesso[1] }], documento: 'COBRAANTIGA' });
   ids.outra = await ler({ numero: numeros.outra, cnpj: '98765432000198', dataEmissao: HOJE, linhas: [{ numero: '999999989' }] });
@@ -124,6 +125,7 @@ describe('the fatura and its check against the CT-es', () => {
       falhas: 0,
       erros: 0,
       cancelados: 0,
+      jaCobrados: 0,
       valorDivergente: 0,
       valorFaturado: f.conferencia.valorCobrado,
       valorCobrado: f.conferencia.valorFaturado,

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import type { StatusCte } from '../../contracts/cte-status';
-import { MSG_CTE_NAO_ENCONTRADO_FATURA, type ConferenciaFatura, type SituacaoCteFatura } from '../../contracts/faturas';
+import { mensagemJaCobrado, MSG_CTE_NAO_ENCONTRADO_FATURA, type CobrancaAnterior, type ConferenciaFatura, type SituacaoCteFatura } from '../../contracts/faturas';
 import { formatBrl } from '../format-brl';
+import { formatDateBr } from '../format-date-br';
 
 // The check of a fatura against the CT-es of the database (issue 13, "Conferência"; beyond the spec): what
 // freight-audit products do before paying a carrier. Pure: the server feeds it the 353/555 lines joined to
@@ -17,6 +18,8 @@ export interface LinhaConferencia {
   valorCobrado: string | null;
   valorAuditoria: string | null;
   valorCorreto: string | null;
+  /** The first billing of the same CT-e by a fatura not cancelled (or an earlier line), null when this line is the first. */
+  jaCobradoEm: CobrancaAnterior | null;
 }
 
 export interface ConferenciaLinha {
@@ -52,16 +55,24 @@ const MOTIVO: Partial<Record<SituacaoCteFatura, string>> = {
 const situacaoDoCte = (cteId: number | null, status: StatusCte | null): SituacaoCteFatura =>
   cteId === null || status === null ? 'NAO_ENCONTRADO' : SITUACAO[status];
 
+/** A CT-e billed again is JA_COBRADO whatever its audit says (issue 26): one payment per CT-e. */
+const situacaoDaLinha = (l: LinhaConferencia): SituacaoCteFatura => (l.jaCobradoEm ? 'JA_COBRADO' : situacaoDoCte(l.cteId, l.statusCte));
+
+const motivosDaSituacao = (situacao: SituacaoCteFatura, l: LinhaConferencia): string[] => {
+  if (situacao === 'JA_COBRADO' && l.jaCobradoEm) return [mensagemJaCobrado(l.jaCobradoEm.numero, formatDateBr(l.jaCobradoEm.dataEmissao))];
+  return MOTIVO[situacao] ? [MOTIVO[situacao]!] : [];
+};
+
 /**
  * One line: its situation; value divergence when the billed value differs from the CT-e's charged value
  * (exact decimals), or is billed on a CT-e not found (nothing backs it); a line billed without a value is
  * never divergent by value. It needs a person unless audited with success or approved and not divergent.
  */
 export function conferirLinha(l: LinhaConferencia): ConferenciaLinha {
-  const situacao = situacaoDoCte(l.cteId, l.statusCte);
-  const encontrado = situacao !== 'NAO_ENCONTRADO';
+  const situacao = situacaoDaLinha(l);
+  const encontrado = l.cteId !== null && l.statusCte !== null;
   const valorDivergente = l.valorFrete !== null && (!encontrado || l.valorCobrado === null || !new Decimal(l.valorFrete).eq(l.valorCobrado));
-  const motivos = MOTIVO[situacao] ? [MOTIVO[situacao]!] : [];
+  const motivos = motivosDaSituacao(situacao, l);
   if (valorDivergente && encontrado)
     motivos.push(`Valor faturado (${formatBrl(l.valorFrete)}) diferente do valor cobrado no CT-e (${formatBrl(l.valorCobrado ?? '0')}).`);
   const divergente = !(situacao === 'AUDITADO' || situacao === 'APROVADO') || valorDivergente;
@@ -76,21 +87,24 @@ export function conferirFatura(linhas: LinhaConferencia[]): ConferenciaFatura {
   const conferidas = linhas.map((l) => ({ ...l, ...conferirLinha(l) }));
   const quantos = (s: SituacaoCteFatura) => conferidas.filter((l) => l.situacao === s).length;
   const divergencias = conferidas.filter((l) => l.divergente).length;
+  // Counted by the CT-e, not the situation: a line billed again may bill a CT-e the database lacks.
+  const naoEncontrados = linhas.filter((l) => l.cteId === null || l.statusCte === null).length;
   return {
     conferida: linhas.length > 0 && divergencias === 0,
     divergencias,
     ctes: linhas.length,
-    encontrados: linhas.length - quantos('NAO_ENCONTRADO'),
-    naoEncontrados: quantos('NAO_ENCONTRADO'),
+    encontrados: linhas.length - naoEncontrados,
+    naoEncontrados,
     naoAuditados: quantos('NAO_AUDITADO'),
     auditados: quantos('AUDITADO'),
     aprovados: quantos('APROVADO'),
     falhas: quantos('FALHA'),
     erros: quantos('ERRO'),
     cancelados: quantos('CANCELADO'),
+    jaCobrados: quantos('JA_COBRADO'),
     valorDivergente: conferidas.filter((l) => l.valorDivergente).length,
     valorFaturado: somarValores(linhas.map((l) => l.valorFrete)),
-    valorCobrado: somarValores(conferidas.filter((l) => l.situacao !== 'NAO_ENCONTRADO').map((l) => l.valorCobrado)),
+    valorCobrado: somarValores(conferidas.filter((l) => l.cteId !== null && l.statusCte !== null).map((l) => l.valorCobrado)),
     // What should be paid (our reading of issue 13's "the correct value of approved CT-es, the audit value of
     // successful ones"): Σ valorCorreto of the APROVADO lines + Σ valorAuditoria of the AUDITADO lines; the
     // other lines (not found, not audited, failed, in error, cancelled) add nothing until a person settles them.

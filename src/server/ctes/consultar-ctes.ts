@@ -16,6 +16,7 @@ import { cliente } from '../db/schema/cliente';
 import { cte, cteNota } from '../db/schema/cte';
 import { transportadora } from '../db/schema/transportadora';
 import { tipoVeiculo } from '../db/schema/veiculo';
+import { cobrancasDoCte } from '../faturas/cobrancas-do-cte';
 import { ApiError, badRequest } from '../http/api-error';
 import { lerAuditorias } from '../auditoria/ler-auditorias';
 import { listOffset } from '../list/list-offset';
@@ -204,6 +205,8 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
       valorNotas: cte.valorNotas,
       dataCancelamento: cte.dataCancelamento,
       motivoCancelamento: cte.motivoCancelamento,
+      serie: cte.serie,
+      emitenteDocumento: cte.emitenteDocumento,
     })
     .from(cte)
     .leftJoin(transportadora, eq(transportadora.id, cte.transportadoraId))
@@ -211,7 +214,7 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
     .leftJoin(tipoVeiculo, eq(tipoVeiculo.id, cte.tipoVeiculoId))
     .where(eq(cte.id, id));
   if (!linha) throw new ApiError(404, [MSG_CTE_NAO_ENCONTRADO]);
-  const [notas, auditorias] = await Promise.all([
+  const [notas, auditorias, faturas] = await Promise.all([
     db
       .select({
         id: cteNota.id,
@@ -228,6 +231,7 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
       .where(eq(cteNota.cteId, id))
       .orderBy(asc(cteNota.id)),
     lerAuditorias(db, [id], { todas: true }),
+    cobrancasDoCte(db, { id, chave: linha.chave, serie: linha.serie, numero: linha.numero, emitente: linha.emitenteDocumento }),
   ]);
   const { remetente: _r, destinatario: _d, ...base } = paraLinha(linha);
   return {
@@ -243,5 +247,6 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
     notas: notas as NotaCte[],
     auditoria: auditorias[0] ?? null,
     auditorias,
+    faturas,
   };
 }

@@ -1,19 +1,31 @@
 import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { ResumoConferencia } from '../../contracts/faturas';
+import type { CobrancaAnterior, ResumoConferencia } from '../../contracts/faturas';
 import { conferirLinha, STATUS_CTE_CONFERIDOS, type ConferenciaLinha, type LinhaConferencia } from '../../domain/faturas/conferencia-fatura';
 import type { Db } from '../db/database';
 import { cte } from '../db/schema/cte';
-import { faturaCte } from '../db/schema/fatura';
+import { fatura, faturaCte, faturaDocumento } from '../db/schema/fatura';
 
 // The check of faturas against the CT-es (issue 13, "Conferência"): the rules are the domain's
 // (src/domain/faturas/conferencia-fatura.ts); the list's summary applies the same rules in one grouped query
 // for the page's faturas, the detail reads every line of one fatura once and applies them in TypeScript.
 
 /**
- * A line needing a person, in SQL (conferirLinha's `divergente`): its CT-e not found, or not audited with
- * success nor approved, or billed with a value other than the CT-e's charged value.
+ * `o` bills the same CT-e before this line (issue 26, duplicate billing): in a fatura `fo` not cancelled, read
+ * earlier, or earlier in this fatura; the first such line keeps the CT-e (fatura_cte_identidade_idx).
  */
-const divergente = sql`(${cte.id} is null or ${notInArray(cte.status, [...STATUS_CTE_CONFERIDOS])}
+const anterior = sql`o.identidade = ${faturaCte.identidade} and fo.status = 'PROCESSADO'
+  and (o.fatura_id < ${faturaCte.faturaId} or (o.fatura_id = ${faturaCte.faturaId} and o.linha < ${faturaCte.linha}))`;
+
+/** The first earlier billing of the line's CT-e as CobrancaAnterior (json), null when the line is the first. */
+const jaCobradoEm = sql<CobrancaAnterior | null>`(select json_build_object('faturaId', o.fatura_id, 'numero', od.numero, 'dataEmissao', od.data_emissao)
+  from ${faturaCte} o join ${fatura} fo on fo.id = o.fatura_id join ${faturaDocumento} od on od.id = o.documento_id
+  where ${anterior} order by o.fatura_id, o.linha limit 1)`;
+
+/**
+ * A line needing a person, in SQL (conferirLinha's `divergente`): its CT-e billed before, not found, or not
+ * audited with success nor approved, or billed with a value other than the CT-e's charged value.
+ */
+const divergente = sql`(exists (select 1 from ${faturaCte} o join ${fatura} fo on fo.id = o.fatura_id where ${anterior}) or ${cte.id} is null or ${notInArray(cte.status, [...STATUS_CTE_CONFERIDOS])}
   or (${faturaCte.valorFrete} is not null and ${faturaCte.valorFrete} <> ${cte.valorTotal}))`;
 
 /** ResumoConferencia of each fatura (one grouped query); a fatura without lines is not conferida. */
@@ -60,6 +72,7 @@ export async function linhasDaFatura(db: Db, faturaId: number): Promise<LinhaFat
       valorCobrado: cte.valorTotal,
       valorAuditoria: cte.valorAuditoria,
       valorCorreto: cte.valorCorreto,
+      jaCobradoEm,
     })
     .from(faturaCte)
     .leftJoin(cte, eq(cte.id, faturaCte.cteId))

@@ -88,6 +88,7 @@ const paraCteFatura = (l: LinhaFatura, nomes: Map<number, { remetente: string | 
     valorDivergente: l.valorDivergente,
     divergente: l.divergente,
     motivos: l.motivos,
+    jaCobradoEm: l.jaCobradoEm,
   };
 };
 

@@ -7,7 +7,8 @@ import type { Db } from '../db/database';
 import { fatura, faturaCte, faturaDocumento } from '../db/schema/fatura';
 import { linhas } from '../db/linhas';
 import { relogio } from '../../domain/relogio';
-import { agoraSql } from '../db/agora-sql';
+import { identidadeCte } from '../../domain/faturas/identidade-cte';
+import { contarJaCobrados, liberarCtesCobrados, numerarCtesCobrados } from './cobranca-cte';
 
 // Storing one interchange (its documents with ação I) as a fatura: the fatura, its documents and its CT-e
 // lines, each line linked in bulk to the CT-e of the database (one statement for every line, whatever
@@ -120,27 +121,22 @@ async function inserirCtes(tx: Db, faturaId: number, docs: FaturaDoccob[], docum
       emissor: c.cnpjEmissor ?? d.transportadora.cnpj,
       chave: c.chave,
       notas: c.notas,
+      identidade: identidadeCte({ chave: c.chave, emissor: c.cnpjEmissor ?? d.transportadora.cnpj, serie: c.serie, numero: c.numero }),
     })),
   );
   if (!dados.length) return { vinculados: 0, naoEncontrados: 0 };
   const r = await tx.execute(sql`
-    insert into ${faturaCte} (fatura_id, documento_id, linha, filial, serie, numero, valor_frete, data_emissao, cnpj_remetente, cnpj_destinatario, cnpj_emissor, chave, cte_id, notas)
-    select ${faturaId}, x.documento_id, x.linha, x.filial, x.serie, x.numero, x.valor_frete, x.data_emissao, x.cnpj_remetente, x.cnpj_destinatario, x.cnpj_emissor, x.chave,
+    insert into ${faturaCte} (fatura_id, documento_id, linha, filial, serie, numero, valor_frete, data_emissao, cnpj_remetente, cnpj_destinatario, cnpj_emissor, chave, identidade, cte_id, notas)
+    select ${faturaId}, x.documento_id, x.linha, x.filial, x.serie, x.numero, x.valor_frete, x.data_emissao, x.cnpj_remetente, x.cnpj_destinatario, x.cnpj_emissor, x.chave, x.identidade,
       case when x.chave is not null then (select c.id from cte c where c.chave = x.chave)
         else (select c.id from cte c where c.emitente_documento = x.emissor and c.numero = x.numero_cte and c.serie = x.serie
               order by c.status in ('CANCELADO', 'DESCONSIDERADO'), c.id desc limit 1) end,
       coalesce(x.notas, '[]'::jsonb)
     from jsonb_to_recordset(${JSON.stringify(dados)}::jsonb) as x(documento_id int, linha int, filial text, serie text, numero text, numero_cte int,
-      valor_frete numeric, data_emissao date, cnpj_remetente text, cnpj_destinatario text, cnpj_emissor text, emissor text, chave text, notas jsonb)
+      valor_frete numeric, data_emissao date, cnpj_remetente text, cnpj_destinatario text, cnpj_emissor text, emissor text, chave text, identidade text, notas jsonb)
     returning cte_id`);
   const vinculados = linhas<{ cte_id: number | null }>(r).filter((l) => l.cte_id !== null).length;
-  // The linked CT-es carry the número of their document (the Fretes screen's "Nº da fatura"); the version
-  // moves, so an edit of the CT-e opened before this reading gets 409 instead of overwriting it.
-  if (vinculados)
-    await tx.execute(sql`
-      update cte as c set numero_fatura = d.numero, versao = c.versao + 1, alterado_em = ${agoraSql()}
-      from ${faturaCte} fc join ${faturaDocumento} d on d.id = fc.documento_id
-      where fc.fatura_id = ${faturaId} and c.id = fc.cte_id and c.numero_fatura is distinct from d.numero`);
+  if (vinculados) await numerarCtesCobrados(tx, faturaId);
   return { vinculados, naoEncontrados: dados.length - vinculados };
 }
 
@@ -149,18 +145,15 @@ export async function gravarFatura(tx: Db, nomeArquivo: string, docs: FaturaDocc
   const faturaId = await inserirFatura(tx, nomeArquivo, docs, hash);
   const documentoIds = await inserirDocumentos(tx, faturaId, docs);
   const ctes = await inserirCtes(tx, faturaId, docs, documentoIds);
-  return { faturaId, ...ctes };
+  return { faturaId, ...ctes, jaCobrados: await contarJaCobrados(tx, faturaId) };
 }
 
 /**
  * Cancels a fatura (ação E or POST /faturas/cancelar): the fatura and its documents become CANCELADO and its
- * CT-es lose the fatura number, only where it is still this fatura's (a later fatura may have taken them).
+ * CT-es pass to the next fatura billing them, or lose the fatura number (cobranca-cte.ts).
  */
 export async function cancelarFaturaTx(tx: Db, faturaId: number): Promise<void> {
-  await tx.execute(sql`
-    update cte as c set numero_fatura = null, versao = c.versao + 1, alterado_em = ${agoraSql()}
-    from ${faturaCte} fc join ${faturaDocumento} d on d.id = fc.documento_id
-    where fc.fatura_id = ${faturaId} and c.id = fc.cte_id and c.numero_fatura = d.numero`);
+  await liberarCtesCobrados(tx, faturaId);
   await tx.update(faturaDocumento).set({ status: 'CANCELADO' }).where(eq(faturaDocumento.faturaId, faturaId));
   await tx
     .update(fatura)

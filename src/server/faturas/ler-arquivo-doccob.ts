@@ -11,7 +11,7 @@ import { cancelarFaturaTx, gravarFatura, hashFatura } from './gravar-fatura';
 // seed and the benchmark all come here. One file is one transaction: refused, nothing of it is stored.
 
 export type ResultadoArquivoDoccob =
-  | { tipo: 'LIDA'; faturaId: number; ctesVinculados: number; ctesNaoEncontrados: number }
+  | { tipo: 'LIDA'; faturaId: number; ctesVinculados: number; ctesNaoEncontrados: number; ctesJaCobrados: number }
   | { tipo: 'JA_LIDA'; faturaId: number }
   | { tipo: 'CANCELADA'; faturaIds: number[] }
   | { tipo: 'RECUSADA'; motivo: string };
@@ -60,7 +60,7 @@ async function incluir(db: Db, nomeArquivo: string, docs: FaturaDoccob[]): Promi
     if (anterior) return anterior;
     try {
       const r = await db.transaction((tx) => gravarFatura(tx, nomeArquivo, docs, hash));
-      return { tipo: 'LIDA', faturaId: r.faturaId, ctesVinculados: r.vinculados, ctesNaoEncontrados: r.naoEncontrados };
+      return { tipo: 'LIDA', faturaId: r.faturaId, ctesVinculados: r.vinculados, ctesNaoEncontrados: r.naoEncontrados, ctesJaCobrados: r.jaCobrados };
     } catch (e) {
       if (!violouUnico(e) || tentativa > 0) throw e;
     }

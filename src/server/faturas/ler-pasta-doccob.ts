@@ -9,7 +9,7 @@ import { lerArquivoDoccob, type ResultadoArquivoDoccob } from './ler-arquivo-doc
 // .cob or none), read as every EDI folder (ingest/ler-pasta-edi.ts); cancelling files move to the output folder.
 
 /** An empty summary, filled file by file (the upload uses it too). */
-export const resultadoVazio = (): ResultadoLeituraFaturas => ({ lidas: 0, jaLidas: 0, canceladas: 0, ctesVinculados: 0, ctesNaoEncontrados: 0, erros: [], faturas: [], periodo: null, mensagens: [] });
+export const resultadoVazio = (): ResultadoLeituraFaturas => ({ lidas: 0, jaLidas: 0, canceladas: 0, ctesVinculados: 0, ctesNaoEncontrados: 0, ctesJaCobrados: 0, erros: [], faturas: [], periodo: null, mensagens: [] });
 
 /** Adds one file's outcome to the summary. */
 export function somarResultado(r: ResultadoLeituraFaturas, arquivo: string, resultado: ResultadoArquivoDoccob): void {
@@ -17,6 +17,7 @@ export function somarResultado(r: ResultadoLeituraFaturas, arquivo: string, resu
     r.lidas++;
     r.ctesVinculados += resultado.ctesVinculados;
     r.ctesNaoEncontrados += resultado.ctesNaoEncontrados;
+    r.ctesJaCobrados += resultado.ctesJaCobrados;
     r.faturas.push(resultado.faturaId);
   } else if (resultado.tipo === 'JA_LIDA') {
     r.jaLidas++;

@@ -43,6 +43,7 @@ export function cteFatura(i: number, over: Partial<CteFatura> = {}): CteFatura {
     valorDivergente: false,
     divergente: false,
     motivos: [],
+    jaCobradoEm: null,
     ...over,
   };
 }
@@ -90,6 +91,7 @@ export function faturaCompleta(l: FaturaLinha, over: Partial<FaturaCompleta> = {
       falhas: 0,
       erros: 0,
       cancelados: 0,
+      jaCobrados: 0,
       valorDivergente: 0,
       valorFaturado: l.valorTotal,
       valorCobrado: l.valorTotal,
@@ -107,6 +109,7 @@ export const leituraFaturas = (over: Partial<ResultadoLeituraFaturas> = {}): Res
   canceladas: 0,
   ctesVinculados: 3,
   ctesNaoEncontrados: 0,
+  ctesJaCobrados: 0,
   erros: [],
   faturas: [1],
   periodo: { inicio: '2025-03-10', fim: '2025-03-10' },

@@ -123,6 +123,7 @@ export function cteCompleto(l: CteLinha, over: Partial<CteCompleto> = {}): CteCo
     ],
     auditoria: atual,
     auditorias: atual ? [atual] : [],
+    faturas: [],
     ...over,
   };
 }

@@ -124,6 +124,14 @@ export const faturaCte = pgTable(
     chave: varchar({ length: 44 }),
     cteId: integer('cte_id').references(() => cte.id, { onDelete: 'set null' }),
     notas: jsonb().$type<NotaDoccob[]>().notNull().default([]),
+    /** The CT-e it bills, "CNPJ|série|número" (domain/faturas/identidade-cte.ts): finds the other faturas billing it. */
+    identidade: varchar({ length: 60 }).notNull(),
   },
-  (t) => [uniqueIndex('fatura_cte_linha_idx').on(t.faturaId, t.linha), index('fatura_cte_cte_idx').on(t.cteId), index('fatura_cte_documento_idx').on(t.documentoId)],
+  (t) => [
+    uniqueIndex('fatura_cte_linha_idx').on(t.faturaId, t.linha),
+    index('fatura_cte_cte_idx').on(t.cteId),
+    index('fatura_cte_documento_idx').on(t.documentoId),
+    // Duplicate billing (issue 26): the first line billing a CT-e, in reading order, among its lines.
+    index('fatura_cte_identidade_idx').on(t.identidade, t.faturaId, t.linha),
+  ],
 );

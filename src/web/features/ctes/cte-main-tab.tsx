@@ -55,6 +55,14 @@ function autorizacao(cte: CteCompleto): Campo[] {
   ];
 }
 
+/** Every fatura line that billed the CT-e (issue 26): the one it belongs to, those that bill it again, the cancelled. */
+function cobrancas(cte: CteCompleto): Campo[] {
+  return cte.faturas.map((f) => {
+    const situacao = f.primeira ? 'fatura do CT-e' : f.status === 'CANCELADO' ? 'cancelada' : 'cobrança repetida: não pagar';
+    return [`Fatura ${f.numero} de ${formatDateBr(f.dataEmissao)}`, `${f.transportadora} · ${formatBrl(f.valorFrete)} · ${situacao}`];
+  });
+}
+
 /** Tab "Dados Principais" (spec 03 §2.2, §3 identificacaoCte), gross weight, vehicle type and the notes grid. */
 export function CteMainTab({ cte, edicao, set, editavel, podeReprocessar, reprocessando, onReprocessar }: CteMainTabProps) {
   const id = cte.documento.identificacao;
@@ -91,6 +99,7 @@ export function CteMainTab({ cte, edicao, set, editavel, podeReprocessar, reproc
         ]}
       />
       <ReadOnlyFields campos={[['Chave', cte.chave]]} />
+      {cte.faturas.length > 0 && <ReadOnlyFields titulo="Faturas que cobraram este CT-e" campos={cobrancas(cte)} />}
       <ReadOnlyFields titulo="Autorização e observações" campos={autorizacao(cte)} />
       <div className={estilos.edicao}>
         {/* Spec 03 §2.2: gross weight disabled while the CT-e is LIDO. */}

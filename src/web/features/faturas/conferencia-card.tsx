@@ -41,6 +41,7 @@ export function ConferenciaCard({ conferencia: c }: { conferencia: ConferenciaFa
         ['Auditoria com falha', n(c.falhas)],
         ['Auditoria com erro', n(c.erros)],
         ['Cancelados ou desconsiderados', n(c.cancelados)],
+        ['Já cobrados em outra fatura', c.jaCobrados ? <span className={estilos.diferenca}>{n(c.jaCobrados)}</span> : n(0)],
         ['Com valor divergente', n(c.valorDivergente)],
         ['Valor faturado', formatBrl(c.valorFaturado)],
         ['Valor cobrado nos CT-es', formatBrl(c.valorCobrado)],
