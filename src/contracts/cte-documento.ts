@@ -111,9 +111,20 @@ export interface CteLido {
 
 export interface CancelamentoCte {
   chave: string;
+  /** A valid date-time with its offset (null when the file has none or an invalid one). */
   dataCancelamento: string | null;
   motivoCancelamento: string | null;
 }
 
-export type LeituraCte = { tipo: 'CTE'; cte: CteLido } | { tipo: 'CANCELAMENTO'; cancelamento: CancelamentoCte } | { tipo: 'ERRO'; motivo: string };
+export type LeituraCte =
+  | {
+      tipo: 'CTE';
+      cte: CteLido;
+      /** Issue 26: the cancellation the cteProc carries after its protocol (cte.cancelado is then true). */
+      cancelamento?: CancelamentoCte;
+      /** Issue 26: cancellations in the file that do not cancel this CT-e (another key, refused, no return), said why. */
+      avisos?: string[];
+    }
+  | { tipo: 'CANCELAMENTO'; cancelamento: CancelamentoCte }
+  | { tipo: 'ERRO'; motivo: string };
 

@@ -1,10 +1,13 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decimal, falha, inteiro, LeituraInvalida, lista, no, obrigatorio, presentes, texto, textoCorrido, type No } from './campos-xml';
 import { lerIcms } from './icms-xml';
+import { EVENTO_CANCELAMENTO, lerCancelamentoEmbutido } from './cancelamento-embutido';
+import { instanteXml } from '../../domain/cte/instante-xml';
 import { motivoFalhaLeitura, motivoXmlMalformado } from './motivo-xml';
 
-// CT-e XML reader (issue 5, spec 03 §3 "CT-e"): cteProc (with protCTe) or a bare CTe, layouts 3.00 and
-// 4.00, and the cancellation event (procEventoCTe, tpEvento 110111). Pure: bytes in, a document or a
+// CT-e XML reader (issue 5, spec 03 §3 "CT-e"): cteProc (with protCTe, and the cancellation it may carry:
+// cancelamento-embutido.ts) or a bare CTe, layouts 3.00 and 4.00, and the cancellation event
+// (procEventoCTe, tpEvento 110111). Pure: bytes in, a document or a
 // Portuguese reason out; never throws on bad input. Values stay decimal strings as the XML writes them.
 
 /** A CT-e XML is a few hundred KB even with thousands of notes; anything larger is refused unread. */
@@ -17,7 +20,8 @@ const TOMADORES: Record<string, Tomador> = { '0': 'REMETENTE', '1': 'EXPEDIDOR',
 
 /** Protocol statuses of a cancelled CT-e (101 homologado; 135/155 cancellation event registered). */
 const STATUS_CANCELADO = new Set([101, 135, 155]);
-const EVENTO_CANCELAMENTO = '110111';
+const EMISSAO_MINIMA = Date.UTC(1900, 0, 1);
+const EMISSAO_MAXIMA = Date.UTC(9999, 11, 31);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -66,12 +70,16 @@ function parte(p: No | null, tagEndereco: string, onde: string): ParteCte | null
 }
 
 function identificacao(ide: No, tomador: Tomador): CteLido['identificacao'] {
+  const dataEmissao = obrigatorio(ide, 'dhEmi', 'ide');
+  // Stored as an instant: a date that is none (or beyond what the database holds) is refused here, not by the database.
+  const ms = Date.parse(dataEmissao);
+  if (!(ms >= EMISSAO_MINIMA && ms <= EMISSAO_MAXIMA)) falha(`Valor inválido em ide/dhEmi: "${dataEmissao.slice(0, 30)}" (esperado data e hora, como 2024-05-02T10:15:00-03:00).`);
   return {
     numeroCte: inteiro(ide, 'nCT', 'ide'),
     modelo: obrigatorio(ide, 'mod', 'ide'),
     serie: obrigatorio(ide, 'serie', 'ide'),
     cfop: texto(ide, 'CFOP'),
-    dataEmissao: obrigatorio(ide, 'dhEmi', 'ide'),
+    dataEmissao,
     tipoCte: inteiro(ide, 'tpCTe', 'ide'),
     tipoServico: inteiro(ide, 'tpServ', 'ide'),
     ...presentes({ naturezaOperacao: texto(ide, 'natOp') }),
@@ -178,7 +186,7 @@ function lerCancelamento(proc: No): CancelamentoCte | null {
   const status = texto(retorno, 'cStat');
   if (retorno && status && !['135', '136', '155'].includes(status)) falha(`O cancelamento não foi homologado pela SEFAZ (cStat ${status}).`);
   const det = no(no(evento.detEvento)?.evCancCTe);
-  return { chave, dataCancelamento: texto(evento, 'dhEvento'), motivoCancelamento: texto(det, 'xJust') };
+  return { chave, dataCancelamento: instanteXml(texto(evento, 'dhEvento')), motivoCancelamento: texto(det, 'xJust') };
 }
 
 /** Reads one CT-e XML file (or a cancellation event). Every failure is a `motivo` in Portuguese. */
@@ -203,8 +211,11 @@ export function lerCteXml(conteudo: Uint8Array | string): LeituraCte {
     const topo = no(raiz[nomeRaiz]);
     if (!topo) falha('O arquivo não tem conteúdo XML.');
     switch (nomeRaiz) {
-      case 'cteProc':
-        return { tipo: 'CTE', cte: lerCte(no(topo!.CTe) ?? falha('O cteProc não contém o CTe.'), no(topo!.protCTe)) };
+      case 'cteProc': {
+        const lido = lerCte(no(topo!.CTe) ?? falha('O cteProc não contém o CTe.'), no(topo!.protCTe));
+        const { cancelamento, avisos } = lerCancelamentoEmbutido(topo!, lido.chave);
+        return { tipo: 'CTE', cte: cancelamento ? { ...lido, cancelado: true } : lido, ...(cancelamento ? { cancelamento } : {}), ...(avisos.length ? { avisos } : {}) };
+      }
       case 'CTe':
         return { tipo: 'CTE', cte: lerCte(topo!, null) };
       case 'procEventoCTe':

@@ -1,21 +1,20 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { mensagemTransicaoIlegal, proximoStatus } from '../../../machines/cte-audit';
 import type { Db } from '../db/database';
 import { cte, cteNota, cteXml } from '../db/schema/cte';
 import { moverArquivo as mover, registrarErroNoLog } from './mover-arquivo';
-import { lerCteXml, TAMANHO_MAXIMO_XML, type CancelamentoCte, type CteLido } from './cte-xml';
+import { lerCteXml, TAMANHO_MAXIMO_XML, type CteLido, type LeituraCte } from './cte-xml';
+import { cancelamentoDoCte, cancelarCte, colunasCancelamento } from './cancelar-cte';
 import { substituirCteDaMinuta } from './substituir-cte-minuta';
 import { valoresCobranca } from '../../domain/auditoria/valor-cobrado';
 import { notaDaChave } from '../../domain/cte/chave-nfe';
 import { dataSaoPaulo } from '../../domain/sao-paulo-date';
-import { relogio } from '../../domain/relogio';
 
 // GET /ctes/ler-arquivos (spec 03 §7, issue 5): every XML of the input folder becomes a CT-e (LIDO, or
-// CANCELADO when its protocol says so) or applies a cancellation event, then moves to the output folder;
-// an unreadable file moves to the error folder and a line in its log says why. One transaction a file:
-// a failure leaves nothing half-written, and the file stays where a new reading will find it again.
+// CANCELADO when its protocol, or a cancellation its cteProc carries, says so: issue 26; a CT-e read before
+// is cancelled by its cteProc read again with the cancellation) or applies a cancellation event, then moves
+// to the output folder; an unreadable file moves to the error folder and a line in its log says why. One
+// transaction a file: a failure leaves nothing half-written, and the file stays where a new reading finds it.
 
 export interface PastasCte {
   entrada: string;
@@ -28,10 +27,12 @@ export interface ResultadoLeituraArquivos {
   lidos: number;
   /** Files whose CT-e (same chave) was already read: nothing duplicated, the file goes to the output. */
   duplicados: number;
-  /** CT-es marked CANCELADO by an event. */
+  /** CT-es read before marked CANCELADO: by an event file, or by their cteProc carrying the cancellation now. */
   cancelados: number;
   /** Files moved to the error folder, with the reason. */
   erros: { arquivo: string; motivo: string }[];
+  /** Files read whose cancellation did not count (another key, refused by the SEFAZ, no return); only when there are some. */
+  avisos?: { arquivo: string; motivo: string }[];
   /** São Paulo dates of the first and last issue among the CT-es added (null when none was), for "Ver os CT-es lidos". */
   periodo: { dataIni: string; dataFim: string } | null;
 }
@@ -72,50 +73,31 @@ export function colunasCte(lido: CteLido) {
   };
 }
 
-/** A CT-e whose protocol says cancelled: when and why (an event's cancellation is kept apart). */
-export const cancelamentoDoProtocolo = (lido: CteLido) => ({
-  dataCancelamento: lido.protocolo?.recebidoEm ? new Date(lido.protocolo.recebidoEm) : relogio.agora(),
-  motivoCancelamento: lido.protocolo?.motivo?.slice(0, 255) ?? null,
-});
-
 /**
  * Inserts a read CT-e with its notes and XML, or gives it to the CT-e a minuta made of the same freight
- * (substituir-cte-minuta.ts); false when its chave is already there.
+ * (substituir-cte-minuta.ts): NOVO. Its chave already there: CANCELADO when this file proves a cancellation
+ * the stored CT-e does not have yet (then this file is its XML), else REPETIDO.
  */
-async function gravarCte(db: Db, lido: CteLido, xml: string, nomeArquivo: string): Promise<boolean> {
+async function gravarCte(db: Db, leitura: Extract<LeituraCte, { tipo: 'CTE' }>, xml: string, nomeArquivo: string): Promise<'NOVO' | 'CANCELADO' | 'REPETIDO'> {
+  const lido = leitura.cte;
   return db.transaction(async (tx) => {
     const colunas = colunasCte(lido);
-    const cancelamento = lido.cancelado ? cancelamentoDoProtocolo(lido) : null;
-    if (await substituirCteDaMinuta(tx, lido, colunas, cancelamento, { xml, nome: nomeArquivo })) return true;
+    const cancelamento = lido.cancelado ? cancelamentoDoCte(lido, leitura.cancelamento) : null;
+    if (await substituirCteDaMinuta(tx, lido, colunas, cancelamento, { xml, nome: nomeArquivo })) return 'NOVO';
     const [novo] = await tx
       .insert(cte)
       .values({ ...colunas, ...(cancelamento ? { status: 'CANCELADO' as const, ...cancelamento } : { status: 'LIDO' as const }) })
       .onConflictDoNothing({ target: cte.chave })
       .returning({ id: cte.id });
-    if (!novo) return false;
+    if (!novo) {
+      // Read before: this file cancels it when it proves a cancellation the CT-e does not have yet.
+      if (!cancelamento) return 'REPETIDO';
+      const recusa = await cancelarCte(tx, lido.chave, cancelamento, { lido, xml, nome: nomeArquivo });
+      return recusa === null ? 'CANCELADO' : 'REPETIDO';
+    }
     await tx.insert(cteXml).values({ cteId: novo.id, nomeArquivo: nomeArquivo.slice(0, 255), xml });
     if (lido.notas.length) await tx.insert(cteNota).values(lido.notas.map((n) => ({ cteId: novo.id, chave: n.chave, numero: notaDaChave(n.chave)?.numero ?? null })));
-    return true;
-  });
-}
-
-/** Applies a cancellation event; the reason when it cannot (CT-e not read yet, or already final). */
-async function cancelar(db: Db, c: CancelamentoCte): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [atual] = await tx.select({ id: cte.id, status: cte.status }).from(cte).where(eq(cte.chave, c.chave)).for('update');
-    if (!atual) return `O CT-e ${c.chave} deste cancelamento ainda não foi lido: leia o CT-e e depois o cancelamento.`;
-    if (proximoStatus(atual.status, { type: 'CANCELAR' }) === null) return mensagemTransicaoIlegal(atual.status, 'CANCELAR');
-    await tx
-      .update(cte)
-      .set({
-        status: 'CANCELADO',
-        dataCancelamento: c.dataCancelamento ? new Date(c.dataCancelamento) : relogio.agora(),
-        motivoCancelamento: c.motivoCancelamento?.slice(0, 255) ?? null,
-        versao: sql`${cte.versao} + 1`,
-        alteradoEm: relogio.agora(),
-      })
-      .where(eq(cte.id, atual.id));
-    return null;
+    return 'NOVO';
   });
 }
 
@@ -157,7 +139,8 @@ export async function lerArquivosCte(db: Db, pastas: PastasCte): Promise<Resulta
       continue;
     }
     if (leitura.tipo === 'CANCELAMENTO') {
-      const motivo = await cancelar(db, leitura.cancelamento);
+      const { cancelamento } = leitura;
+      const motivo = (await db.transaction((tx) => cancelarCte(tx, cancelamento.chave, colunasCancelamento(cancelamento))))?.motivo;
       if (motivo) await recusar(motivo);
       else {
         resultado.cancelados++;
@@ -165,11 +148,13 @@ export async function lerArquivosCte(db: Db, pastas: PastasCte): Promise<Resulta
       }
       continue;
     }
-    const novo = await gravarCte(db, leitura.cte, bytes.toString('utf8').replace(/^\uFEFF/, ''), nome);
-    if (novo) {
+    const gravado = await gravarCte(db, leitura, bytes.toString('utf8').replace(/^\uFEFF/, ''), nome);
+    if (gravado === 'NOVO') {
       resultado.lidos++;
       resultado.periodo = ampliarPeriodo(resultado.periodo, leitura.cte.identificacao.dataEmissao);
-    } else resultado.duplicados++;
+    } else if (gravado === 'CANCELADO') resultado.cancelados++;
+    else resultado.duplicados++;
+    for (const motivo of leitura.avisos ?? []) (resultado.avisos ??= []).push({ arquivo: nome, motivo });
     await mover(arquivo, pastas.saida);
   }
   return resultado;

@@ -3,13 +3,15 @@ import { proximoStatus } from '../../../machines/cte-audit';
 import type { Db } from '../db/database';
 import { cte, cteXml } from '../db/schema/cte';
 import { lerCteXml } from './cte-xml';
-import { cancelamentoDoProtocolo, colunasCte } from './ler-arquivos-cte';
+import { colunasCte } from './ler-arquivos-cte';
+import { cancelamentoDoCte } from './cancelar-cte';
 import { relogio } from '../../domain/relogio';
 
 // POST /ctes/carregar-xml-tabela {dias} (spec 03 §7, settings tab Comandos): the XMLs stored for CT-es read
 // in the last `dias` days are read again with the current reader, so its fixes reach documents already in
-// the database. The status is kept, except that a protocol now saying "cancelled" cancels it (when the
-// status machine allows). A stored XML the reader now refuses changes nothing and is counted.
+// the database. The status is kept, except that a protocol (or, issue 26, a cancellation the cteProc
+// carries) now saying "cancelled" cancels it (when the status machine allows). A stored XML the reader now
+// refuses changes nothing and is counted.
 
 const LOTE = 500;
 
@@ -48,7 +50,7 @@ export async function relerXmlCte(db: Db, dias: number): Promise<ResultadoReleit
         .update(cte)
         .set({
           ...colunasCte(leitura.cte),
-          ...(cancelar ? { status: 'CANCELADO' as const, ...cancelamentoDoProtocolo(leitura.cte) } : {}),
+          ...(cancelar ? { status: 'CANCELADO' as const, ...cancelamentoDoCte(leitura.cte, leitura.cancelamento) } : {}),
           versao: sql`${cte.versao} + 1`,
           alteradoEm: relogio.agora(),
         })

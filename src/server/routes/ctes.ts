@@ -63,7 +63,8 @@ export const ctesRoutes = () =>
           throw e;
         }),
       );
-      return c.json<ResultadoLeituraXml>({ ...r, mensagens: [resumoLeitura(r), ...r.erros.map((e) => `${e.arquivo}: ${e.motivo}`)] }, 200);
+      const linhas = [...r.erros, ...(r.avisos ?? [])].map((e) => `${e.arquivo}: ${e.motivo}`);
+      return c.json<ResultadoLeituraXml>({ ...r, mensagens: [resumoLeitura(r), ...linhas] }, 200);
     })
     .post('/carregar-xml-tabela', validate('json', carregarXmlSchema), async (c) => {
       const { dias } = c.req.valid('json');
