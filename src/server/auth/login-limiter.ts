@@ -13,6 +13,8 @@ export interface RateLimitSettings {
   janelaMs: number;
   /** How long an address where the account logged in stays exempt from the account's delay. */
   enderecoConhecidoMs: number;
+  /** Failed logins with one device cookie within the window; past them the cookie is not trusted. */
+  falhasPorDispositivo: number;
 }
 
 export const RATE_LIMIT_PADRAO: RateLimitSettings = {
@@ -22,6 +24,7 @@ export const RATE_LIMIT_PADRAO: RateLimitSettings = {
   atrasoMaximoMs: 30_000,
   janelaMs: 15 * 60 * 1000,
   enderecoConhecidoMs: 30 * 24 * 60 * 60 * 1000,
+  falhasPorDispositivo: 5,
 };
 
 /** A refused attempt: answer 429 with Retry-After. */
@@ -35,18 +38,28 @@ export interface Recusa {
  * progressive delay) and a success gives the reservations back; a failure keeps them. A refused attempt keeps
  * nothing (it cost no hash). Nothing here ever locks an account: guesses from elsewhere only slow it down, and
  * the addresses where it logged in before are not slowed at all (their own per-pair limit still holds).
- * One process, in memory: a restart forgets the counts and the known addresses.
+ *
+ * Issue 26, OWASP's device cookies: an attempt that presents a valid device cookie of the account
+ * (cookie-dispositivo.ts) is counted on that device alone, not on the account at the address nor on the
+ * account's delay, so guesses from elsewhere (even from the same address) never hold back the browser the
+ * user logged in with. After `falhasPorDispositivo` failures in the window the cookie is not trusted (until
+ * the window frees a slot) and the attempt falls under the account's rules like one without a cookie. The
+ * per-address limit holds for every attempt. A success through the cookie forgets the device's failures
+ * only: the account's counters, filled by the attacker, stay.
+ * One process, in memory: a restart forgets the counts and the known addresses (not the cookies).
  */
 export class LoginLimiter {
   private readonly porEndereco: SlidingWindowLimiter;
   private readonly porContaEndereco: SlidingWindowLimiter;
   private readonly atraso: ProgressiveDelay;
+  private readonly porDispositivo: SlidingWindowLimiter;
   private readonly conhecidos = new Map<string, number>();
 
   constructor(readonly limites: RateLimitSettings) {
     this.porEndereco = new SlidingWindowLimiter(limites.falhasPorEndereco, limites.janelaMs);
     this.porContaEndereco = new SlidingWindowLimiter(limites.falhasPorContaEndereco, limites.janelaMs);
     this.atraso = new ProgressiveDelay(limites.falhasAntesDoAtraso, limites.atrasoMaximoMs, limites.janelaMs);
+    this.porDispositivo = new SlidingWindowLimiter(limites.falhasPorDispositivo, limites.janelaMs);
   }
 
   /** Step 1, before the body is even read (so malformed bodies count too): one slot of the address. */
@@ -56,13 +69,17 @@ export class LoginLimiter {
     return new TentativaLogin(this, endereco, agora);
   }
 
-  /** @internal Step 2 of a TentativaLogin. */
-  reservarConta(conta: string, endereco: string, agora: number): Recusa | undefined {
+  /**
+   * @internal Step 2 of a TentativaLogin: the trusted device's slot ('dispositivo'), else the account's
+   * ('conta'), else a refusal. `dispositivo`: the id of a valid device cookie of the account.
+   */
+  reservarConta(conta: string, endereco: string, agora: number, dispositivo?: string): Recusa | Reserva {
+    if (dispositivo !== undefined && this.porDispositivo.reservar(chavePar(conta, dispositivo), agora) === undefined) return 'dispositivo';
     const par = chavePar(conta, endereco);
     const esperaPar = this.porContaEndereco.reservar(par, agora);
     if (esperaPar !== undefined) return { esperaMs: esperaPar };
     const esperaConta = this.atraso.reservar(conta, agora, this.conhecido(par, agora));
-    if (esperaConta === undefined) return undefined;
+    if (esperaConta === undefined) return 'conta';
     this.porContaEndereco.liberar(par, agora);
     return { esperaMs: esperaConta };
   }
@@ -72,12 +89,18 @@ export class LoginLimiter {
     this.porEndereco.liberar(endereco, agora);
   }
 
-  /** @internal The account proved its password here: forget its failures, remember the address. */
-  sucesso(conta: string, endereco: string, agora: number): void {
+  /**
+   * @internal The account proved its password here: forget the device's failures and, unless the attempt
+   * was counted on the device, the account's; remember the address.
+   */
+  sucesso(conta: string, endereco: string, agora: number, reserva: Reserva, dispositivo?: string): void {
     const par = chavePar(conta, endereco);
     this.porEndereco.liberar(endereco, agora);
-    this.porContaEndereco.limpar(par);
-    this.atraso.limpar(conta);
+    if (dispositivo !== undefined) this.porDispositivo.limpar(chavePar(conta, dispositivo));
+    if (reserva === 'conta') {
+      this.porContaEndereco.limpar(par);
+      this.atraso.limpar(conta);
+    }
     this.conhecidos.delete(par);
     this.conhecidos.set(par, agora + this.limites.enderecoConhecidoMs);
     // Oldest first (insertion order): bounded even if many accounts log in from many addresses.
@@ -90,11 +113,16 @@ export class LoginLimiter {
   }
 }
 
-const chavePar = (conta: string, endereco: string) => `${conta}\u0000${endereco}`;
+/** Which counter took an attempt: the trusted device's own, or the account's. */
+export type Reserva = 'dispositivo' | 'conta';
+
+const chavePar = (conta: string, outra: string) => `${conta}\u0000${outra}`;
 
 /** One attempt, holding its address slot from `iniciar` on. */
 export class TentativaLogin {
   private contaReservada: string | undefined;
+  private reserva: Reserva = 'conta';
+  private dispositivo: string | undefined;
 
   constructor(
     private readonly limitador: LoginLimiter,
@@ -103,21 +131,27 @@ export class TentativaLogin {
   ) {}
 
   /**
-   * Step 2, before the hash: the account (company + login, whatever its case) at this address and the
-   * account's delay. A refusal gives everything back.
+   * Step 2, before the hash: the trusted device (`dispositivo`, the id of a valid device cookie of this
+   * account), else the account (company + login, whatever its case) at this address and the account's delay.
+   * A refusal gives everything back.
    */
-  conta(empresa: string, login: string): Recusa | undefined {
+  conta(empresa: string, login: string, dispositivo?: string): Recusa | undefined {
     const conta = `${empresa}:${login.toLowerCase()}`;
-    const recusa = this.limitador.reservarConta(conta, this.endereco, this.agora);
-    if (recusa) this.limitador.liberarEndereco(this.endereco, this.agora);
-    else this.contaReservada = conta;
-    return recusa;
+    const reserva = this.limitador.reservarConta(conta, this.endereco, this.agora, dispositivo);
+    if (typeof reserva === 'object') {
+      this.limitador.liberarEndereco(this.endereco, this.agora);
+      return reserva;
+    }
+    this.contaReservada = conta;
+    this.reserva = reserva;
+    this.dispositivo = dispositivo;
+    return undefined;
   }
 
-  /** The password was right: the reservations are given back and the account's failures forgotten. */
+  /** The password was right: the reservations are given back and the failures forgotten (see LoginLimiter). */
   sucesso(): void {
     if (this.contaReservada === undefined) this.limitador.liberarEndereco(this.endereco, this.agora);
-    else this.limitador.sucesso(this.contaReservada, this.endereco, this.agora);
+    else this.limitador.sucesso(this.contaReservada, this.endereco, this.agora, this.reserva, this.dispositivo);
   }
 }
 

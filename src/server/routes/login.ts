@@ -5,6 +5,7 @@ import { EMPRESAS, HEADER_EMPRESA, type Empresa } from '../../contracts/common';
 import { MSG_EMPRESA_AUSENTE, MSG_EMPRESA_DESCONHECIDA } from '../../contracts/erros';
 import type { AppEnv } from '../app-env';
 import { muitasTentativas } from '../auth/answer-too-many';
+import { chaveCookieDispositivo, dispositivoDaTentativa, gravarCookieDispositivo } from '../auth/cookie-dispositivo';
 import { dummyPasswordHash } from '../auth/dummy-password-hash';
 import { emitirToken } from '../auth/emitir-token';
 import { recusada } from '../auth/login-limiter';
@@ -20,7 +21,9 @@ import { toUsuarioLogado } from '../usuarios/to-usuario-logado';
 /**
  * POST /login: X-Empresa picks the company database; the token goes back in the Authorization header.
  * Limits (LoginLimiter): the address's slot is taken first, so malformed requests count as failures too
- * (400 until the limit, then 429); the account's slots are taken before the slow hash.
+ * (400 until the limit, then 429); the account's slots are taken before the slow hash. A valid device cookie of
+ * the account (cookie-dispositivo.ts) has its attempts counted on that device instead of the account; every
+ * successful login answers a new one.
  */
 export const loginRoutes = (ctx: ServerContext) =>
   new Hono<AppEnv>().post('/', async (c) => {
@@ -33,7 +36,9 @@ export const loginRoutes = (ctx: ServerContext) =>
     if (!empresa) throw badRequest(MSG_EMPRESA_DESCONHECIDA);
     const { login, senha } = parseOrBadRequest(loginRequestSchema, await readJsonBody(c));
 
-    const recusa = tentativa.conta(empresa, login);
+    const chaveDispositivo = chaveCookieDispositivo(await ctx.signingKey(empresa));
+    const dispositivo = await dispositivoDaTentativa(c, chaveDispositivo, empresa, login, ctx.agora());
+    const recusa = tentativa.conta(empresa, login, dispositivo);
     if (recusa) throw muitasTentativas(c, recusa);
 
     const { db } = ctx.bancos[empresa];
@@ -50,5 +55,6 @@ export const loginRoutes = (ctx: ServerContext) =>
     const eu = await loadUsuarioLogado(db, encontrado.id, empresa);
     if (!eu) throw new ApiError(401, [MSG_LOGIN_INVALIDO]);
     await emitirToken(c, ctx, { usuarioId: encontrado.id, empresa, sessaoVersao: encontrado.sessaoVersao });
+    await gravarCookieDispositivo(c, chaveDispositivo, empresa, login, ctx.agora());
     return c.json(toUsuarioLogado(eu), 200);
   });
