@@ -13,7 +13,7 @@ import { transportadora } from '../../src/server/db/schema/transportadora';
 import { conembArquivo, conembConhecimento, minuta, minutaElementoCusto, minutaNotaFiscal } from '../../src/server/db/schema/minuta';
 import { LOG_ERROS_EDI, mensagemEdiGrandeDemais } from '../../src/server/ingest/ler-pasta-edi';
 import { createHarness, criarEdiDirTeste, json, type Harness } from './harness';
-import { AMOSTRA_CONEMB, arquivoConemb, cadastrarDlb, CNPJ_DLB, CNPJ_GRENDENE, conhecimento, criarPastasConemb, minutasDosNumeros, municipioId, notaDoErp } from './minutas-lotes-dados';
+import { AMOSTRA, AMOSTRA_CONEMB, arquivoConemb, cadastrarDlb, CNPJ_DLB, CNPJ_GRENDENE, conhecimento, criarPastasConemb, minutasDosNumeros, municipioId, notaDoErp } from './minutas-lotes-dados';
 
 // Issue 14: the Minutas screen's three admin batches — "Ler ConEmb's" (the CONEMB folder into conhecimentos),
 // "Converter Minutas" (conhecimentos into PENDENTE minutas), "Converter CT-es" (confirmed minutas into CT-es of
@@ -63,14 +63,15 @@ describe('"Ler ConEmb\'s": the CONEMB input folder into conhecimentos', () => {
     expect(primeiro.notas.map((n) => [n.serie, n.numero])).toEqual([['11', '381419']]);
   });
 
-  it('the same file again changes nothing; another file repeating its conhecimentos stores none of them', async () => {
+  it('the same file again changes nothing; another file repeating its conhecimentos with the same values stores none of them', async () => {
     const antes = await contagem();
     copyFileSync(AMOSTRA_CONEMB, join(pastas().entrada, 'de-novo.dat'));
     // Same content with CRLF line endings: the same file.
     writeFileSync(join(pastas().entrada, 'de-novo-crlf'), readFileSync(AMOSTRA_CONEMB, 'latin1').replace(/\r?\n/g, '\r\n'), 'latin1');
     expect(await ler()).toMatchObject({ arquivos: 0, jaLidos: 2, conhecimentos: 0, erros: [] });
     expect(await contagem()).toBe(antes);
-    writeFileSync(join(pastas().entrada, 'repete.txt'), arquivoConemb([conhecimento('89135'), conhecimento('89136')]));
+    // Its first two conhecimentos, as they are (other values would refuse the file: minutas-conemb-mudancas.test.ts).
+    writeFileSync(join(pastas().entrada, 'repete.txt'), arquivoConemb(AMOSTRA.conhecimentos.slice(0, 2)));
     expect(await ler()).toMatchObject({ arquivos: 1, jaLidos: 0, conhecimentos: 0, repetidos: 2 });
     expect(await db().$count(conembConhecimento)).toBe(21);
     expect(arquivos(pastas().saida)).toEqual(['CONEMB-3.0-sample.txt', 'de-novo-crlf', 'de-novo.dat', 'repete.txt']);
@@ -133,10 +134,12 @@ describe('"Converter Minutas": conhecimentos into PENDENTE minutas', () => {
     const e = { acao: 'E' as const };
     writeFileSync(join(pastas().entrada, 'exclui.txt'), arquivoConemb([conhecimento('89208', e), conhecimento('89209', e), conhecimento('1', e), conhecimento('70010')], 'CONHE999000003'));
     const r = await ler();
-    expect(r).toMatchObject({ arquivos: 1, conhecimentos: 1, excluidos: 2, erros: [] });
-    expect(r.avisos).toEqual([
-      'exclui.txt: Linha 5: o conhecimento série 0 nº 89209 foi excluído, mas a sua minuta (Confirmado) foi mantida.',
-      'exclui.txt: Linha 6: o conhecimento série 0 nº 1 a excluir (ação E) não foi encontrado ou já estava excluído.',
+    expect(r).toMatchObject({ arquivos: 1, conhecimentos: 1, excluidos: 2, erros: [], avisos: [] });
+    // What each record did is told (issue 26; minutas-conemb-mudancas.test.ts has the messages).
+    expect(r.exclusoes.map((x) => [x.arquivo, x.linha, x.efeito])).toEqual([
+      ['exclui.txt', 4, 'MINUTA_EXCLUIDA'],
+      ['exclui.txt', 5, 'MINUTA_MANTIDA'],
+      ['exclui.txt', 6, 'NAO_ENCONTRADO'],
     ]);
     const depois = await minutasDosNumeros(db(), ['89208', '89209']);
     expect(depois.map((t) => t.minuta.id)).toEqual([confirmada.id]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { mensagemExclusaoConemb } from '../../src/contracts/conemb';
 import { MSG_CONFIRMAR_EXCLUIR_MINUTA, perguntaConfirmarMinutas } from '../../src/contracts/minutas';
 import { resumoConversaoCtes, resumoConversaoMinutas, resumoLeituraConemb } from '../../src/contracts/minutas-lotes';
 import { mesSaoPaulo } from '../../src/domain/sao-paulo-date';
@@ -166,6 +167,26 @@ describe('Minutas screen (/minutas)', () => {
     for (const url of ['/api/public/conhecimentos/minutas', '/api/public/minutas/ctes']) {
       expect(chamadas.find((c) => c.url === url)?.headers.get('Authorization')).toBe('Bearer tok-123');
     }
+  });
+
+  it("after Ler ConEmb's the summary names the minutas an ação E deleted, the records it did not apply and the refused files (issue 26)", async () => {
+    const minutaExcluida = { linha: 4, serie: '0', numero: '81002', efeito: 'MINUTA_EXCLUIDA' as const, minuta: { numero: '81002', transportadora: 'DLB SERVICOS LTDA', status: 'PENDENTE' as const } };
+    const naoEncontrado = { linha: 5, serie: '0', numero: '99001', efeito: 'NAO_ENCONTRADO' as const, minuta: null };
+    const exclusoes = [minutaExcluida, naoEncontrado].map((x) => ({ ...x, arquivo: 'exclui.txt', mensagem: mensagemExclusaoConemb(x) }));
+    const motivo = 'Linha 4: o conhecimento série 0 nº 81001 desta transportadora já foi lido com outros valores (…).';
+    // The server's own lines are not what the screen reads: it builds them from the result.
+    const resultado = { ...leituraConemb, excluidos: 1, exclusoes, erros: [{ arquivo: 'reenvio.txt', motivo }], mensagens: ['?'] };
+    const { user } = abrir({ login: 'admin', rotas: [rota('GET', '/api/public/txts/conhecimentos', () => json(resultado))] });
+    await pronto();
+    await user.click(screen.getByRole('button', { name: /Ler ConEmb's/ }));
+    const linhas = await readMessages();
+    expect(linhas).toEqual([
+      resumoLeituraConemb(resultado),
+      `reenvio.txt: ${motivo}`,
+      'exclui.txt: Linha 4: a minuta 81002 (DLB SERVICOS LTDA) foi excluída: o arquivo cancela (ação E) o conhecimento série 0 nº 81002.',
+      'exclui.txt: Linha 5: exclusão não aplicada: o conhecimento série 0 nº 99001 (ação E) nunca foi lido nesta empresa.',
+    ]);
+    expect(linhas[0]).toContain('1 minuta(s) excluída(s)');
   });
 
   it('the palette offers the screen commands and finds a minuta by number', async () => {

@@ -11,7 +11,9 @@ import { relogio } from '../../domain/relogio';
  * DELETE /minutas (spec 03 §7 "by id"): the minuta locked, 404 unknown, 409 when its status does not take
  * EXCLUIR (only PENDENTE does), 409 stale version; then it goes with its notes and cost elements (cascade).
  * A minuta converted from a CONEMB conhecimento marks that conhecimento excluded, as an ação E would: a
- * later "Converter Minutas" must not bring back what a person deleted.
+ * later "Converter Minutas" must not bring back what a person deleted. A later CONEMB that sends it again
+ * reads it again (inclusoes-conemb.ts): so a conhecimento re-sent with other values, refused while its minuta
+ * was PENDENTE, reads once that minuta is deleted (issue 26).
  */
 export async function excluirMinuta(db: Db, id: number, versao: number): Promise<void> {
   await db.transaction(async (tx) => {

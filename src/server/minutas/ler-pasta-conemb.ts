@@ -1,12 +1,13 @@
-import { resumoLeituraConemb, type PastasConemb, type ResultadoLeituraConemb } from '../../contracts/minutas-lotes';
+import { linhasLeituraConemb, type PastasConemb, type ResultadoLeituraConemb } from '../../contracts/minutas-lotes';
 import type { Db } from '../db/database';
 import { lerPastaEdi } from '../ingest/ler-pasta-edi';
 import { lerArquivoConemb, type ResultadoArquivoConemb } from './gravar-conemb';
 
 // GET /public/txts/conhecimentos ("Ler ConEmb's", spec 03 §2.5, §7; issue 14): the company's CONEMB folder,
-// read as every EDI folder (ingest/ler-pasta-edi.ts); a refusal's log line says which line, which field.
+// read as every EDI folder (ingest/ler-pasta-edi.ts); a refusal's log line says which line, which field; what
+// the ação E records did is told file by file (issue 26).
 
-const resultadoVazio = (): ResultadoLeituraConemb => ({ arquivos: 0, jaLidos: 0, conhecimentos: 0, repetidos: 0, excluidos: 0, erros: [], avisos: [], mensagens: [] });
+const resultadoVazio = (): ResultadoLeituraConemb => ({ arquivos: 0, jaLidos: 0, conhecimentos: 0, repetidos: 0, excluidos: 0, exclusoes: [], erros: [], avisos: [], mensagens: [] });
 
 /** Adds one file's outcome to the summary. */
 function somarResultadoConemb(r: ResultadoLeituraConemb, arquivo: string, resultado: ResultadoArquivoConemb): void {
@@ -15,16 +16,14 @@ function somarResultadoConemb(r: ResultadoLeituraConemb, arquivo: string, result
     r.conhecimentos += resultado.conhecimentos;
     r.repetidos += resultado.repetidos;
     r.excluidos += resultado.excluidos;
+    for (const e of resultado.exclusoes) r.exclusoes.push({ ...e, arquivo });
     r.avisos.push(...resultado.avisos.map((a) => `${arquivo}: ${a}`));
   } else if (resultado.tipo === 'JA_LIDO') r.jaLidos++;
   else r.erros.push({ arquivo, motivo: resultado.motivo });
 }
 
-/** The summary's messages: the totals, then one "file: reason" a refused file. */
-const concluirResultadoConemb = (r: ResultadoLeituraConemb): ResultadoLeituraConemb => ({
-  ...r,
-  mensagens: [resumoLeituraConemb(r), ...r.erros.map((e) => `${e.arquivo}: ${e.motivo}`)],
-});
+/** The summary's messages: the totals, then one "file: reason" a refused file, one "file: what it did" an ação E, the warnings. */
+const concluirResultadoConemb = (r: ResultadoLeituraConemb): ResultadoLeituraConemb => ({ ...r, mensagens: linhasLeituraConemb(r) });
 
 /** Reads the whole input folder. */
 export async function lerPastaConemb(db: Db, pastas: PastasConemb): Promise<ResultadoLeituraConemb> {

@@ -81,7 +81,7 @@ export const MINUTA_NOVA: Minuta = {
   elementosCusto: [],
 };
 
-export const leituraConemb: ResultadoLeituraConemb = { arquivos: 2, jaLidos: 0, conhecimentos: 30, repetidos: 1, excluidos: 0, erros: [], avisos: [], mensagens: [] };
+export const leituraConemb: ResultadoLeituraConemb = { arquivos: 2, jaLidos: 0, conhecimentos: 30, repetidos: 1, excluidos: 0, exclusoes: [], erros: [], avisos: [], mensagens: [] };
 export const conversaoMinutas: ResultadoConversaoMinutas = { minutas: 30, comCliente: 28, semTransportadora: 0, mensagens: [] };
 export const conversaoCtes: ResultadoConversaoCtes = { criados: 4, vinculados: 1, ctes: [1, 2, 3, 4, 5], mensagens: [] };
 

@@ -1,7 +1,7 @@
 import {
+  linhasLeituraConemb,
   resumoConversaoCtes,
   resumoConversaoMinutas,
-  resumoLeituraConemb,
   type ResultadoConversaoCtes,
   type ResultadoConversaoMinutas,
   type ResultadoLeituraConemb,
@@ -24,11 +24,10 @@ function lote<R extends { mensagens?: string[] }>(rotulo: string, progresso: str
   return { rotulo, progresso, executar: () => chamada().then((r) => (r.mensagens?.length ? r.mensagens : resumo(r))) };
 }
 
-const leitura = (r: ResultadoLeituraConemb) => [resumoLeituraConemb(r), ...(r.erros ?? []).map((e) => `${e.arquivo}: ${e.motivo}`), ...(r.avisos ?? [])];
-
 /** Spec 03 §2.5 "For login admin only": Ler ConEmb's, Converter Minutas, Converter CT-es (§7 "Admin"). */
 export const LOTES: Record<LoteMinutas, DefinicaoLote> = {
-  conembs: lote("Ler ConEmb's", 'Lendo os arquivos CONEMB…', lerConembs, leitura),
+  // The reading's lines are built from its result (what each ação E did, the refused files), as the server's are.
+  conembs: { rotulo: "Ler ConEmb's", progresso: 'Lendo os arquivos CONEMB…', executar: () => lerConembs().then((r: ResultadoLeituraConemb) => linhasLeituraConemb(r)) },
   minutas: lote('Converter Minutas', 'Convertendo conhecimentos em minutas…', converterMinutas, (r: ResultadoConversaoMinutas) => [resumoConversaoMinutas(r)]),
   ctes: lote('Converter CT-es', 'Convertendo minutas em CT-es…', converterCtes, (r: ResultadoConversaoCtes) => [resumoConversaoCtes(r)]),
 };
