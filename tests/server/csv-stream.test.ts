@@ -47,6 +47,16 @@ describe('CSV stream (pt-BR, for Excel)', () => {
     ]);
   });
 
+  it('neutralises formulas (OWASP): text starting with = + - @ tab or CR gets a leading apostrophe; our negative numbers stay numbers', async () => {
+    const hostis = ['=HYPERLINK("http://x";"Clique aqui")', '+55 Comércio @SUM(1+1)', '-2+3 Distribuidora', '@SUM(1+1)', '\t=1+1', '\r=1+1', '-', '-1,2,3'];
+    const linhas: Linha[] = hostis.map((h, i) => ({ cte: String(i), transportadora: h, data: '2026-11-03', valor: i % 2 ? '-12.50' : '-3' }));
+    const csv = await texto(csvStream(COLUNAS, lotes([linhas])));
+    const [, ...lido] = Papa.parse<string[]>(csv.slice(1), { delimiter: ';', skipEmptyLines: true }).data;
+    expect(lido.map((l) => l[1])).toEqual(hostis.map((h) => `'${h}`));
+    expect(lido.map((l) => l[3])).toEqual(hostis.map((_, i) => (i % 2 ? '-12,50' : '-3')));
+    expect(csv).toContain(`0;"'=HYPERLINK(""http://x"";""Clique aqui"")";03/11/2026;-3\r\n`);
+  });
+
   it('with no rows, only the BOM and the header', async () => {
     expect(await texto(csvStream(COLUNAS, lotes([])))).toBe(`${BOM}CT-e;Transportadora;Emissão;Frete a pagar\r\n`);
   });

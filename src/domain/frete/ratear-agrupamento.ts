@@ -1,4 +1,5 @@
 import type { RateioAgrupamento } from '../../contracts/tabelas-frete';
+import { dividir } from '../dinheiro';
 import { Dec } from './decimal-exato';
 
 /**
@@ -14,8 +15,8 @@ export function ratearAgrupamento(valor: string, partes: readonly { peso: string
   let cotas: Dec[];
   if (modo === 'NENHUM') cotas = partes.map((_, i) => (i === 0 ? total : new Dec(0)));
   // Zero total weight (or value): no proportion to follow, so equal shares rather than all on one CT-e.
-  else if (soma.isZero()) cotas = partes.map(() => total.div(partes.length).toDecimalPlaces(2, Dec.ROUND_DOWN));
-  else cotas = pesos.map((p) => total.times(p).div(soma).toDecimalPlaces(2, Dec.ROUND_DOWN));
+  else if (soma.isZero()) cotas = partes.map(() => dividir(total, partes.length, 2, 'para-baixo'));
+  else cotas = pesos.map((p) => dividir(total.times(p), soma, 2, 'para-baixo'));
   const resto = total.minus(cotas.reduce((s, c) => s.plus(c), new Dec(0)));
   cotas[0] = cotas[0].plus(resto);
   return cotas.map((c) => c.toFixed(2));

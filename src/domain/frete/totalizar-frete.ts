@@ -1,4 +1,5 @@
 import type { LinhaCalculo, NivelElemento } from '../../contracts/tabelas-frete';
+import { dividir } from '../dinheiro';
 import { Dec } from './decimal-exato';
 import { numeroBr, reais } from './formatar-traco';
 
@@ -51,7 +52,7 @@ export function totalizarFrete(t: Totalizacao): { linhas: LinhaCalculo[]; valorT
       const descricao = ajuste.gt(0) ? 'Ajuste ao valor mínimo do percurso' : 'Ajuste ao valor máximo do percurso';
       linhas.push(linha(descricao, ajuste, 'AJUSTE_PERCURSO', null));
       const parteTributada = soma.gt(0)
-        ? ajuste.times(somaTributada).div(soma).toDecimalPlaces(2, Dec.ROUND_HALF_UP)
+        ? dividir(ajuste.times(somaTributada), soma, 2)
         : tributados.length > 0 || elementos.length === 0
           ? ajuste
           : ZERO;
@@ -71,8 +72,8 @@ export function totalizarFrete(t: Totalizacao): { linhas: LinhaCalculo[]; valorT
     const reducao = t.reducaoBaseIcms && t.reducaoBaseIcms.gt(0) ? t.reducaoBaseIcms : null;
     // A base reduced by pRedBC % taxes only (1 − pRedBC/100) of the value: the effective rate, "por dentro".
     const aliquota = reducao ? t.icms.times(new Dec(1).minus(reducao.div(100))) : t.icms;
-    const comImposto = base.div(new Dec(1).minus(aliquota));
-    const icms = comImposto.minus(base).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+    // base ÷ (1 − rate) − base, as one division rounded once: base × rate ÷ (1 − rate).
+    const icms = dividir(base.times(aliquota), new Dec(1).minus(aliquota), 2);
     linhas.push(linha(t.descricaoIcms, icms, 'IMPOSTO', null));
     if (reducao)
       traco.push(

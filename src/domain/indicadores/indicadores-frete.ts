@@ -1,4 +1,5 @@
 import type { MarcaIndicador, SituacaoIndicador } from '../../contracts/indicadores';
+import { dividir, percentual } from '../dinheiro';
 import { Dec } from '../frete/decimal-exato';
 import { formatNumberBr } from '../format-number-br';
 
@@ -13,10 +14,11 @@ import { formatNumberBr } from '../format-number-br';
  * kg: freight to pay / CT-e weight; a ratio of reais to kilograms is no percentage, and ×100 would put every
  * note above any limit the /uf form accepts, 0 to 100), compared with limiteFretePeso read as R$/kg; freight
  * value is a percentage, freight to pay / NF value × 100, compared with limiteFreteValor (spec 01 §3 calls
- * the limits percentages). Both divide as the help text does (the CT-e weight, not the NF's). Freight to pay is rounded half-up to
- * cents, the indicators to 4 decimals (the limits' scale); the comparison uses the rounded indicator, the
- * number the user sees: VERDE when below the limit, VERMELHO when equal or above ("green when below the
- * destination UF limit, red otherwise"), SEM_LIMITE when the UF has none, INDEFINIDO when the indicator
+ * the limits percentages). Both divide as the help text does (the CT-e weight, not the NF's). Freight to pay
+ * is rounded half-up to cents, the indicators to 4 decimals (the limits' scale), each once, on its exact
+ * quotient (dividir, src/domain/dinheiro.ts: NF weight × CT-e value ÷ CT-e weight, never a rounded rate times
+ * a weight; issue 26); the comparison uses the rounded indicator, the number the user sees: VERDE when below
+ * the limit, VERMELHO when equal or above ("green when below the destination UF limit, red otherwise"), SEM_LIMITE when the UF has none, INDEFINIDO when the indicator
  * cannot be computed. A zero CT-e weight leaves freight to pay and both indicators empty with the mark
  * PESO_CTE_ZERADO; a zero NF value leaves the freight value indicator empty with VALOR_NF_ZERADO.
  * A note whose weight the ERP did not give leaves freight to pay and both indicators empty with NF_SEM_PESO.
@@ -42,8 +44,6 @@ export interface Indicador {
   situacaoFreteValor: SituacaoIndicador;
   marcas: MarcaIndicador[];
 }
-
-const CEM = new Dec(100);
 
 function numero(campo: string, valor: string): Dec {
   let d: Dec;
@@ -76,11 +76,11 @@ export function calcularIndicador(e: EntradaIndicador): Indicador {
   if (pesoCte.isZero()) marcas.push('PESO_CTE_ZERADO');
   else if (pesoNf === null) marcas.push('NF_SEM_PESO');
   else {
-    fretePagar = pesoNf.times(valorCte.dividedBy(pesoCte)).toDecimalPlaces(2);
-    fretePeso = fretePagar.dividedBy(pesoCte).toFixed(4);
+    fretePagar = dividir(pesoNf.times(valorCte), pesoCte, 2);
+    fretePeso = dividir(fretePagar, pesoCte, 4).toFixed(4);
   }
   if (valorNf.isZero()) marcas.push('VALOR_NF_ZERADO');
-  else if (fretePagar) freteValor = fretePagar.dividedBy(valorNf).times(CEM).toFixed(4);
+  else if (fretePagar) freteValor = percentual(fretePagar, valorNf, 4).toFixed(4);
   return {
     nfFretePagar: fretePagar ? fretePagar.toFixed(2) : null,
     indicadorFretePeso: fretePeso,

@@ -1,3 +1,4 @@
+import { dividir } from '../dinheiro';
 import { Dec } from '../frete/decimal-exato';
 
 /**
@@ -61,23 +62,25 @@ function repartir(total: Dec, pesos: readonly Dec[]): Dec[] {
   // Zero total weight: no proportion to follow, so equal shares rather than all on one line.
   const base = soma.isZero() ? pesos.map(() => new Dec(1)) : pesos;
   const somaBase = soma.isZero() ? new Dec(pesos.length) : soma;
-  const exatas = base.map((p) => total.times(p).div(somaBase));
-  const arredondadas = exatas.map((e) => e.toDecimalPlaces(2, Dec.ROUND_HALF_UP));
+  // Each exact share is total × p ÷ somaBase: never computed as a rounded number, only rounded (once) from it.
+  const numeradores = base.map((p) => total.times(p));
+  const arredondadas = numeradores.map((n) => dividir(n, somaBase, 2));
   const resto = total.minus(somar(arredondadas));
   const primeira = arredondadas[0].plus(resto);
   if (resto.abs().lt(LIMITE_RESTO) && !primeira.isNegative()) {
     arredondadas[0] = primeira;
     return arredondadas;
   }
-  return maioresRestos(total, exatas);
+  return maioresRestos(total, numeradores, somaBase);
 }
 
 /** Largest-remainder method: cut down to cents, hand the missing cents to the largest fractions. */
-function maioresRestos(total: Dec, exatas: readonly Dec[]): Dec[] {
-  const cortadas = exatas.map((e) => e.toDecimalPlaces(2, Dec.ROUND_DOWN));
+function maioresRestos(total: Dec, numeradores: readonly Dec[], somaBase: Dec): Dec[] {
+  const cortadas = numeradores.map((n) => dividir(n, somaBase, 2, 'para-baixo'));
   const faltam = total.minus(somar(cortadas)).div(CENTAVO).toNumber();
-  const ordem = exatas
-    .map((e, i) => ({ i, fracao: e.minus(cortadas[i]) }))
+  // The cut-off fractions share the denominator somaBase: their numerators compare exactly.
+  const ordem = numeradores
+    .map((n, i) => ({ i, fracao: n.minus(cortadas[i].times(somaBase)) }))
     .sort((a, b) => b.fracao.comparedTo(a.fracao) || a.i - b.i);
   for (let k = 0; k < faltam; k++) cortadas[ordem[k].i] = cortadas[ordem[k].i].plus(CENTAVO);
   return cortadas;

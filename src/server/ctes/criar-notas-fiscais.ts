@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CteLido } from '../../contracts/cte-documento';
 import { MSG_NF_SOMENTE_ERP_DEMO, resumoCriarNf, type ResultadoLote } from '../../contracts/ctes';
 import { notaDaChave } from '../../domain/cte/chave-nfe';
+import { dividir } from '../../domain/dinheiro';
 import { dataSaoPaulo } from '../../domain/sao-paulo-date';
 import type { CompanyDatabase, Db } from '../db/database';
 import { erpNotasPedidosDe, schemaErpConfigurado } from '../erp/erp-source';
@@ -27,7 +28,7 @@ function dadosDaChaveNfe(chave: string): { serie: string; numero: number; dataEm
 function ratear(total: string | null, partes: number, casas: number): string[] {
   if (!total || partes <= 0) return Array.from({ length: Math.max(partes, 0) }, () => '0');
   const t = new Decimal(total);
-  const parte = t.div(partes).toDecimalPlaces(casas, Decimal.ROUND_DOWN);
+  const parte = dividir(t, partes, casas, 'para-baixo');
   const primeira = t.minus(parte.mul(partes - 1));
   return [primeira.toFixed(casas), ...Array.from({ length: partes - 1 }, () => parte.toFixed(casas))];
 }

@@ -1,15 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GrupoIndicador, ResumoIndicadores } from '../../contracts/indicadores';
 import type { Db } from '../db/database';
+import { dividirSql } from '../db/dividir-sql';
 import { linhas } from '../db/linhas';
 import { DE_INDICADORES, ondeIndicadores, type FiltroValido } from './filtro-indicadores';
 
 // The charts of /indicadores (GET /vw/frete-indicadores-resumo): per destination UF and per carrier (the 10
 // with most notes), the mean of the rows' indicators and how many rows are red. Each row's indicator is the
-// domain's formula in SQL numeric (exact, rounded half-up as the domain rounds: round() on a positive numeric):
-// freight to pay = round(NF weight × CT-e value / CT-e weight, 2); freight weight = round(pay / CT-e weight,
-// 4) (R$/kg); freight value = round(pay / NF value × 100, 4); red when the rounded indicator reaches the limit.
-// Rows that cannot be computed (zero or unknown weight or value) count in `notas` but not in the means.
+// domain's formula in SQL numeric, each division rounded half-up once on its exact quotient (dividirSql, the
+// twin of src/domain/dinheiro.ts, so the chart and the list agree to the last digit): freight to pay =
+// NF weight × CT-e value ÷ CT-e weight, to cents; freight weight = pay ÷ CT-e weight, to 4 decimals (R$/kg);
+// freight value = pay × 100 ÷ NF value, to 4 decimals; red when the rounded indicator reaches the limit; the
+// mean is their sum ÷ their count, to 4 decimals. Rows that cannot be computed (zero or unknown weight or
+// value) count in `notas` but not in the means.
 
 const MAIS_TRANSPORTADORAS = 10;
 
@@ -27,14 +30,16 @@ interface GrupoBanco {
 
 const INDICADORES = sql`with pagar as (
     select c.uf_destino, c.transportadora_id, c.peso_bruto as peso_cte, n.valor as valor_nf,
-      round(n.peso_bruto * c.valor_total / nullif(c.peso_bruto, 0), 2) as frete_pagar`;
+      ${dividirSql(sql`n.peso_bruto * c.valor_total`, sql`c.peso_bruto`, 2)} as frete_pagar`;
+
+const media = (coluna: SQL) => dividirSql(sql`sum(${coluna})`, sql`count(${coluna})`, 4);
 
 function consulta(f: FiltroValido, grupo: SQL, rotulo: SQL, juncao: SQL, resto: SQL): SQL {
   return sql`${INDICADORES} from ${DE_INDICADORES} where ${ondeIndicadores(f)}),
-  ind as (select uf_destino, transportadora_id, round(frete_pagar / nullif(peso_cte, 0), 4) as fp,
-    round(frete_pagar / nullif(valor_nf, 0) * 100, 4) as fv from pagar)
+  ind as (select uf_destino, transportadora_id, ${dividirSql(sql`frete_pagar`, sql`peso_cte`, 4)} as fp,
+    ${dividirSql(sql`frete_pagar * 100`, sql`valor_nf`, 4)} as fv from pagar)
   select ${grupo}::text as chave, ${rotulo} as rotulo, count(*)::int as notas,
-    round(avg(fp), 4)::text as frete_peso, round(avg(fv), 4)::text as frete_valor,
+    ${media(sql`fp`)}::text as frete_peso, ${media(sql`fv`)}::text as frete_valor,
     count(*) filter (where fp >= u.limite_frete_peso)::int as vermelhas_peso,
     count(*) filter (where fv >= u.limite_frete_valor)::int as vermelhas_valor,
     ${resto}

@@ -1,15 +1,16 @@
 import Decimal from 'decimal.js';
 import { somaDe, type DadosAcompanhamento, type LinhaAcompanhamento } from '../relatorios/acompanhamentos';
 import { LINHAS_TABELA, campo, data, dinheiro, direita, gerarDocumentoRomaneio, th } from './romaneio-pdf-comum';
+import { percentual } from '../../domain/dinheiro';
 import { formatNumberBr } from '../../domain/format-number-br';
 
 // Vendido × faturado (spec 03 §7 /acompanhamentos/vendidoXfaturado): per customer, the orders' value in the
 // period against the outgoing invoices' value, the difference and the share invoiced; the totals.
 
-/** Invoiced over sold, as a percentage ("—" without sales). */
+/** Invoiced over sold, as a percentage rounded once to one decimal ("—" without sales). */
 export function percentualFaturado(vendido: string, faturado: string): string {
   const v = new Decimal(vendido);
-  return v.isZero() ? '—' : `${formatNumberBr(new Decimal(faturado).div(v).times(100).toFixed(1), { decimals: 1 })}%`;
+  return v.isZero() ? '—' : `${formatNumberBr(percentual(faturado, v, 1).toFixed(1), { decimals: 1 })}%`;
 }
 
 const colunas = (l: LinhaAcompanhamento, negrito = false) => [
