@@ -171,7 +171,7 @@ export interface ConferenciaFatura extends ResumoConferencia {
 export const SITUACOES_CTE_FATURA = ['JA_COBRADO', 'NAO_ENCONTRADO', 'NAO_AUDITADO', 'AUDITADO', 'APROVADO', 'FALHA', 'ERRO', 'CANCELADO'] as const;
 export type SituacaoCteFatura = (typeof SITUACOES_CTE_FATURA)[number];
 export const ROTULO_SITUACAO_CTE_FATURA: Record<SituacaoCteFatura, string> = {
-  JA_COBRADO: 'Já cobrado em outra fatura',
+  JA_COBRADO: 'Cobrança em duplicidade',
   NAO_ENCONTRADO: MSG_CTE_NAO_ENCONTRADO_FATURA,
   NAO_AUDITADO: 'Não auditado',
   AUDITADO: 'Auditado',
@@ -235,8 +235,8 @@ export interface CobrancaDoCte {
   primeira: boolean;
 }
 
-/** "já cobrado na fatura {n} de {dd/mm/aaaa}": the line's reason (the date already formatted). */
-export const mensagemJaCobrado = (numero: string, dataBr: string) => `CT-e já cobrado na fatura ${numero} de ${dataBr}: não pague de novo.`;
+/** "já cobrado na fatura {n} de {dd/mm/aaaa}": the line's reason (the date already formatted), short enough for the column. */
+export const mensagemJaCobrado = (numero: string, dataBr: string) => `Já cobrado na fatura ${numero} de ${dataBr}.`;
 
 /** One 352/552 of the interchange (spec §3 documentos[]). */
 export interface DocumentoFatura {

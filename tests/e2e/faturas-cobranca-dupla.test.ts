@@ -68,8 +68,10 @@ describe('Cobrança repetida, só pelo teclado, no Chromium', () => {
         return g?.getAttribute('aria-label') === 'Fretes da fatura' && id ? (document.getElementById(id)?.textContent ?? '') : '';
       });
     const hoje = formatDateBr(dataSaoPaulo(relogio.agora())!);
-    await expect.poll(linhaEmFoco, { timeout: 10_000 }).toContain(`já cobrado na fatura ${PRIMEIRA} de ${hoje}`);
+    await expect.poll(linhaEmFoco, { timeout: 10_000 }).toMatch(new RegExp(`já cobrado na fatura ${PRIMEIRA} de ${hoje}`, 'i'));
     expect(await linhaEmFoco()).toContain(String(b.numero));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: '/tmp/e2e-cobranca-dupla.png' });
 
     const [segunda] = (await api<{ content: FaturaLinha[] }>(`/faturas?numeroDocumento=${SEGUNDA}`)).content;
     const fatura = await api<FaturaCompleta>(`/faturas/${segunda.id}`);

@@ -69,7 +69,7 @@ describe('indexes of the faturas list', () => {
 
   it('the earlier billings of a line’s CT-e (issue 26, duplicate billing)', async () => {
     const q = sql`select 1 from fatura_cte o join fatura fo on fo.id = o.fatura_id
-      where o.identidade = ${'77777777777710|1|2'} and fo.status = 'PROCESSADO' and (o.fatura_id < ${4000} or (o.fatura_id = ${4000} and o.linha < ${3}))`;
+      where o.identidade = ${'77777777777710|1|2'} and fo.status = 'PROCESSADO' and (o.fatura_id, o.linha) < (${4000}, ${3}) order by o.fatura_id, o.linha limit 1`;
     expect(await plano(q)).toMatch(/fatura_cte_identidade_idx/);
   });
 });

@@ -3,29 +3,21 @@ import type { CobrancaAnterior, ResumoConferencia } from '../../contracts/fatura
 import { conferirLinha, STATUS_CTE_CONFERIDOS, type ConferenciaLinha, type LinhaConferencia } from '../../domain/faturas/conferencia-fatura';
 import type { Db } from '../db/database';
 import { cte } from '../db/schema/cte';
-import { fatura, faturaCte, faturaDocumento } from '../db/schema/fatura';
+import { faturaCte, faturaDocumento } from '../db/schema/fatura';
 
 // The check of faturas against the CT-es (issue 13, "Conferência"): the rules are the domain's
 // (src/domain/faturas/conferencia-fatura.ts); the list's summary applies the same rules in one grouped query
 // for the page's faturas, the detail reads every line of one fatura once and applies them in TypeScript.
 
-/**
- * `o` bills the same CT-e before this line (issue 26, duplicate billing): in a fatura `fo` not cancelled, read
- * earlier, or earlier in this fatura; the first such line keeps the CT-e (fatura_cte_identidade_idx).
- */
-const anterior = sql`o.identidade = ${faturaCte.identidade} and fo.status = 'PROCESSADO'
-  and (o.fatura_id < ${faturaCte.faturaId} or (o.fatura_id = ${faturaCte.faturaId} and o.linha < ${faturaCte.linha}))`;
-
-/** The first earlier billing of the line's CT-e as CobrancaAnterior (json), null when the line is the first. */
+/** The first billing of the line's CT-e (cobranca_anterior_id, kept by cobranca-cte.ts) as CobrancaAnterior (json). */
 const jaCobradoEm = sql<CobrancaAnterior | null>`(select json_build_object('faturaId', o.fatura_id, 'numero', od.numero, 'dataEmissao', od.data_emissao)
-  from ${faturaCte} o join ${fatura} fo on fo.id = o.fatura_id join ${faturaDocumento} od on od.id = o.documento_id
-  where ${anterior} order by o.fatura_id, o.linha limit 1)`;
+  from ${faturaCte} o join ${faturaDocumento} od on od.id = o.documento_id where o.id = ${faturaCte.cobrancaAnteriorId})`;
 
 /**
- * A line needing a person, in SQL (conferirLinha's `divergente`): its CT-e billed before, not found, or not
- * audited with success nor approved, or billed with a value other than the CT-e's charged value.
+ * A line needing a person, in SQL (conferirLinha's `divergente`): its CT-e billed before (issue 26), not found,
+ * or not audited with success nor approved, or billed with a value other than the CT-e's charged value.
  */
-const divergente = sql`(exists (select 1 from ${faturaCte} o join ${fatura} fo on fo.id = o.fatura_id where ${anterior}) or ${cte.id} is null or ${notInArray(cte.status, [...STATUS_CTE_CONFERIDOS])}
+const divergente = sql`(${faturaCte.cobrancaAnteriorId} is not null or ${cte.id} is null or ${notInArray(cte.status, [...STATUS_CTE_CONFERIDOS])}
   or (${faturaCte.valorFrete} is not null and ${faturaCte.valorFrete} <> ${cte.valorTotal}))`;
 
 /** ResumoConferencia of each fatura (one grouped query); a fatura without lines is not conferida. */

@@ -8,7 +8,7 @@ import { fatura, faturaCte, faturaDocumento } from '../db/schema/fatura';
 import { linhas } from '../db/linhas';
 import { relogio } from '../../domain/relogio';
 import { identidadeCte } from '../../domain/faturas/identidade-cte';
-import { contarJaCobrados, liberarCtesCobrados, numerarCtesCobrados } from './cobranca-cte';
+import { cancelarCobrancas, registrarCobrancas } from './cobranca-cte';
 
 // Storing one interchange (its documents with ação I) as a fatura: the fatura, its documents and its CT-e
 // lines, each line linked in bulk to the CT-e of the database (one statement for every line, whatever
@@ -136,7 +136,6 @@ async function inserirCtes(tx: Db, faturaId: number, docs: FaturaDoccob[], docum
       valor_frete numeric, data_emissao date, cnpj_remetente text, cnpj_destinatario text, cnpj_emissor text, emissor text, chave text, identidade text, notas jsonb)
     returning cte_id`);
   const vinculados = linhas<{ cte_id: number | null }>(r).filter((l) => l.cte_id !== null).length;
-  if (vinculados) await numerarCtesCobrados(tx, faturaId);
   return { vinculados, naoEncontrados: dados.length - vinculados };
 }
 
@@ -145,7 +144,7 @@ export async function gravarFatura(tx: Db, nomeArquivo: string, docs: FaturaDocc
   const faturaId = await inserirFatura(tx, nomeArquivo, docs, hash);
   const documentoIds = await inserirDocumentos(tx, faturaId, docs);
   const ctes = await inserirCtes(tx, faturaId, docs, documentoIds);
-  return { faturaId, ...ctes, jaCobrados: await contarJaCobrados(tx, faturaId) };
+  return { faturaId, ...ctes, jaCobrados: await registrarCobrancas(tx, faturaId) };
 }
 
 /**
@@ -153,10 +152,11 @@ export async function gravarFatura(tx: Db, nomeArquivo: string, docs: FaturaDocc
  * CT-es pass to the next fatura billing them, or lose the fatura number (cobranca-cte.ts).
  */
 export async function cancelarFaturaTx(tx: Db, faturaId: number): Promise<void> {
-  await liberarCtesCobrados(tx, faturaId);
-  await tx.update(faturaDocumento).set({ status: 'CANCELADO' }).where(eq(faturaDocumento.faturaId, faturaId));
-  await tx
-    .update(fatura)
-    .set({ status: 'CANCELADO', canceladaEm: relogio.agora(), versao: sql`${fatura.versao} + 1` })
-    .where(eq(fatura.id, faturaId));
+  await cancelarCobrancas(tx, faturaId, async () => {
+    await tx.update(faturaDocumento).set({ status: 'CANCELADO' }).where(eq(faturaDocumento.faturaId, faturaId));
+    await tx
+      .update(fatura)
+      .set({ status: 'CANCELADO', canceladaEm: relogio.agora(), versao: sql`${fatura.versao} + 1` })
+      .where(eq(fatura.id, faturaId));
+  });
 }

@@ -11,4 +11,12 @@ UPDATE "fatura_cte" AS fc SET "identidade" = CASE
   END
   FROM "fatura_documento" AS d WHERE d.id = fc.documento_id;--> statement-breakpoint
 ALTER TABLE "fatura_cte" ALTER COLUMN "identidade" SET NOT NULL;--> statement-breakpoint
-CREATE INDEX "fatura_cte_identidade_idx" ON "fatura_cte" USING btree ("identidade","fatura_id","linha");
+CREATE INDEX "fatura_cte_identidade_idx" ON "fatura_cte" USING btree ("identidade","fatura_id","linha");--> statement-breakpoint
+-- The line that billed the same CT-e first, in a fatura not cancelled (null: this line is the first).
+ALTER TABLE "fatura_cte" ADD COLUMN "cobranca_anterior_id" integer;--> statement-breakpoint
+UPDATE "fatura_cte" AS fc SET "cobranca_anterior_id" = x.anterior
+  FROM (SELECT l.id, (SELECT o.id FROM "fatura_cte" o JOIN "fatura" fo ON fo.id = o.fatura_id
+          WHERE o.identidade = l.identidade AND fo.status = 'PROCESSADO' AND (o.fatura_id, o.linha) < (l.fatura_id, l.linha)
+          ORDER BY o.fatura_id, o.linha LIMIT 1) AS anterior
+        FROM "fatura_cte" l) AS x
+  WHERE fc.id = x.id AND x.anterior IS NOT NULL;

@@ -126,6 +126,12 @@ export const faturaCte = pgTable(
     notas: jsonb().$type<NotaDoccob[]>().notNull().default([]),
     /** The CT-e it bills, "CNPJ|série|número" (domain/faturas/identidade-cte.ts): finds the other faturas billing it. */
     identidade: varchar({ length: 60 }).notNull(),
+    /**
+     * The line that billed the same CT-e first, in a fatura not cancelled (issue 26): set, this line bills it
+     * again ("já cobrado"). Kept by the reading and by cancellations (faturas/cobranca-cte.ts), so the lists read
+     * a column instead of looking for earlier billings line by line.
+     */
+    cobrancaAnteriorId: integer('cobranca_anterior_id'),
   },
   (t) => [
     uniqueIndex('fatura_cte_linha_idx').on(t.faturaId, t.linha),

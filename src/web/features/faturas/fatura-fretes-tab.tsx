@@ -52,7 +52,8 @@ function colunas(ver: (c: CteFatura) => void): DataTableColumn<CteFatura>[] {
     { id: 'nomeRemetente', header: 'Remetente', cell: (c) => parte(c.nomeRemetente) },
     { id: 'nomeDestinatario', header: 'Destinatário', cell: (c) => parte(c.nomeDestinatario) },
     { id: 'valorFrete', header: 'Valor do frete', width: '140px', cell: celulaValor },
-    { id: 'conferencia', header: 'Conferência', width: '260px', cell: celulaConferencia },
+    // Wide enough at 1366 px for "Já cobrado na fatura 1234567890 de 31/12/2026." (issue 26).
+    { id: 'conferencia', header: 'Conferência', width: '310px', cell: celulaConferencia },
     {
       id: 'acoes',
       header: 'Ações',
