@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatusCte } from '../../src/contracts/cte-status';
-import { MSG_CTE_NAO_ENCONTRADO_FATURA } from '../../src/contracts/faturas';
+import { mensagemJaCobrado, MSG_CTE_NAO_ENCONTRADO_FATURA } from '../../src/contracts/faturas';
 import { conferirFatura, conferirLinha, type LinhaConferencia } from '../../src/domain/faturas/conferencia-fatura';
 
 // Issue 13's check of a fatura against the CT-es (pure rules; the server mirrors them in SQL for the list).
@@ -74,6 +74,7 @@ describe('the whole fatura', () => {
       falhas: 1,
       erros: 1,
       cancelados: 1,
+      jaCobrados: 0,
       valorDivergente: 2,
       valorFaturado: '790.00',
       valorCobrado: '720.00',
@@ -87,3 +88,16 @@ describe('the whole fatura', () => {
     expect(conferirFatura([])).toMatchObject({ conferida: false, divergencias: 0, valorFaturado: '0.00' });
   });
 });
+
+describe('a CT-e billed before (issue 26)', () => {
+  const antes = { faturaId: 7, numero: '104233', dataEmissao: '2026-11-03' };
+
+  it('is JA_COBRADO whatever its audit says: a divergence with its reason, out of what to pay', () => {
+    const l = conferirLinha(linha('AUDITADO_SUCESSO', '100.00', { jaCobradoEm: antes }));
+    expect(l).toEqual({ situacao: 'JA_COBRADO', valorDivergente: false, divergente: true, motivos: [mensagemJaCobrado('104233', '03/11/2026')] });
+    expect(l.motivos[0]).toBe('Já cobrado na fatura 104233 de 03/11/2026.');
+    const c = conferirFatura([linha('AUDITADO_SUCESSO'), linha('AUDITADO_SUCESSO', '100.00', { jaCobradoEm: antes }), linha(null, '40.00', { jaCobradoEm: antes })]);
+    expect(c).toMatchObject({ conferida: false, divergencias: 2, jaCobrados: 2, auditados: 1, encontrados: 2, naoEncontrados: 1, valorAPagar: '95.00' });
+  });
+});
+
