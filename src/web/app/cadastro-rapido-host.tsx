@@ -3,7 +3,7 @@ import type { UsuarioLogado } from '../../contracts/auth';
 import { assinarCadastroRapido, podeCadastroRapido, type PedidoCadastroRapido } from '../ui/cadastro-rapido-opener';
 
 // Loaded on first use: the shell does not carry the register dialogs.
-const DriverDialog = lazy(() => import('../features/motoristas/driver-dialog').then((m) => ({ default: m.DriverDialog })));
+const MotoristaDialog = lazy(() => import('../features/motoristas/motorista-dialog').then((m) => ({ default: m.MotoristaDialog })));
 const VehicleDialog = lazy(() => import('../features/veiculos/vehicle-dialog').then((m) => ({ default: m.VehicleDialog })));
 
 type Criado = Parameters<PedidoCadastroRapido['responder']>[0];
@@ -41,7 +41,7 @@ export function CadastroRapidoHost({ usuario }: { usuario: UsuarioLogado }) {
   const props = { open: true, podeSalvar: podeCadastroRapido(usuario, aberto.tipo), onClose: fechar, onSaved: responder };
   return (
     <Suspense fallback={null}>
-      {aberto.tipo === 'motorista' ? <DriverDialog key={aberto.chave} {...props} /> : <VehicleDialog key={aberto.chave} {...props} />}
+      {aberto.tipo === 'motorista' ? <MotoristaDialog key={aberto.chave} {...props} /> : <VehicleDialog key={aberto.chave} {...props} />}
     </Suspense>
   );
 }

@@ -21,7 +21,7 @@ const TELAS: Record<string, ComponentType<ScreenProps>> = {
   '/transportadora': lazy(() => import('../features/transportadoras/carriers-screen').then((m) => ({ default: m.CarriersScreen }))),
   '/tipos-veiculo': lazy(() => import('../features/tipos-veiculo/vehicle-types-screen').then((m) => ({ default: m.VehicleTypesScreen }))),
   '/veiculos': lazy(() => import('../features/veiculos/vehicles-screen').then((m) => ({ default: m.VehiclesScreen }))),
-  '/motoristas': lazy(() => import('../features/motoristas/drivers-screen').then((m) => ({ default: m.DriversScreen }))),
+  '/motoristas': lazy(() => import('../features/motoristas/motoristas-screen').then((m) => ({ default: m.MotoristasScreen }))),
   '/tabelas-frete': lazy(() => import('../features/tabelas-frete/freight-tables-screen').then((m) => ({ default: m.FreightTablesScreen }))),
   // The landing page after login (spec 03 §2): in the main chunk, so the first screen needs no second trip.
   '/ctes': CtesScreen,

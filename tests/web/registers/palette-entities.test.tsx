@@ -58,7 +58,7 @@ describe('palette: registers and entity search', () => {
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/transportadora'));
   });
 
-  it('finds a driver by CPF and opens the DriverDialog', async () => {
+  it('finds a driver by CPF and opens the MotoristaDialog', async () => {
     const { user, chamadas } = renderApp({ usuario: ADMIN, rotas });
     await screen.findByRole('heading', { name: 'Fretes' }, { timeout: 5000 });
     await user.keyboard('{Control>}k{/Control}');

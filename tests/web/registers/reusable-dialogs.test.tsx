@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FailureMessages } from '../../../src/web/app/failure-messages';
-import { DriverDialog } from '../../../src/web/features/motoristas/driver-dialog';
+import { MotoristaDialog } from '../../../src/web/features/motoristas/motorista-dialog';
 import { VehicleDialog } from '../../../src/web/features/veiculos/vehicle-dialog';
 import { json, rota, stubFetch } from '../helpers/fetch-stub';
 import { motorista, veiculo } from '../helpers/register-fixtures';
 import { renderWithProviders } from '../helpers/render-with-providers';
 
 // The manifest screens will open these dialogs on their own: props open, id or record, onClose, onSaved.
-describe('VehicleDialog and DriverDialog as self-contained components', () => {
+describe('VehicleDialog and MotoristaDialog as self-contained components', () => {
   it('VehicleDialog loads by id, saves and hands the saved vehicle to onSaved', async () => {
     const salvo = veiculo(8, 'QWE1234', { modelo: 'Novo modelo', versao: 1 });
     const { chamadas } = stubFetch(rota('GET', '/api/veiculos/8', () => json(veiculo(8, 'QWE1234'))), rota('POST', '/api/veiculos', () => json(salvo)));
@@ -29,9 +29,9 @@ describe('VehicleDialog and DriverDialog as self-contained components', () => {
     expect(chamadas.find((c) => c.method === 'POST')?.body).toMatchObject({ id: 8, placa: 'QWE1234', versao: 0 });
   });
 
-  it('DriverDialog takes the record at hand, without asking the server for it', async () => {
+  it('MotoristaDialog takes the record at hand, without asking the server for it', async () => {
     const { chamadas } = stubFetch();
-    renderWithProviders(<DriverDialog open registro={motorista(3, 'Paula Reis')} onClose={() => {}} />);
+    renderWithProviders(<MotoristaDialog open registro={motorista(3, 'Paula Reis')} onClose={() => {}} />);
     const dialogo = await screen.findByRole('dialog', { name: 'Editar motorista' });
     expect(within(dialogo).getByLabelText('Nome')).toHaveValue('Paula Reis');
     expect(within(dialogo).getByLabelText('CPF')).toHaveValue('529.982.247-25');

@@ -120,7 +120,7 @@ describe('drivers screen', () => {
     expect(screen.queryByRole('dialog', { name: 'Novo motorista' })).not.toBeInTheDocument();
   });
 
-  it('the DriverDialog without FRETE_MOTO_E shows the record without Salvar', async () => {
+  it('the MotoristaDialog without FRETE_MOTO_E shows the record without Salvar', async () => {
     const { user } = abrir(['FRETE_MOTO_M', 'FRETE_MOTO_C', 'FRETE_CTE_M']);
     await screen.findByText('Ana Lima', {}, { timeout: 5000 });
     await user.keyboard('{Alt>}n{/Alt}');

@@ -10,7 +10,7 @@ import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
 import { useRegisterList } from '../../ui/use-register-list';
-import { DriverDialog } from './driver-dialog';
+import { MotoristaDialog } from './motorista-dialog';
 
 /** Spec 01 §9: drivers 20 per page. */
 export const MOTORISTAS_POR_PAGINA = 20;
@@ -20,7 +20,7 @@ type Edicao = { chave: number; id: number | null; registro: Motorista | null; ab
 const endereco = (m: Motorista) => [m.logradouro, m.complemento, m.bairro, `${m.cidade}/${m.uf}`].filter(Boolean).join(', ');
 
 /** Drivers (/motoristas): filters nome, CPF, RG, CNH; DELETE sets INATIVO, Ctrl+H shows them. */
-export function DriversScreen({ usuario, query, navigate }: ScreenArgs) {
+export function MotoristasScreen({ usuario, query, navigate }: ScreenArgs) {
   const pode = { criar: temPermissao(usuario, 'FRETE_MOTO_C'), editar: temPermissao(usuario, 'FRETE_MOTO_E'), excluir: temPermissao(usuario, 'FRETE_MOTO_D') };
   const [edicao, setEdicao] = useState<Edicao | null>(null);
   const aberturas = useRef(0);
@@ -92,7 +92,7 @@ export function DriversScreen({ usuario, query, navigate }: ScreenArgs) {
       mensagemExclusao={(m) => `Deseja inativar o motorista "${m.nome}"?`}
     >
       {edicao && (
-        <DriverDialog
+        <MotoristaDialog
           key={edicao.chave}
           open={edicao.aberto}
           id={edicao.id}

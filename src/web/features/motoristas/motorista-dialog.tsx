@@ -10,7 +10,7 @@ import { TextField } from '../../ui/text-field';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useValidate } from '../../ui/use-validated-save';
 
-export interface DriverDialogProps {
+export interface MotoristaDialogProps {
   open: boolean;
   /** Edit by id (loaded here) or with the record at hand; neither: a new driver. */
   id?: number | null;
@@ -22,7 +22,7 @@ export interface DriverDialogProps {
 }
 
 /** Driver dialog (spec 01 §2, §5 Driver save), self-contained so the manifest dialogs can open it. Ctrl+S saves. */
-export function DriverDialog({ open, id, registro, podeSalvar = true, onClose, onSaved }: DriverDialogProps) {
+export function MotoristaDialog({ open, id, registro, podeSalvar = true, onClose, onSaved }: MotoristaDialogProps) {
   const idCarregar = registro ? null : (id ?? null);
   const carregado = motoristasApi.useUm(open ? idCarregar : null);
   const motorista = registro ?? carregado.data ?? null;
