@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { cteAuditMachine, mensagemTransicaoIlegal, podeTransitar, proximoStatus, type EventoCte, type TipoEventoCte } from '../../machines/cte-audit';
 import { STATUS_CTE, type ResultadoAuditoria, type StatusCte } from '../../src/contracts/cte-status';
-import { allStatePaths, pathTitle, statePathsOf } from './model-harness';
+import { allStatePaths, oraculoDeCiclo, pathTitle, statePathsOf } from './model-harness';
 
 const RESULTADOS: ResultadoAuditoria[] = ['SUCESSO', 'OBSERVACOES', 'FALHA', 'ERRO'];
 const DE_AUDITORIA = ['AUDITAR', 'REFAZER_AUDITORIA', 'TROCAR_TABELA'] as const;
@@ -45,31 +45,19 @@ describe('CT-e status machine (spec 03 §4)', () => {
     }
   });
 
+  const oraculo = oraculoDeCiclo<StatusCte, EventoCte>(cteAuditMachine, 'LIDO', esperado);
+
   it('walks every simple path of the model on the real actor, each step as the oracle says', () => {
     const caminhos = getSimplePaths(cteAuditMachine, { events: EVENTOS } as any);
     expect(caminhos.length).toBeGreaterThan(100);
-    for (const caminho of caminhos) {
-      const ator = createActor(cteAuditMachine).start();
-      let status: StatusCte = 'LIDO';
-      for (const passo of caminho.steps) {
-        const evento = passo.event as EventoCte;
-        if (evento.type.startsWith('xstate.')) continue;
-        const previsto = esperado(status, evento);
-        expect(previsto, `${status} + ${JSON.stringify(evento)}`).not.toBeNull();
-        ator.send(evento);
-        status = ator.getSnapshot().value as StatusCte;
-        expect(status, `${pathTitle(caminho as any)}`).toBe(previsto);
-      }
-    }
+    for (const caminho of caminhos) oraculo.caminhar(caminho as any);
   });
 
   it('every status and every event: allowed and target exactly as the spec says; illegal ones change nothing', () => {
+    oraculo.conferirTudo(STATUS_CTE, EVENTOS, proximoStatus);
     for (const status of STATUS_CTE)
-      for (const evento of EVENTOS) {
-        const previsto = esperado(status, evento);
-        expect(proximoStatus(status, evento), `${status} + ${JSON.stringify(evento)}`).toBe(previsto);
-        expect(podeTransitar(status, evento.type), `${status} pode ${evento.type}`).toBe(previsto !== null);
-      }
+      for (const evento of EVENTOS)
+        expect(podeTransitar(status, evento.type), `${status} pode ${evento.type}`).toBe(esperado(status, evento) !== null);
   });
 
   it('reaches every state, and only CANCELADO is final', () => {
