@@ -16,7 +16,7 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: SequenciadorJornadasEspalhadas },
     projects: [
-      { test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/ingest/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      { test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/ingest/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'server-pglite',

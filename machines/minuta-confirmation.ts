@@ -1,7 +1,7 @@
 import { setup, transition } from 'xstate';
 import { ROTULO_STATUS_MINUTA, type StatusMinuta } from '../src/contracts/minutas';
 
-// The minuta lifecycle (spec 03 §4 "Minuta status"; issue 14): PENDENTE → PREENCHIDO (confirm, only when
+// The minuta lifecycle (spec 03 §4 "Minuta status"; docs/decisoes.md §21): PENDENTE → PREENCHIDO (confirm, only when
 // complete; irreversible) → PROCESSADO (converted into a CT-e). Edit and delete only while PENDENTE. One
 // machine for both sides: the screen enables an action when the status's snapshot `can` take its event; the
 // server refuses the same event with 409 and mensagemTransicaoMinuta.

@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { ROTULO_STATUS_ROMANEIO, type StatusRomaneio } from '../src/contracts/romaneio-status';
 import { podeEvento, proximoEstado } from './transicoes';
 
-// The freight-cost manifest (spec 03 §4 "Manifest status"; issue 15): a new manifest is saved in EXPEDICAO;
+// The freight-cost manifest (spec 03 §4 "Manifest status"; docs/decisoes.md §24): a new manifest is saved in EXPEDICAO;
 // EXPEDICAO → FATURAMENTO → FINALIZADO, each after a confirmation question (the dialog asks; the machine
 // only says whether the step is legal); finalizing also needs the freight value and every item's invoice
 // number (spec §5); CANCELADO from any saved, not-cancelled state; saving is hidden once FINALIZADO or

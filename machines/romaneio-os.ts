@@ -3,7 +3,7 @@ import type { OrigemItemRomaneioOs, StatusItemRomaneioOs, StatusRomaneio } from 
 import type { EstadoRomaneio } from './romaneio-frete';
 import { podeEvento, proximoEstado } from './transicoes';
 
-// The service-order manifest (spec 03 §4, §5 "Service-order manifest"; issue 15): a new manifest is saved
+// The service-order manifest (spec 03 §4, §5 "Service-order manifest"; docs/decisoes.md §24): a new manifest is saved
 // in EXPEDICAO; invoicing (EXPEDICAO → FATURAMENTO) requires a destination; it is finalized from any saved
 // state (finalizing also saves) and finalizing requires an invoice on every item ('Nota fiscal não
 // informada a O.S {n}.'); CANCELADO from any saved, not-cancelled state; saving is hidden once FINALIZADO or

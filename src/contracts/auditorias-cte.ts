@@ -18,7 +18,7 @@ export const MSG_PESO_ZERADO = 'O peso bruto do CT-e está zerado.';
 export const MSG_VALOR_CARGA_NAO_INFORMADO = 'Valor da carga do CT-e não informado (nem das notas fiscais, nem do próprio CT-e).';
 export const MSG_AUDITORIA_GRUPO_TRANSPORTADORAS = 'Os CT-es do agrupamento são de transportadoras diferentes: não é possível auditá-los como uma só carga.';
 export const MSG_CTE_ALTERADO_DURANTE_AUDITORIA = 'O CT-e foi alterado durante a auditoria: audite-o de novo.';
-/** Audit Selected over an approved CT-e without the confirmation: the approval stays (issue 11). */
+/** Audit Selected over an approved CT-e without the confirmation: the approval stays (docs/decisoes.md §11). */
 export const MSG_APROVADO_MANTIDO = 'CT-e já aprovado: a aprovação foi mantida (auditar de novo só depois de confirmar que ela será perdida).';
 /** The question before auditing approved CT-es again (S/N, default Não). */
 export const mensagemReauditarAprovados = (n: number) => `${n} CT-e(s) já aprovado(s) perderão a aprovação. Auditar de novo?`;

@@ -44,13 +44,13 @@ export const usuarioLogadoSchema = z.object({
 });
 export type UsuarioLogado = z.infer<typeof usuarioLogadoSchema>;
 
-/** Spec 01 §5, Password change: messages verbatim (issue 12 raised the minimum from 4 to 8). */
+/** Spec 01 §5, Password change: messages verbatim (docs/decisoes.md §2 raised the minimum from 4 to 8). */
 export const MSG_SENHA_PREENCHER = 'Por favor, preencha a senha e a confirmação.';
 export const MSG_SENHA_MINIMO = 'A senha deve ter ao menos 8 caracteres.';
 export const MSG_SENHA_DIFERENTE = 'As senhas não coincidem.';
 export const MSG_SENHA_ALTERADA = 'Senha alterada com sucesso!';
 export const SENHA_TAMANHO_MINIMO = 8;
-// Issue 12: the current password is asked for, and the new one must differ from it.
+// docs/decisoes.md §2: the current password is asked for, and the new one must differ from it.
 export const MSG_SENHA_ATUAL_PREENCHER = 'Informe a senha atual.';
 export const MSG_SENHA_ATUAL_INVALIDA = 'A senha atual não confere.';
 export const MSG_SENHA_IGUAL_ATUAL = 'A nova senha deve ser diferente da atual.';

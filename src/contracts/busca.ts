@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// GET /busca?q= (issue 17): the palette's record search in one round trip. The server answers every kind
+// GET /busca?q= (docs/decisoes.md §31): the palette's record search in one round trip. The server answers every kind
 // the user may open whose records the text could name; the web shows one group per kind, in this order.
 
 /** Spec 01 §9: searches start at the third character. */

@@ -44,7 +44,7 @@ export const INTEIRO_MAXIMO = 2_147_483_647;
 
 /**
  * An id inside a body ({id}, {tipoVeiculo: {id}}, perfis: [{id}]): a positive integer column, so never beyond
- * INTEIRO_MAXIMO (issue 12: 2147483648 reached the database and answered 500).
+ * INTEIRO_MAXIMO (docs/decisoes.md §5: 2147483648 reached the database and answered 500).
  */
 export const identificadorSchema = () => z.number().int().positive().max(INTEIRO_MAXIMO, 'O identificador é grande demais.');
 

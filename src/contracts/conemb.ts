@@ -84,8 +84,8 @@ export const MSG_CONEMB_SEM_CONHECIMENTO = 'O arquivo não traz nenhum conhecime
 export const MSG_CONEMB_SEM_TRAILER = 'O arquivo não tem o registro de total (323/529).';
 
 // ---------------------------------------------------------------------------------------------------
-// What a reading did to what was stored (issue 26): every deletion an ação E makes, every ação E it could not
-// apply, and the refusal of a conhecimento re-sent with other values, told in Portuguese.
+// What a reading did to what was stored (docs/decisoes.md §22): every deletion an ação E makes, every ação E it could
+// not apply, and the refusal of a conhecimento re-sent with other values, told in Portuguese.
 
 /** What one ação E record did. */
 export type EfeitoExclusaoConemb =

@@ -28,7 +28,7 @@ export const configuracaoSchema = z.object({
   toleranciaValor: z.string(),
   toleranciaPercentual: z.string(),
   versao: z.number().int(),
-  /** Issue 13: the company's DOCCOB folders (EDI_DIR), read-only; null when the server has no EDI_DIR (optional: older fakes). */
+  /** docs/decisoes.md §18: the company's DOCCOB folders (EDI_DIR), read-only; null when the server has no EDI_DIR (optional: older fakes). */
   pastasDoccob: z.object({ entrada: z.string(), saida: z.string(), erro: z.string() }).nullish(),
 });
 export type Configuracao = z.infer<typeof configuracaoSchema>;

@@ -1,8 +1,8 @@
 // A CT-e as the XML reader (src/server/ingest/cte-xml.ts) returns it: the document the detail dialog shows.
 // Values stay decimal strings as the XML writes them.
-// Fields marked "issue 11" are optional: the reader leaves them out when the XML does not carry them, and
-// documents stored before issue 11 (demo data, the generator's million) never have them. Read absent and
-// null alike.
+// Fields marked "Later field" are optional (docs/decisoes.md §9): the reader leaves them out when the XML does not
+// carry them, and documents stored before they came (demo data, the generator's million) never have them. Read absent
+// and null alike.
 
 export type Tomador = 'REMETENTE' | 'EXPEDIDOR' | 'RECEBEDOR' | 'DESTINATARIO' | 'OUTROS';
 
@@ -40,13 +40,13 @@ export interface IcmsCte {
   /** ICMS60 (tax retained by substitution): the retained base, rate and value. */
   substituicao: { baseCalculo: string | null; aliquota: string | null; valor: string | null } | null;
   /**
-   * Issue 11. Reduction of the tax base, a percentage as written ("50.00" is half): pRedBC of ICMS20 and
+   * Later field. Reduction of the tax base, a percentage as written ("50.00" is half): pRedBC of ICMS20 and
    * ICMS90, pRedBCOutraUF of ICMSOutraUF. The effective rate is aliquota × (1 − reducaoBaseCalculo/100).
    */
   reducaoBaseCalculo?: string | null;
-  /** Issue 11. vCred: the credit granted or presumed (ICMS60, ICMS90), R$. */
+  /** Later field. vCred: the credit granted or presumed (ICMS60, ICMS90), R$. */
   valorCredito?: string | null;
-  /** Issue 11. indSN of ICMSSN: true when the issuer declares itself in the Simples Nacional. */
+  /** Later field. indSN of ICMSSN: true when the issuer declares itself in the Simples Nacional. */
   indicadorSimplesNacional?: boolean | null;
 }
 
@@ -70,7 +70,7 @@ export interface CteLido {
     tipoCte: number;
     /** tpServ: 0 normal, 1 subcontratação, 2 redespacho, 3 redespacho intermediário, 4 multimodal. */
     tipoServico: number;
-    /** Issue 11. natOp: the operation's nature as the carrier wrote it. */
+    /** Later field. natOp: the operation's nature as the carrier wrote it. */
     naturezaOperacao?: string | null;
     tomador: Tomador;
     codigoMunicipioOrigem: number;
@@ -92,15 +92,15 @@ export interface CteLido {
   prestacao: { valorTotal: string; valorReceber: string | null; componentes: { nome: string; valor: string }[] };
   icms: IcmsCte | null;
   /**
-   * Issue 11. imp/vTotTrib: the approximate total of every tax on the service (Lei 12.741/2012), R$. Kept
+   * Later field. imp/vTotTrib: the approximate total of every tax on the service (Lei 12.741/2012), R$. Kept
    * beside icms, not in it: it sums all taxes, not ICMS alone.
    */
   valorTotalTributos?: string | null;
-  /** Issue 11. imp/infAdFisco: the issuer's note of interest to the tax authority. */
+  /** Later field. imp/infAdFisco: the issuer's note of interest to the tax authority. */
   observacaoFisco?: string | null;
-  /** Issue 11. compl/xObs: the general observation. */
+  /** Later field. compl/xObs: the general observation. */
   observacao?: string | null;
-  /** Issue 11. The carrier's RNTRC (ANTT registration), infCTeNorm/infModal/rodo/RNTRC. */
+  /** Later field. The carrier's RNTRC (ANTT registration), infCTeNorm/infModal/rodo/RNTRC. */
   rntrc?: string | null;
   /** NF-e keys of the transported invoices, once each, in document order. */
   notas: NotaDocumento[];
@@ -120,9 +120,9 @@ export type LeituraCte =
   | {
       tipo: 'CTE';
       cte: CteLido;
-      /** Issue 26: the cancellation the cteProc carries after its protocol (cte.cancelado is then true). */
+      /** docs/decisoes.md §12: the cancellation the cteProc carries after its protocol (cte.cancelado is then true). */
       cancelamento?: CancelamentoCte;
-      /** Issue 26: cancellations in the file that do not cancel this CT-e (another key, refused, no return), said why. */
+      /** docs/decisoes.md §12: cancellations in the file that do not cancel this CT-e (another key, refused, no return), said why. */
       avisos?: string[];
     }
   | { tipo: 'CANCELAMENTO'; cancelamento: CancelamentoCte }

@@ -20,7 +20,7 @@ export interface ResultadoLeituraXml {
   duplicados: number;
   cancelados: number;
   erros: { arquivo: string; motivo: string }[];
-  /** Issue 26: files read whose cancellation inside did not count (another key, refused by the SEFAZ, no return), said why. */
+  /** docs/decisoes.md §12: files read whose cancellation inside did not count (another key, refused by the SEFAZ, no return), said why. */
   avisos?: { arquivo: string; motivo: string }[];
   /** São Paulo issue dates of the first and last CT-e added (null when none was): "Ver os CT-es lidos" lists them. */
   periodo: { dataIni: string; dataFim: string } | null;
@@ -50,7 +50,7 @@ export const AGRUPAMENTOS = ['CANDIDATO', 'AGRUPADO'] as const;
 export type Agrupamento = (typeof AGRUPAMENTOS)[number];
 export const INCONSISTENCIAS = ['PESO_BRUTO_ZERADO', 'VALOR_NOTA_FISCAL_ZERADO', 'VALOR_TOTAL_PRODUTOS_ZERADO'] as const;
 export type CodigoInconsistencia = (typeof INCONSISTENCIAS)[number];
-/** Where a CT-e came from: its XML, or a confirmed minuta ("Converter CT-es", issue 14). */
+/** Where a CT-e came from: its XML, or a confirmed minuta ("Converter CT-es", docs/decisoes.md §13). */
 export const ORIGENS_CTE = ['XML', 'MINUTA'] as const;
 export type OrigemCte = (typeof ORIGENS_CTE)[number];
 
@@ -206,7 +206,7 @@ export interface CteCompleto extends Omit<CteLinha, 'remetente' | 'destinatario'
   auditoria: AuditoriaCte | null;
   /** Every audit of the CT-e, newest first (a new audit never deletes an old one). */
   auditorias: AuditoriaCte[];
-  /** Every fatura line that billed it, in reading order; more than one live: billed twice (issue 26). */
+  /** Every fatura line that billed it, in reading order; more than one live: billed twice (docs/decisoes.md §17). */
   faturas: CobrancaDoCte[];
 }
 

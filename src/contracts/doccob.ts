@@ -34,7 +34,7 @@ export interface FaturaDoccob {
   remetente: string;
   destinatario: string;
   idIntercambio: string;
-  // The fields from here to digitoConta, and `total`, came with issue 13's second part: optional (a writer's
+  // The fields from here to digitoConta, and `total`, came later (docs/decisoes.md §19): optional (a writer's
   // input may omit them, meaning blank); the reader always fills them (null when blank).
   /**
    * When the interchange was made (000: DDMMAA at 74, HHMM at 80), as written, no time zone:

@@ -1,5 +1,5 @@
 // The companies, without zod: the login screen and the session read them before the rest of the app loads
-// (issue 17: no zod in the JS the login screen waits for). common.ts re-exports them with empresaSchema.
+// (docs/decisoes.md §31: no zod in the JS the login screen waits for). common.ts re-exports them with empresaSchema.
 export const EMPRESAS = ['COLACRIL', 'RRE'] as const;
 export type Empresa = (typeof EMPRESAS)[number];
 export const EMPRESA_PADRAO: Empresa = 'COLACRIL';

@@ -11,7 +11,8 @@ export const MSG_NAO_ENCONTRADO = 'Recurso não encontrado.';
 export const MSG_REGISTRO_NAO_ENCONTRADO = 'Registro não encontrado.';
 export const MSG_ERRO_INTERNO = 'Erro interno do servidor.';
 export const MSG_SESSAO_ENCERRADA = 'Sua sessão foi encerrada (senha, nível ou situação do usuário alterados). Entre novamente.';
-// Issue 12: text that reaches the database is checked where the request enters (server/http/refuse-control-chars.ts).
+// docs/decisoes.md §5: text that reaches the database is checked where the request enters
+// (server/http/refuse-control-chars.ts).
 export const MSG_CARACTERE_CONTROLE = 'O texto enviado contém caracteres de controle não permitidos.';
 export const MSG_TEXTO_MAL_FORMADO = 'O texto enviado contém caracteres inválidos (codificação incompleta).';
 export const MSG_ENDERECO_MAL_CODIFICADO = 'O endereço da requisição contém caracteres mal codificados (%).';

@@ -3,7 +3,7 @@ import { dataIsoSchema, identificadorSchema, listQuerySchema, versaoSchema } fro
 import type { StatusCte } from './cte-status';
 import type { LayoutDoccob } from './doccob';
 
-// Faturas (spec 03 §2.4, §3 "Fatura", §4 "Fatura status", §7 "Faturas"; issue 13): carrier invoices read
+// Faturas (spec 03 §2.4, §3 "Fatura", §4 "Fatura status", §7 "Faturas"): carrier invoices read
 // from PROCEDA DOCCOB files (../shared/design/proceda.md), listed, opened, cancelled, and checked against
 // the audited CT-es ("Conferência", beyond the spec).
 
@@ -31,7 +31,7 @@ export const MSG_CONFIRMAR_CANCELAR_FATURA = 'Tem certeza que deseja cancelar es
 export const MSG_FATURA_NAO_ENCONTRADA = 'Fatura não encontrada.';
 export const MSG_FATURA_JA_CANCELADA = 'Esta fatura já está cancelada.';
 export const mensagemFaturaCancelada = (numero: string) => `Fatura ${numero} cancelada: os CT-es dela ficaram sem número de fatura.`;
-/** A 353/555 line whose CT-e is not in the database (issue 13's wording). */
+/** A 353/555 line whose CT-e is not in the database. */
 export const MSG_CTE_NAO_ENCONTRADO_FATURA = 'CT-e não encontrado';
 export const MSG_LEITURA_FATURAS_EM_ANDAMENTO = 'Já há uma leitura de faturas em andamento nesta empresa: aguarde o fim dela.';
 export const mensagemPastaDoccobInacessivel = (pasta: string) => `A pasta de entrada dos DOCCOB ${pasta} não existe ou não pode ser lida.`;
@@ -213,7 +213,7 @@ export interface CteFatura {
   jaCobradoEm: CobrancaAnterior | null;
 }
 
-/** The first billing of a CT-e billed again (issue 26, duplicate billing). */
+/** The first billing of a CT-e billed again (docs/decisoes.md §17, duplicate billing). */
 export interface CobrancaAnterior {
   faturaId: number;
   /** The 352/552 número of that line's document. */
@@ -222,7 +222,7 @@ export interface CobrancaAnterior {
   dataEmissao: string;
 }
 
-/** One fatura line billing a CT-e (the CT-e detail's "Faturas que cobraram este CT-e", issue 26). */
+/** One fatura line billing a CT-e (the CT-e detail's "Faturas que cobraram este CT-e", docs/decisoes.md §17). */
 export interface CobrancaDoCte {
   faturaId: number;
   /** The 352/552 número and issue date (YYYY-MM-DD) of the line's document. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INTEIRO_MAXIMO, type Page } from './common';
 
 // Freight indicators (spec 03 §2.6, §3 "Indicator filter", "Indicator row", "Base indicator row", §5
-// "Indicators and CSV export", "Indicator formulas", §7, §8, §9; issue 16). Money and weights are exact
+// "Indicators and CSV export", "Indicator formulas", §7, §8, §9; docs/decisoes.md §25). Money and weights are exact
 // decimal strings; dates ISO (YYYY-MM-DD).
 
 /** Spec §9: the indicator results 50 a page; CSV with a semicolon. */
@@ -91,7 +91,7 @@ export type IndicadoresPage = Page<IndicadorLinha>;
 
 /**
  * Spec §3 "Base indicator row (exported)": the spec lists the fields and "others"; what each is here (the
- * reading chosen, issue 16), per note of each CT-e, the CT-e's figures shared by the note's weight:
+ * reading chosen, docs/decisoes.md §25), per note of each CT-e, the CT-e's figures shared by the note's weight:
  * valorFretePagar = the freight to pay of the formulas; valorFretePrevisto = the same share of the audit's
  * expected value (null before an audit); difFrete = pagar − previsto; valorImposto = the same share of the
  * CT-e's ICMS; percentualFrete = pagar / NF value × 100; percentualImposto = imposto / pagar × 100;

@@ -1,8 +1,8 @@
 import type { EfeitoExclusaoConemb, ExclusaoConemb } from './conemb';
 
-// The three admin batches of the Minutas screen (spec 03 §2.5 "For login admin only", §7 "Admin"; issue 14).
-// The spec sends them under /public with an empty Authorization header; the server requires an ADMIN-level
-// token for them and the client sends it. Each is idempotent and answers a summary.
+// The three admin batches of the Minutas screen (spec 03 §2.5 "For login admin only", §7 "Admin";
+// docs/decisoes.md §20). The spec sends them under /public with an empty Authorization header; the server
+// requires an ADMIN-level token for them and the client sends it. Each is idempotent and answers a summary.
 
 /** Folders of one company's CONEMB files: <EDI_DIR>/<empresa>/conemb/{entrada,saida,erro}. */
 export interface PastasConemb {

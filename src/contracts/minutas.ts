@@ -2,7 +2,7 @@ import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { dataIsoSchema, identificadorSchema, INTEIRO_MAXIMO, listQuerySchema, versaoSchema, type Page } from './common';
 
-// Minutas (spec 03 §2.5, §3 "Minuta", §4 "Minuta status", §5 "Minuta", §7 "Minutas", §8, §9; issue 14):
+// Minutas (spec 03 §2.5, §3 "Minuta", §4 "Minuta status", §5 "Minuta", §7 "Minutas", §8, §9):
 // freight pre-notes typed by a person or converted from the conhecimentos of a PROCEDA CONEMB, completed,
 // confirmed in bulk (irreversible), then converted into auditable CT-es. The lifecycle is
 // machines/minuta-confirmation.ts; completeness is src/domain/minutas/completude-minuta.ts.

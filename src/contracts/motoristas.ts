@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cpfValido, somenteDigitos } from '../domain/cpf';
+import { cpfValido, somenteDigitos } from './cpf';
 import { identificadorSchema, pageSchema, versaoSchema } from './common';
 
 // Spec 01 §5 / 03 §5, Driver save: "Messages are of the form 'O nome do motorista é obrigatório'".

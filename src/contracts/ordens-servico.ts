@@ -3,7 +3,7 @@ import { dataIsoSchema, INTEIRO_MAXIMO } from './common';
 import { MSG_TRANSPORTADORA_NAO_INFORMADA, UNIDADES_ITEM_ROMANEIO } from './romaneios';
 
 // The ERP's service orders (O.S.) and invoices as the manifests read them (spec 03 §3 "Service-order
-// manifest" and "Freight-cost manifest", §5, §7 "Manifests"; issue 15). Money, weights, quantities and m²
+// manifest" and "Freight-cost manifest", §5, §7 "Manifests"). Money, weights, quantities and m²
 // are exact decimal strings; dates ISO (YYYY-MM-DD); CNPJs digits. Carrier and customer are the ERP's ids
 // (fornecedorId, clienteId), as the registers keep them.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codigoValido } from '../domain/permissions';
+import { codigoValido } from './permissions';
 import { identificadorSchema, pageSchema, versaoSchema } from './common';
 
 /** Spec 01 §5, Profile save: messages verbatim. */

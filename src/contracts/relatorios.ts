@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataIsoSchema } from './common';
 import { MSG_PERIODO_INVALIDO } from './ordens-servico';
 
-// Report downloads of the ERP (spec 03 §7 "Indicators and reports", §8 "Report download"; issue 16): the NF
+// Report downloads of the ERP (spec 03 §7 "Indicators and reports", §8 "Report download"): the NF
 // PDF, an order's NF PDFs as a ZIP, the order mirror, and the period reports of the palette (vendido ×
 // faturado, consolidado, inadimplência as PDF and CSV). File type by content: pdf, docx, zip, csv.
 
@@ -70,8 +70,8 @@ export const TIPOS_ARQUIVO = {
 export type TipoArquivo = keyof typeof TIPOS_ARQUIVO;
 
 /**
- * Who downloads (issue 16; the spec is silent). The note PDFs, the order's ZIP and the mirror: whoever opens
- * the CT-e detail (FRETE_CTE_M, FRETE_FAT_M: its notes grid) or the ERP order lookups (FRETE_CTE_M,
+ * Who downloads (docs/decisoes.md §28; the spec is silent). The note PDFs, the order's ZIP and the mirror: whoever
+ * opens the CT-e detail (FRETE_CTE_M, FRETE_FAT_M: its notes grid) or the ERP order lookups (FRETE_CTE_M,
  * FRETE_ROMA_M). The period reports (commercial and financial): the indicators' and billing audience.
  */
 export const CODIGOS_DOCUMENTOS_ERP = ['FRETE_CTE_M', 'FRETE_FAT_M', 'FRETE_ROMA_M'] as const;

@@ -1,5 +1,5 @@
 // Manifest (romaneio) statuses (spec 03 §3 "Freight-cost manifest", "Service-order manifest", §4 "Manifest
-// status"; issue 15). The lifecycles are machines/romaneio-frete.ts and machines/romaneio-os.ts.
+// status"; docs/decisoes.md §24). The lifecycles are machines/romaneio-frete.ts and machines/romaneio-os.ts.
 
 /** EXPEDICAO is the status of a new manifest. */
 export const STATUS_ROMANEIO = ['EXPEDICAO', 'FATURAMENTO', 'FINALIZADO', 'CANCELADO'] as const;

@@ -19,7 +19,7 @@ import {
   UNIDADES_ITEM_ROMANEIO,
 } from './romaneios';
 
-// What is sent to the manifest calls (spec 03 §7 "Manifests"; issue 15). A save carries the status the
+// What is sent to the manifest calls (spec 03 §7 "Manifests"; docs/decisoes.md §24). A save carries the status the
 // manifest should have afterwards: the same one is SALVAR; EXPEDICAO → FATURAMENTO is FATURAR;
 // → FINALIZADO is FINALIZAR; → CANCELADO is CANCELAR (spec §4: "loads the manifest, sets the status to
 // CANCELADO and saves"). The server reads the event from the pair and asks the machine; an illegal one is

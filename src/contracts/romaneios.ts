@@ -1,6 +1,6 @@
 import type { StatusItemRomaneioOs, StatusRomaneio, OrigemItemRomaneioOs } from './romaneio-status';
 
-// Manifests (romaneios), spec 03 §2.7, §2.8, §3, §5, §7, §9; issue 15 (in progress: the read shapes and the
+// Manifests (romaneios), spec 03 §2.7, §2.8, §3, §5, §7, §9: the read shapes and the
 // messages; the save, list and lookup schemas are in romaneios-salvar.ts). Money, weights and m² are exact decimal strings; dates
 // ISO; the lifecycles are machines/romaneio-frete.ts and machines/romaneio-os.ts.
 

@@ -12,8 +12,8 @@ export const MSG_USUARIO_EMAIL = 'O e-mail informado é inválido';
 export const MSG_USUARIO_LOGIN_ALTERADO = 'O login de um usuário existente não pode ser alterado';
 export const MSG_USUARIO_LOGIN_DUPLICADO = 'Já existe um usuário com este login';
 export const MSG_ADMIN_NAO_DESATIVA = 'O usuário admin não pode ser desativado';
-// Issue 12: a user (an ADMIN aside) never changes their own profiles or level; nobody sets their own password
-// here (the password change asks for the current one).
+// docs/decisoes.md §3: a user (an ADMIN aside) never changes their own profiles or level; nobody sets their own
+// password here (the password change asks for the current one).
 export const MSG_USUARIO_PROPRIOS_PERFIS = 'Você não pode alterar os próprios perfis ou nível.';
 export const MSG_USUARIO_PROPRIA_SENHA = 'Para alterar a própria senha, use "Alterar senha".';
 
@@ -68,8 +68,8 @@ export const NIVEL_PADRAO_USUARIO = 'REPRESENTANTE';
 export const MSG_USUARIO_PERFIL_DESCONHECIDO = 'Perfil não encontrado.';
 
 /**
- * GET /usuarios/listar-simples and /usuarios/auto-completar items. Issue 12: the login only goes to those who
- * manage users (an ADMIN or a ____USER_* code); anyone else gets id and nome (a picker needs no more).
+ * GET /usuarios/listar-simples and /usuarios/auto-completar items. docs/decisoes.md §3: the login only goes to those
+ * who manage users (an ADMIN or a ____USER_* code); anyone else gets id and nome (a picker needs no more).
  */
 export const usuarioSimplesSchema = z.object({ id: z.number().int(), login: z.string().optional(), nome: z.string() });
 export type UsuarioSimples = z.infer<typeof usuarioSimplesSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLACA_MAXIMO, normalizarPlaca } from '../domain/placa';
+import { PLACA_MAXIMO, normalizarPlaca } from './placa';
 import { identificadorSchema, pageSchema, versaoSchema } from './common';
 
 export const MSG_TIPO_VEICULO_DESCRICAO = 'A descrição do tipo de veículo é obrigatória';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { Dec } from './frete/decimal-exato';
 
-// One rounding for money and rates (issue 26): every division of money — the indicators' freight to pay,
+// One rounding for money and rates (docs/decisoes.md §26): every division of money — the indicators' freight to pay,
 // R$/kg and %, apportioning, the audit's freight calculation, the reports' percentages — goes through
 // `dividir`, which rounds the exact quotient once. Dividing first and multiplying after (a 60-digit rate
 // times a weight, then to cents) puts an exact half cent such as 857,545 on the wrong side: 857,54.

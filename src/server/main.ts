@@ -4,7 +4,7 @@ import { startServer } from './start-server';
 const modulos = performance.now();
 
 // Environment (architecture.md): PORT (8080), DATA_DIR (./data), DATABASE_URL, ADMIN_PASSWORD, XML_DIR (<DATA_DIR>/xml),
-// EDI_DIR (<DATA_DIR>/edi: the PROCEDA files, issue 13).
+// EDI_DIR (<DATA_DIR>/edi: the PROCEDA files, docs/decisoes.md §18).
 const porta = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(porta) || porta < 0 || porta > 65535) {
   console.error(`PORT inválida: ${process.env.PORT}`);

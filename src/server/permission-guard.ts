@@ -43,12 +43,12 @@ async function autenticar(c: Context<AppEnv>, ctx: ServerContext, verificados: T
   const pedida = c.req.header(HEADER_EMPRESA);
   if (pedida !== undefined && pedida !== claims.empresa) throw new ApiError(403, [MSG_EMPRESA_DIVERGENTE]);
   const banco = ctx.bancos[claims.empresa];
-  // Issue 17: from the in-process cache (auth/cache-usuarios.ts), forgotten by every change that matters.
+  // docs/decisoes.md §6: from the in-process cache (auth/cache-usuarios.ts), forgotten by every change that matters.
   const usuario = await usuarioLogado(banco, claims.usuarioId, ctx.agora());
   if (!usuario) throw new ApiError(401, [MSG_SESSAO_INVALIDA]);
   // 403 on /eu makes the client drop its stored session (spec 01 §4).
   if (!usuario.ativado) throw new ApiError(403, [MSG_USUARIO_DESATIVADO]);
-  // Issue 12: a password change, an admin reset, deactivation or a level change bumped the version.
+  // docs/decisoes.md §1: a password change, an admin reset, deactivation or a level change bumped the version.
   if (claims.sessaoVersao !== usuario.sessaoVersao) throw new ApiError(401, [MSG_SESSAO_ENCERRADA]);
   c.set('empresa', claims.empresa);
   c.set('banco', banco);

@@ -33,7 +33,7 @@ export const save = (create: string[], edit: string[]): PermissionRule => ({ kin
 /** A save whose cancellation (id and status 'CANCELADO') needs only `cancel`. */
 export const saveOuCancelar = (create: string[], edit: string[], cancel: string[]): PermissionRule => ({ kind: 'SAVE', create, edit, cancel });
 
-// Issue 11: a lookup a screen needs is readable by whoever may open that screen (its menu code), never by
+// docs/decisoes.md §8: a lookup a screen needs is readable by whoever may open that screen (its menu code), never by
 // opening a write. The user dialog (opened from the users menu) autocompletes profiles.
 const LER_PERFIS = anyOf('____PERF_M', '____USER_M', '____USER_C', '____USER_E');
 
@@ -63,7 +63,7 @@ const LER_CLIENTES = anyOf('____CLIE_M', '____CLIE_E');
 // Spec 02 §6: the screen needs FRETE_TABFR_M; the CT-e audit reads tables and runs the calculation too
 // (role checks on the simulation are "not shown": reading the tables is what it needs).
 const LER_TABELAS_FRETE = anyOf('FRETE_TABFR_M', 'FRETE_CTE_M');
-// Issue 13: the fatura modal's Fretes tab opens the CT-e detail dialog (the CT-e, its audit history and the
+// docs/decisoes.md §16: the fatura modal's Fretes tab opens the CT-e detail dialog (the CT-e, its audit history and the
 // calculation PDF): a Faturas-only profile reads those too, never their writes.
 const LER_CTE = anyOf('FRETE_CTE_M', 'FRETE_FAT_M');
 // "Ler Faturas" is a button of the Fretes screen and a command of /faturas; so is the upload.
@@ -135,7 +135,7 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'POST', path: '/api/auditorias-cte/aprovar', rule: anyOf('FRETE_CTE_E') },
   { method: 'GET', path: '/api/auditorias-cte', rule: anyOf('FRETE_CTE_M') },
   { method: 'GET', path: '/api/auditorias-cte/ctes/:ids', rule: LER_CTE },
-  // Faturas (spec 03 §6 FRETE_FAT_M; issue 13): the cancel is for ADMIN (spec §2.4 hides it; issue 13 gives it
+  // Faturas (spec 03 §6 FRETE_FAT_M; docs/decisoes.md §16): the cancel is for ADMIN (spec §2.4 hides it; we give it
   // to the admin level, like the Fretes screen's admin batches).
   { method: 'GET', path: '/api/faturas/ler-arquivos', rule: LER_ARQUIVOS_FATURA },
   { method: 'POST', path: '/api/faturas/enviar', rule: LER_ARQUIVOS_FATURA },
@@ -144,8 +144,8 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'POST', path: '/api/faturas/cancelar', rule: ADMIN },
   { method: 'GET', path: '/api/faturas/:id', rule: anyOf('FRETE_FAT_M') },
   { method: 'GET', path: '/api/faturas/:id/ctes', rule: anyOf('FRETE_FAT_M') },
-  // Minutas (spec 03 §6 FRETE_MINU_M; issue 14). The three batches are "for login admin only" (§2.5); the spec
-  // sends them under /public without a token, which would let anyone who reaches the server run a company's
+  // Minutas (spec 03 §6 FRETE_MINU_M; docs/decisoes.md §20). The three batches are "for login admin only" (§2.5); the
+  // spec sends them under /public without a token, which would let anyone who reaches the server run a company's
   // batch: they need an ADMIN-level token here, and the client sends it.
   { method: 'GET', path: '/api/minutas', rule: anyOf('FRETE_MINU_M') },
   { method: 'GET', path: '/api/minutas/new', rule: anyOf('FRETE_MINU_M') },
@@ -162,8 +162,8 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/vwpedidos/detalhe/:json', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
   { method: 'GET', path: '/api/vwpedidos/:json', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
   { method: 'GET', path: '/api/vw-notas-fiscais/quantidade-nfs', rule: anyOf('FRETE_CTE_M', 'FRETE_ROMA_M') },
-  // Report downloads (spec 03 §7, §8; issue 16; the spec names no role). A note's PDF, an order's ZIP and the
-  // order mirror: whoever reads the CT-e detail (LER_CTE: its notes grid shows the note and its order) or the
+  // Report downloads (spec 03 §7, §8; docs/decisoes.md §28: the spec names no role). A note's PDF, an order's ZIP and
+  // the order mirror: whoever reads the CT-e detail (LER_CTE: its notes grid shows the note and its order) or the
   // ERP order lookups above (FRETE_ROMA_M). The period reports of the palette (commercial and financial:
   // vendido × faturado, consolidado, inadimplência): the CT-e screen's, the freight indicators' and the
   // faturas' users — who follow freight against sales and billing; nobody gets them from a write code.
@@ -175,8 +175,8 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/inadimplencias/impressao', rule: anyOf(...CODIGOS_RELATORIOS) },
   { method: 'GET', path: '/api/inadimplencias/csv', rule: anyOf(...CODIGOS_RELATORIOS) },
 
-  // Romaneios, the freight-cost manifest (spec 03 §6; issue 15): the menu code for every call, the ERP lookups
-  // and the three documents ("printing needs no role check"); a save creates with FRETE_ROMA_C, edits (also
+  // Romaneios, the freight-cost manifest (spec 03 §6; docs/decisoes.md §24): the menu code for every call, the ERP
+  // lookups and the three documents ("printing needs no role check"); a save creates with FRETE_ROMA_C, edits (also
   // sending to billing and finalizing) with FRETE_ROMA_E, and cancels with the menu code alone.
   { method: 'GET', path: '/api/romaneios/new', rule: anyOf('FRETE_ROMA_M') },
   { method: 'GET', path: '/api/romaneios/listar', rule: anyOf('FRETE_ROMA_M') },
@@ -188,8 +188,8 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/romaneios/despesas', rule: anyOf('FRETE_ROMA_M') },
   { method: 'POST', path: '/api/romaneios/imprimir/contrato/:id', rule: anyOf('FRETE_ROMA_M') },
   { method: 'POST', path: '/api/romaneios/imprimir/:id', rule: anyOf('FRETE_ROMA_M') },
-  // Issue 16: the indicators' screen and its calls need its menu code (spec 03 §6 FRETE_IND_FRETE_PESO); the
-  // Freight Indicators panel of /ctes (its two CSVs) works for whoever opens the Fretes screen too.
+  // docs/decisoes.md §28: the indicators' screen and its calls need its menu code (spec 03 §6 FRETE_IND_FRETE_PESO);
+  // the Freight Indicators panel of /ctes (its two CSVs) works for whoever opens the Fretes screen too.
   { method: 'GET', path: '/api/vw/frete-indicadores-peso-valor', rule: anyOf('FRETE_IND_FRETE_PESO') },
   { method: 'GET', path: '/api/vw/frete-indicadores-resumo', rule: anyOf('FRETE_IND_FRETE_PESO') },
   { method: 'GET', path: '/api/vw/frete-indicadores-base', rule: anyOf('FRETE_CTE_M', 'FRETE_IND_FRETE_PESO') },
@@ -197,7 +197,7 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
 
   { method: 'POST', path: '/api/romaneios', rule: saveOuCancelar(['FRETE_ROMA_C'], ['FRETE_ROMA_E'], ['FRETE_ROMA_M']) },
   { method: 'GET', path: '/api/romaneios/:id', rule: anyOf('FRETE_ROMA_M') },
-  // The service-order manifest (spec 03 §6; issue 15): the same rules; its O.S. and invoice pickers and the
+  // The service-order manifest (spec 03 §6; docs/decisoes.md §24): the same rules; its O.S. and invoice pickers and the
   // preencher-dados lookups are the dialog's, read with the menu code.
   { method: 'GET', path: '/api/romaneios-colacril/new', rule: anyOf('FRETE_ROMA_M') },
   { method: 'GET', path: '/api/romaneios-colacril/listar-simples', rule: anyOf('FRETE_ROMA_M') },
@@ -238,7 +238,7 @@ export const ROUTE_PERMISSIONS: readonly RoutePermission[] = [
   { method: 'GET', path: '/api/tabelas-frete/imprimir/cte/:id', rule: LER_CTE },
   { method: 'GET', path: '/api/tabelas-frete/:id', rule: LER_TABELAS_FRETE },
   { method: 'POST', path: '/api/tabelas-frete', rule: save(['FRETE_TABFR_C'], ['FRETE_TABFR_E']) },
-  // The palette's record search (issue 17): any logged user; the server answers only the kinds whose screens they open.
+  // The palette's record search (docs/decisoes.md §31): any logged user; the server answers only the kinds whose screens they open.
   { method: 'GET', path: '/api/busca', rule: AUTH },
   { method: 'DELETE', path: '/api/tabelas-frete/:id', rule: anyOf('FRETE_TABFR_D') },
 ];

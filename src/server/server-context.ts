@@ -15,9 +15,9 @@ export interface AppDeps {
   clientAddress?: (c: Context) => string;
   logError?: (...args: unknown[]) => void;
   /**
-   * Base folder of the PROCEDA EDI files (EDI_DIR): each company's DOCCOB folders are
-   * <ediDir>/<empresa>/doccob/{entrada,saida,erro} (server/faturas/pastas-doccob.ts). Without it, reading
-   * the DOCCOB folder answers 409 (uploads still work).
+   * Base folder of the PROCEDA EDI files (EDI_DIR): each company's folders of one EDI type are
+   * <ediDir>/<empresa>/<doccob|conemb>/{entrada,saida,erro} (server/ingest/ler-pasta-edi.ts). Without it,
+   * reading an EDI folder answers 409 (uploads still work).
    */
   ediDir?: string;
 }

@@ -19,7 +19,7 @@ const oculto = (caminho: string) => /\/\./.test(caminho);
 
 /**
  * Serves the built web app; any other non-/api GET gets index.html (client-side routes). The build writes a
- * .br and a .gz beside each file (vite.config.ts, issue 17): the one Accept-Encoding allows is sent, with
+ * .br and a .gz beside each file (vite.config.ts, docs/decisoes.md §31): the one Accept-Encoding allows is sent, with
  * Content-Encoding and the original Content-Type. Every answer varies with Accept-Encoding; hashed assets are
  * cached for a year (immutable), the rest revalidated. A missing /assets/ file is a 404, never index.html
  * (which a browser would otherwise keep as the script of a stale page).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MSG_LIMITE_PESO_VEICULO } from '../../src/contracts/romaneios';
 import { janelaOrdensServico } from '../../src/domain/ordens-servico/janela-ordens-servico';
-import { MSG_CAMPOS_TRAVADOS } from '../../src/web/features/romaneios-os/romaneio-os-main-tab';
+import { MSG_CAMPOS_TRAVADOS } from '../../src/web/features/romaneios/os/romaneio-os-main-tab';
 import { escolherOpcao, fakeRomaneiosOsServer, salvamentos } from './helpers/fake-romaneios-os-server';
 import type { Chamada } from './helpers/fetch-stub';
 import { usuario } from './helpers/fixtures';

@@ -1,6 +1,6 @@
 // The parts of a 44-digit access key (NF-e, CT-e): cUF(2) AAMM(4) CNPJ(14) mod(2) serie(3) nNF(9) tpEmis(1)
 // cNF(8) cDV(1). The series and number are read from the key, so every note shows them, also in documents
-// stored before issue 11 and in the rows of cte_nota.
+// stored without the later fields (docs/decisoes.md §9) and in the rows of cte_nota.
 
 export interface NotaDaChave {
   /** Series without its leading zeros ("001" → "1"). */

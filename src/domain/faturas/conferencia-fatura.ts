@@ -4,7 +4,7 @@ import { mensagemJaCobrado, MSG_CTE_NAO_ENCONTRADO_FATURA, type CobrancaAnterior
 import { formatBrl } from '../format-brl';
 import { formatDateBr } from '../format-date-br';
 
-// The check of a fatura against the CT-es of the database (issue 13, "Conferência"; beyond the spec): what
+// The check of a fatura against the CT-es of the database (docs/decisoes.md §15, "Conferência"; beyond the spec): what
 // freight-audit products do before paying a carrier. Pure: the server feeds it the 353/555 lines joined to
 // their CT-es (and mirrors the same rules in SQL for the list's summary: server/faturas/conferencia-fatura.ts).
 
@@ -55,7 +55,7 @@ const MOTIVO: Partial<Record<SituacaoCteFatura, string>> = {
 const situacaoDoCte = (cteId: number | null, status: StatusCte | null): SituacaoCteFatura =>
   cteId === null || status === null ? 'NAO_ENCONTRADO' : SITUACAO[status];
 
-/** A CT-e billed again is JA_COBRADO whatever its audit says (issue 26): one payment per CT-e. */
+/** A CT-e billed again is JA_COBRADO whatever its audit says (docs/decisoes.md §17): one payment per CT-e. */
 const situacaoDaLinha = (l: LinhaConferencia): SituacaoCteFatura => (l.jaCobradoEm ? 'JA_COBRADO' : situacaoDoCte(l.cteId, l.statusCte));
 
 const motivosDaSituacao = (situacao: SituacaoCteFatura, l: LinhaConferencia): string[] => {
@@ -105,8 +105,8 @@ export function conferirFatura(linhas: LinhaConferencia[]): ConferenciaFatura {
     valorDivergente: conferidas.filter((l) => l.valorDivergente).length,
     valorFaturado: somarValores(linhas.map((l) => l.valorFrete)),
     valorCobrado: somarValores(conferidas.filter((l) => l.cteId !== null && l.statusCte !== null).map((l) => l.valorCobrado)),
-    // What should be paid (our reading of issue 13's "the correct value of approved CT-es, the audit value of
-    // successful ones"): Σ valorCorreto of the APROVADO lines + Σ valorAuditoria of the AUDITADO lines; the
+    // What should be paid (docs/decisoes.md §15, our reading of "the correct value of approved CT-es, the audit value
+    // of successful ones"): Σ valorCorreto of the APROVADO lines + Σ valorAuditoria of the AUDITADO lines; the
     // other lines (not found, not audited, failed, in error, cancelled) add nothing until a person settles them.
     valorAPagar: somarValores([
       ...conferidas.filter((l) => l.situacao === 'APROVADO').map((l) => l.valorCorreto),

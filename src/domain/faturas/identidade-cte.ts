@@ -1,7 +1,7 @@
 import { notaDaChave } from '../cte/chave-nfe';
 
-// Issue 26, "duplicate billing": what makes two fatura lines bill the same CT-e, whether or not the database
-// has the CT-e and whether or not each line carries its key. A CT-e is its issuer's CNPJ, série and número
+// docs/decisoes.md §17, "duplicate billing": what makes two fatura lines bill the same CT-e, whether or not the
+// database has the CT-e and whether or not each line carries its key. A CT-e is its issuer's CNPJ, série and número
 // (the key holds all three): the key's when the line has a key, else the line's issuer (the carrier's CNPJ when
 // blank) with its série and número. Séries and números compare as numbers when they are digits ("001" = "1").
 

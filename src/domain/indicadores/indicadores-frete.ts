@@ -10,19 +10,20 @@ import { formatNumberBr } from '../format-number-br';
  * - freight value = freight to pay / NF value;
  * - each is compared with the destination UF limits (limiteFretePeso, limiteFreteValor).
  *
- * Reading chosen (issue 16): freight weight is the help text's ratio as written, money over weight (R$ per
+ * Reading chosen (docs/decisoes.md §25): freight weight is the help text's ratio as written, money over weight (R$ per
  * kg: freight to pay / CT-e weight; a ratio of reais to kilograms is no percentage, and ×100 would put every
  * note above any limit the /uf form accepts, 0 to 100), compared with limiteFretePeso read as R$/kg; freight
  * value is a percentage, freight to pay / NF value × 100, compared with limiteFreteValor (spec 01 §3 calls
  * the limits percentages). Both divide as the help text does (the CT-e weight, not the NF's). Freight to pay
  * is rounded half-up to cents, the indicators to 4 decimals (the limits' scale), each once, on its exact
  * quotient (dividir, src/domain/dinheiro.ts: NF weight × CT-e value ÷ CT-e weight, never a rounded rate times
- * a weight; issue 26); the comparison uses the rounded indicator, the number the user sees: VERDE when below
- * the limit, VERMELHO when equal or above ("green when below the destination UF limit, red otherwise"), SEM_LIMITE when the UF has none, INDEFINIDO when the indicator
- * cannot be computed. A zero CT-e weight leaves freight to pay and both indicators empty with the mark
- * PESO_CTE_ZERADO; a zero NF value leaves the freight value indicator empty with VALOR_NF_ZERADO.
- * A note whose weight the ERP did not give leaves freight to pay and both indicators empty with NF_SEM_PESO.
- * Negative or non-numeric inputs are a RangeError (the data is refused before, never shown as a number).
+ * a weight; docs/decisoes.md §26); the comparison uses the rounded indicator, the number the user sees: VERDE when
+ * below the limit, VERMELHO when equal or above ("green when below the destination UF limit, red otherwise"),
+ * SEM_LIMITE when the UF has none, INDEFINIDO when the indicator cannot be computed. A zero CT-e weight leaves freight
+ * to pay and both indicators empty with the mark PESO_CTE_ZERADO; a zero NF value leaves the freight value indicator
+ * empty with VALOR_NF_ZERADO. A note whose weight the ERP did not give leaves freight to pay and both indicators empty
+ * with NF_SEM_PESO. Negative or non-numeric inputs are a RangeError (the data is refused before, never shown as a
+ * number).
  */
 export interface EntradaIndicador {
   valorCte: string;

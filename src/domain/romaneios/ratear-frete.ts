@@ -6,7 +6,7 @@ import { Dec } from '../frete/decimal-exato';
  * weight. Each line's share is proportional to weight and item value. Shares are rounded to cents, and
  * a rounding remainder under 0.03 is added to the first line."
  *
- * Reading chosen (issue 15):
+ * Reading chosen (docs/decisoes.md §23):
  * - Two levels. The freight is shared over the items by weight: share = peso × (frete / Σ peso), the
  *   rate is never rounded. Each item's share (already in cents) is then shared over its detail lines
  *   by `valorTotalItem`, so the detail shares add up exactly to the item share.

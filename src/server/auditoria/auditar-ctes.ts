@@ -12,6 +12,7 @@ import { calcular, montarEnvio } from './envio-auditoria';
 import { gravarAuditorias, type AuditoriaCalculada } from './gravar-auditorias';
 import { selecionarCtes, type LinhaCteAuditoria } from './linha-cte-auditoria';
 import { ratearGrupo } from './ratear-grupo';
+import type { EventoAuditoria, OpcoesAuditoria } from './opcoes-auditoria';
 import { lerTolerancia, Referencias } from './referencias-auditoria';
 
 // The audit of CT-es (spec 03 §4, freight-calculation.md "Audit verdict of a CT-e"): the engine's freight for
@@ -22,21 +23,7 @@ import { lerTolerancia, Referencias } from './referencias-auditoria';
 // next one is computed; the CPU work yields to the event loop in slices (ceder-vez.ts), and on PostgreSQL a
 // large call runs in a worker thread (auditoria-em-paralelo.ts).
 
-export type EventoAuditoria = 'AUDITAR' | 'REFAZER_AUDITORIA' | 'TROCAR_TABELA';
-
-export interface OpcoesAuditoria {
-  /** AUDITAR (Audit Selected, default), REFAZER_AUDITORIA (review dialog) or TROCAR_TABELA. */
-  evento?: EventoAuditoria;
-  /** TROCAR_TABELA: the only table the engine may use (the caller checked carrier and validity). */
-  tabela?: TabelaFrete;
-  /**
-   * AUDITAR of an approved CT-e (AUDITADO_REVISADO) replaces its approval: only when the user confirmed it
-   * (POST /auditorias-cte/auditar {reauditarAprovados: true}); otherwise approved CT-es are skipped.
-   */
-  reauditarAprovados?: boolean;
-  /** CT-es read and written per chunk (default TAMANHO_LOTE; tests use small chunks). */
-  tamanhoLote?: number;
-}
+export type { EventoAuditoria, OpcoesAuditoria } from './opcoes-auditoria';
 
 /**
  * In the server's thread a chunk's write is one statement the API's requests wait behind (on PGlite the

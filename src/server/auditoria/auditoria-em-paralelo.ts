@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { ResultadoLote } from '../../contracts/ctes';
 import type { Db } from '../db/database';
-import type { OpcoesAuditoria } from './auditar-ctes';
+import type { OpcoesAuditoria } from './opcoes-auditoria';
 
 // Issue 17: an audit of 100,000 CT-es is mostly CPU work (the freight engine, the trace, the rows to write).
 // In the server's one thread it delays every other request by whatever slice it runs; in a worker thread it

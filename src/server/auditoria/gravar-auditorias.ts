@@ -4,7 +4,7 @@ import type { ResultadoCalculo } from '../../contracts/tabelas-frete';
 import type { VereditoAuditoria } from '../../domain/auditoria/veredito-auditoria';
 import type { Db } from '../db/database';
 import { linhas as linhasDe } from '../db/linhas';
-import type { EventoAuditoria } from './auditar-ctes';
+import type { EventoAuditoria } from './opcoes-auditoria';
 import type { LinhaCteAuditoria } from './linha-cte-auditoria';
 import { proximoStatus } from '../../../machines/cte-audit';
 import { relogio } from '../../domain/relogio';

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import type { TokenClaims } from './token';
 
 /**
- * Tokens this server already verified (issue 17): verifying the HS256 signature through WebCrypto costs
+ * Tokens this server already verified (docs/decisoes.md §6): verifying the HS256 signature through WebCrypto costs
  * more than the rest of a small call. Only a token that verified is kept, and only until its exp (the
  * same rule as jose's: expired when exp <= now in whole seconds); a company's key never changes while the
  * server runs. The session version in the claims is still compared with the user's on every call, so a

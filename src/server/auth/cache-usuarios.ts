@@ -3,7 +3,7 @@ import { ehPglite } from '../db/open-pglite';
 import { loadUsuarioLogado, type UsuarioCarregado } from '../usuarios/load-usuario-logado';
 
 /**
- * The logged user of every authenticated call (issue 17), kept in this process instead of a query per call.
+ * The logged user of every authenticated call (docs/decisoes.md §6), kept in this process instead of a query per call.
  * Each change that ends or alters a session (password, reset, deactivation, level, the user's profiles or
  * data, a profile's roles or status, the user's settings) forgets it here once written: esquecerUsuario /
  * esquecerUsuarios at the change. With PGlite this process alone owns the data folder (there is a lock),

@@ -4,7 +4,7 @@ import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { Empresa } from '../../contracts/common';
 
 /**
- * Issue 26, OWASP's device cookies (Slow Down Online Guessing Attacks with Device Cookies): a browser that
+ * docs/decisoes.md §4, OWASP's device cookies (Slow Down Online Guessing Attacks with Device Cookies): a browser that
  * logged in to an account carries a cookie naming that account (company + login) and a random device id,
  * signed with an HMAC. The key is derived from the company's token key (signing-key.ts), so a cookie is
  * never a token nor a token a cookie, and one company's cookie never verifies in the other. One cookie per

@@ -33,13 +33,13 @@ export interface Recusa {
 }
 
 /**
- * Issue 12, login limits that resist parallel requests and do not lock the real user out. Every attempt is
+ * docs/decisoes.md §4, login limits that resist parallel requests and do not lock the real user out. Every attempt is
  * reserved BEFORE the slow hash (per address, then per account at that address, then the account's
  * progressive delay) and a success gives the reservations back; a failure keeps them. A refused attempt keeps
  * nothing (it cost no hash). Nothing here ever locks an account: guesses from elsewhere only slow it down, and
  * the addresses where it logged in before are not slowed at all (their own per-pair limit still holds).
  *
- * Issue 26, OWASP's device cookies: an attempt that presents a valid device cookie of the account
+ * docs/decisoes.md §4, OWASP's device cookies: an attempt that presents a valid device cookie of the account
  * (cookie-dispositivo.ts) is counted on that device alone, not on the account at the address nor on the
  * account's delay, so guesses from elsewhere (even from the same address) never hold back the browser the
  * user logged in with. After `falhasPorDispositivo` failures in the window the cookie is not trusted (until

@@ -1,13 +1,13 @@
 import Papa from 'papaparse';
 
-// CSV for Excel in Brazil (issue 16: the indicator exports; spec 03 §9 "semicolon"): UTF-8 with a BOM (so
+// CSV for Excel in Brazil (docs/decisoes.md §29; spec 03 §9 "semicolon"): UTF-8 with a BOM (so
 // accents open right), ';' between fields, CRLF between lines, quoting by papaparse (never by hand), pt-BR
 // decimal comma without grouping, dates dd/mm/yyyy (the caller formats them with formatDateBr). The rows
 // come in batches from an async source (a database cursor) and leave as they come: the stream pulls the
 // next batch only when the reader asks, so a million rows start at once and hold one batch in memory.
 //
-// Formulas (issue 26, OWASP "CSV Injection"): names and ids come from carriers' files and from the ERP, so a
-// cell that starts with = + - @ tab or CR would run in Excel as a formula. Every such text cell leaves with a
+// Formulas (docs/decisoes.md §29, OWASP "CSV Injection"): names and ids come from carriers' files and from the ERP, so
+// a cell that starts with = + - @ tab or CR would run in Excel as a formula. Every such text cell leaves with a
 // leading apostrophe (and quoted), by papaparse's own escapeFormulae: Excel shows the text as typed. Decided
 // (the rule would also hit them): a cell that is only a negative number in our format ("-12,50", "-3") is
 // ours — decimalCsv and the integer columns write it — and stays a number Excel reads; a number is no formula.

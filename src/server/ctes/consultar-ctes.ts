@@ -94,7 +94,6 @@ const colunasLinha = {
   origemDocumento: cte.origemDocumento,
   versao: cte.versao,
 };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LinhaBanco = Record<string, any>;
 
 const paraLinha = (l: LinhaBanco): CteLinha => ({
@@ -176,7 +175,7 @@ export const autocompletarPorChave = (db: Db, digitos: string) =>
  * GET /ctes?cte=digits: up to 10 CT-es whose number or key starts with the digits; exact numbers first, then
  * the most recent. Number and key are looked up apart, each bounded by its own index: a short key prefix
  * such as "352" (São Paulo, 202x) names nearly every CT-e, and one OR over both sorted them all by date on
- * every keystroke of the palette (issue 17). The key starts with the UF, the year and the month, so the
+ * every keystroke of the palette (docs/decisoes.md §31). The key starts with the UF, the year and the month, so the
  * highest keys are the latest months'.
  */
 export async function autoCompletarCtes(db: Db, digitos: string): Promise<CteLinha[]> {

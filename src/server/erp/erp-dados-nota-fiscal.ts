@@ -4,7 +4,7 @@ import type { CompanyDatabase } from '../db/database';
 import type { erpTabelas } from './erp-tabelas';
 
 // What the ERP knows of an invoice to fill a service-order manifest item
-// (GET /ordens-servico/preencher-dados-fiscais-nf/{nf}, spec 03 §7; issue 15): its order and customer (the
+// (GET /ordens-servico/preencher-dados-fiscais-nf/{nf}, spec 03 §7): its order and customer (the
 // ERP's clienteId: the register's customer is the caller's), value, freight, weights, volumes and unit, and
 // the O.S. it invoiced. One statement: the O.S. come as an aggregate subquery, never a query per row.
 

@@ -24,8 +24,8 @@ export type { ErpDadosNotaFiscal } from './erp-dados-nota-fiscal';
 type FiltroComPeriodo = FiltroOrdensServico & { inicio: string; fim: string };
 import { erpTabelas } from './erp-tabelas';
 
-// The ERP's service orders (O.S.) and invoices as the manifests read them (spec 03 §3, §7 "Manifests";
-// issue 15): the pickers by carrier and the lookups that fill a manifest item. Every call is one query
+// The ERP's service orders (O.S.) and invoices as the manifests read them (spec 03 §3, §7 "Manifests"):
+// the pickers by carrier and the lookups that fill a manifest item. Every call is one query
 // (joins and EXISTS, never a query per row); the pickers answer at most LIMITE_LINHAS_PICKER rows. The demo
 // implementation reads the ERP schema's tables (migration 0016); a real ERP implements ErpOrdensServico over
 // its own views.

@@ -137,7 +137,7 @@ export interface ErpNotasPedidos {
   notasDoPedido(pedidoId: string): Promise<ErpNotaFiscal[]>;
   quantidadeNotasDoPedido(pedidoId: string): Promise<number>;
   /**
-   * The invoices with these séries and números (issue 14: the notes a CONEMB conhecimento names carry no
+   * The invoices with these séries and números (docs/decisoes.md §22: the notes a CONEMB conhecimento names carry no
    * key). Séries compare without leading zeros and blanks ("001" is "1"); pairs the ERP lacks are absent.
    */
   notasPorNumero(pares: readonly { serie: string; numero: number }[]): Promise<ErpNotaFiscal[]>;

@@ -4,8 +4,8 @@ import { agoraSql } from '../db/agora-sql';
 import { linhas } from '../db/linhas';
 import { fatura, faturaCte, faturaDocumento } from '../db/schema/fatura';
 
-// Which fatura a CT-e belongs to (issue 26, duplicate billing): the first line billing it (by identidade, in
-// reading order) of a fatura not cancelled. Every later line billing it points at that one
+// Which fatura a CT-e belongs to (docs/decisoes.md §17, duplicate billing): the first line billing it (by identidade,
+// in reading order) of a fatura not cancelled. Every later line billing it points at that one
 // (fatura_cte.cobranca_anterior_id: "já cobrado"), kept here when a fatura is read and when one is cancelled, so
 // the lists read a column. The CT-e carries the first line's document número (the Fretes screen's "Nº da
 // fatura"); cancelling that fatura passes it on to the next. The version moves with every change of the CT-e,

@@ -4,8 +4,8 @@ import { identidadeCte } from '../../domain/faturas/identidade-cte';
 import type { Db } from '../db/database';
 import { fatura, faturaCte, faturaDocumento } from '../db/schema/fatura';
 
-// The CT-e detail's list of every fatura line that billed the CT-e (issue 26, duplicate billing), in reading
-// order: found by the CT-e's identity (its key's CNPJ, série and número) or by the link of the line.
+// The CT-e detail's list of every fatura line that billed the CT-e (docs/decisoes.md §17, duplicate billing), in
+// reading order: found by the CT-e's identity (its key's CNPJ, série and número) or by the link of the line.
 
 export interface CteIdentificado {
   id: number;

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { cte } from '../db/schema/cte';
 import { faturaCte, faturaDocumento } from '../db/schema/fatura';
 
-// The check of faturas against the CT-es (issue 13, "Conferência"): the rules are the domain's
+// The check of faturas against the CT-es (docs/decisoes.md §15, "Conferência"): the rules are the domain's
 // (src/domain/faturas/conferencia-fatura.ts); the list's summary applies the same rules in one grouped query
 // for the page's faturas, the detail reads every line of one fatura once and applies them in TypeScript.
 
@@ -14,8 +14,9 @@ const jaCobradoEm = sql<CobrancaAnterior | null>`(select json_build_object('fatu
   from ${faturaCte} o join ${faturaDocumento} od on od.id = o.documento_id where o.id = ${faturaCte.cobrancaAnteriorId})`;
 
 /**
- * A line needing a person, in SQL (conferirLinha's `divergente`): its CT-e billed before (issue 26), not found,
- * or not audited with success nor approved, or billed with a value other than the CT-e's charged value.
+ * A line needing a person, in SQL (conferirLinha's `divergente`): its CT-e billed before
+ * (docs/decisoes.md §17), not found, or not audited with success nor approved, or billed with a value other
+ * than the CT-e's charged value.
  */
 const divergente = sql`(${faturaCte.cobrancaAnteriorId} is not null or ${cte.id} is null or ${notInArray(cte.status, [...STATUS_CTE_CONFERIDOS])}
   or (${faturaCte.valorFrete} is not null and ${faturaCte.valorFrete} <> ${cte.valorTotal}))`;

@@ -14,7 +14,7 @@ import { badRequest } from '../http/api-error';
 import { lerArquivoDoccob, nomeSeguro } from './ler-arquivo-doccob';
 import { concluirResultado, resultadoVazio, somarResultado } from './ler-pasta-doccob';
 
-// POST /faturas/enviar (issue 13): DOCCOB files picked or dropped in the browser (carriers send them by
+// POST /faturas/enviar (docs/decisoes.md §18): DOCCOB files picked or dropped in the browser (carriers send them by
 // e-mail), multipart/form-data, field "arquivos". Each goes through the same reader as the input folder; the
 // upload keeps nothing on disk (a refused file is answered, not written to the error folder).
 

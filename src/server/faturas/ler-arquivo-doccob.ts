@@ -7,7 +7,7 @@ import { violouUnico } from '../db/violou-unico';
 import { lerDoccob } from '../ingest/doccob/ler-doccob';
 import { cancelarFaturaTx, gravarFatura, hashFatura } from './gravar-fatura';
 
-// One DOCCOB file through the reader into the database (issue 13): the folder reading, the upload, the demo
+// One DOCCOB file through the reader into the database (docs/decisoes.md §18): the folder reading, the upload, the demo
 // seed and the benchmark all come here. One file is one transaction: refused, nothing of it is stored.
 
 export type ResultadoArquivoDoccob =

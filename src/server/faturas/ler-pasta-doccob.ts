@@ -5,8 +5,9 @@ import { fatura } from '../db/schema/fatura';
 import { lerPastaEdi } from '../ingest/ler-pasta-edi';
 import { lerArquivoDoccob, type ResultadoArquivoDoccob } from './ler-arquivo-doccob';
 
-// GET /faturas/ler-arquivos (spec 03 §7, issue 13): the company's DOCCOB folder (carriers send .txt, .doccob,
-// .cob or none), read as every EDI folder (ingest/ler-pasta-edi.ts); cancelling files move to the output folder.
+// GET /faturas/ler-arquivos (spec 03 §7, docs/decisoes.md §18): the company's DOCCOB folder (carriers send .txt,
+// .doccob, .cob or none), read as every EDI folder (ingest/ler-pasta-edi.ts); cancelling files move to the output
+// folder.
 
 /** An empty summary, filled file by file (the upload uses it too). */
 export const resultadoVazio = (): ResultadoLeituraFaturas => ({ lidas: 0, jaLidas: 0, canceladas: 0, ctesVinculados: 0, ctesNaoEncontrados: 0, ctesJaCobrados: 0, erros: [], faturas: [], periodo: null, mensagens: [] });

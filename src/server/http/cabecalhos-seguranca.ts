@@ -13,7 +13,7 @@ const POLITICA_CONTEUDO =
 /**
  * What hono's secureHeaders() answered with our options (CSP above, no referrer, DENY framing, nosniff and
  * the rest of its defaults); tests/server/caminho-http.test.ts keeps the two equal. Written out so
- * an answer costs a few setHeader calls instead of a Headers object (issue 17).
+ * an answer costs a few setHeader calls instead of a Headers object (docs/decisoes.md §31).
  */
 export const CABECALHOS_SEGURANCA: readonly (readonly [string, string])[] = [
   ['Cross-Origin-Resource-Policy', 'same-origin'],

@@ -13,7 +13,7 @@ export interface LimiteEspecial {
 
 /**
  * Whether the request may carry a body. Asking the request for one (c.req.raw.body) makes the node adapter
- * build a whole Request with an AbortSignal, the larger part of a small GET's cost (issue 17), so GET and
+ * build a whole Request with an AbortSignal, the larger part of a small GET's cost (docs/decisoes.md §31), so GET and
  * HEAD (a body the adapter never reads) and, from the node server, an HTTP/1 request with neither
  * Content-Length nor Transfer-Encoding (no body: RFC 9112 §6.3) answer false without asking.
  */

@@ -21,7 +21,7 @@ function exigirParteSegura(parte: string, formulario = false): void {
 
 /**
  * Each decoded path segment, and each decoded query key and value (a=1&b=2), read from the request's
- * absolute URL without building a URL object (one per request, issue 17).
+ * absolute URL without building a URL object (one per request, docs/decisoes.md §31).
  */
 function exigirUrlSegura(url: string): void {
   const depoisDoEsquema = url.indexOf('//');
@@ -41,7 +41,7 @@ function exigirUrlSegura(url: string): void {
 }
 
 /**
- * Issue 12: where input enters, before the permission guard and any route. A control character (NUL and
+ * docs/decisoes.md §5: where input enters, before the permission guard and any route. A control character (NUL and
  * the other C0 characters except TAB, LF and CR; DEL) or a lone surrogate in the path, in a query key or
  * value, or in any string or key of a JSON body answers 400 in Portuguese instead of reaching the
  * database; so does a broken percent escape. The JSON body is parsed once (readJsonBody: cached for the

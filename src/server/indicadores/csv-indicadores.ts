@@ -5,8 +5,8 @@ import type { Db } from '../db/database';
 import type { FiltroValido, Retomada } from './filtro-indicadores';
 import { lerLinhas, paraBase, paraIndicador, retomadaDe, type LinhaIndicadorBanco } from './linhas-indicadores';
 
-// The three indicator CSVs (spec 03 §2.6, §7, §9; issue 16), one stream each, in keyset batches of LOTE rows
-// (each batch a short query of its own: the embedded database, single-threaded, keeps answering the screens
+// The three indicator CSVs (spec 03 §2.6, §7, §9; docs/decisoes.md §29), one stream each, in keyset batches of LOTE
+// rows (each batch a short query of its own: the embedded database, single-threaded, keeps answering the screens
 // between batches; memory holds one batch whatever the total). 250 rows: measured against 2,000 and 500 on
 // 230,000 rows (bench/indicadores.ts), the same speed within 15 %, and the server's RSS grew 27 MiB instead
 // of 143 (batches that live across the awaits reach the old generation, which the GC lets grow).

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FiltroIndicadores } from '../../contracts/indicadores';
 import { inicioDoDia, inicioDoDiaSeguinte } from '../ctes/filtro-ctes';
 
-// The rows of the indicators (spec 03 §2.6, §3, §7; issue 16): one per note (cte_nota n) of each CT-e that
+// The rows of the indicators (spec 03 §2.6, §3, §7; docs/decisoes.md §27): one per note (cte_nota n) of each CT-e that
 // counts — processed, audited or reviewed; read-only (LIDO), cancelled and disregarded ones do not —, filtered
 // by the reference date (the NF's issue date, or the CT-e's), carrier, fatura and CT-e number. Every filter
 // reads cte_nota alone: the CT-e's figures the filters need are copied to its notes by the database (migration

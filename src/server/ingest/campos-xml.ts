@@ -36,7 +36,10 @@ export const percentual = (pai: No | null, campo: string, onde: string): string 
   if (v !== null && (v.startsWith('-') || Number(v) > 100)) falha(`Valor inválido em ${onde}/${campo}: "${v}" (o percentual vai de 0 a 100).`);
   return v;
 };
-/** Issue 11 fields go in only when the XML has them: absent stays absent, as in documents read before. */
+/**
+ * The later fields (docs/decisoes.md §9) go in only when the XML has them: absent stays absent, as in
+ * documents read before.
+ */
 export const presentes = <T extends Record<string, unknown>>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
 export const lista = (v: unknown): No[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map(no).filter((x): x is No => x !== null);

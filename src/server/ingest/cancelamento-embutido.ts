@@ -2,8 +2,8 @@ import type { CancelamentoCte } from '../../contracts/cte-documento';
 import { instanteXml } from '../../domain/cte/instante-xml';
 import { lista, no, texto, type No } from './campos-xml';
 
-// Issue 26: a cteProc may carry the CT-e's cancellation in the same file, after its protCTe: a procEventoCTe
-// (layouts 3.00/4.00: the signed eventoCTe and the SEFAZ's retEventoCTe), a retEventoCTe alone (with or
+// docs/decisoes.md §12: a cteProc may carry the CT-e's cancellation in the same file, after its protCTe: a
+// procEventoCTe (layouts 3.00/4.00: the signed eventoCTe and the SEFAZ's retEventoCTe), a retEventoCTe alone (with or
 // without its eventoCTe beside it), or the old layout's procCancCTe (1.04: cancCTe and retCancCTe). Such a
 // CT-e is cancelled when one of them is a cancellation (tpEvento 110111) of this very key homologated by the
 // SEFAZ (cStat 135, 136 or 155; 101 in the old layout). Any other event (CC-e 110110, EPEC...) changes

@@ -6,7 +6,7 @@ import { cte, cteXml } from '../db/schema/cte';
 import { instanteXml } from '../../domain/cte/instante-xml';
 import { relogio } from '../../domain/relogio';
 
-// Cancelling a CT-e already in the database (spec 03 §7, issue 26): by a cancellation event file, or by its
+// Cancelling a CT-e already in the database (spec 03 §7, docs/decisoes.md §12): by a cancellation event file, or by its
 // cteProc read again carrying the cancellation it did not carry before. The status machine decides; a
 // cancelled CT-e is final. A CT-e billed in a fatura shows cancelled there at once (the check reads its status).
 

@@ -5,7 +5,7 @@ import { EVENTO_CANCELAMENTO, lerCancelamentoEmbutido } from './cancelamento-emb
 import { instanteXml } from '../../domain/cte/instante-xml';
 import { motivoFalhaLeitura, motivoXmlMalformado } from './motivo-xml';
 
-// CT-e XML reader (issue 5, spec 03 §3 "CT-e"): cteProc (with protCTe, and the cancellation it may carry:
+// CT-e XML reader (spec 03 §3 "CT-e"): cteProc (with protCTe, and the cancellation it may carry:
 // cancelamento-embutido.ts) or a bare CTe, layouts 3.00 and 4.00, and the cancellation event
 // (procEventoCTe, tpEvento 110111). Pure: bytes in, a document or a
 // Portuguese reason out; never throws on bad input. Values stay decimal strings as the XML writes them.

@@ -40,7 +40,7 @@ function parte(p: ParteCte | null, tagEndereco: string, foneNoEndereco = false) 
 
 function icms(i: IcmsCte | null) {
   if (!i) return undefined;
-  // indSN as the document has it: documents read before issue 11 have none, and their XML keeps none.
+  // indSN as the document has it: documents read before its field came have none, and their XML keeps none.
   if (i.simplesNacional) return { [i.grupo]: semNulos({ CST: i.cst, indSN: i.indicadorSimplesNacional === false ? 0 : i.indicadorSimplesNacional === true ? 1 : null }) };
   if (i.grupo === 'ICMSOutraUF')
     return { ICMSOutraUF: semNulos({ CST: i.cst, pRedBCOutraUF: i.reducaoBaseCalculo, vBCOutraUF: i.baseCalculo, pICMSOutraUF: i.aliquota, vICMSOutraUF: i.valor }) };

@@ -10,8 +10,8 @@ import { valoresCobranca } from '../../domain/auditoria/valor-cobrado';
 import { notaDaChave } from '../../domain/cte/chave-nfe';
 import { dataSaoPaulo } from '../../domain/sao-paulo-date';
 
-// GET /ctes/ler-arquivos (spec 03 §7, issue 5): every XML of the input folder becomes a CT-e (LIDO, or
-// CANCELADO when its protocol, or a cancellation its cteProc carries, says so: issue 26; a CT-e read before
+// GET /ctes/ler-arquivos (spec 03 §7): every XML of the input folder becomes a CT-e (LIDO, or
+// CANCELADO when its protocol, or a cancellation its cteProc carries, says so: docs/decisoes.md §12; a CT-e read before
 // is cancelled by its cteProc read again with the cancellation) or applies a cancellation event, then moves
 // to the output folder; an unreadable file moves to the error folder and a line in its log says why. One
 // transaction a file: a failure leaves nothing half-written, and the file stays where a new reading finds it.

@@ -5,7 +5,7 @@ import { TAMANHO_MAXIMO_DOCCOB } from '../../contracts/faturas';
 import { TAMANHO_MAXIMO_CONEMB } from '../../contracts/minutas';
 import { moverArquivo, registrarErroNoLog } from './mover-arquivo';
 
-// The EDI folder readings (DOCCOB faturas, issue 13; CONEMB conhecimentos, issue 14): every file of the
+// The EDI folder readings (DOCCOB faturas, CONEMB conhecimentos; docs/decisoes.md §18): every file of the
 // company's input folder, in name order, whatever its extension, each read on its own; read and already read
 // files move to the output folder, refused ones to the error folder with a line in its log saying why.
 

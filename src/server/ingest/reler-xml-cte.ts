@@ -9,7 +9,7 @@ import { relogio } from '../../domain/relogio';
 
 // POST /ctes/carregar-xml-tabela {dias} (spec 03 §7, settings tab Comandos): the XMLs stored for CT-es read
 // in the last `dias` days are read again with the current reader, so its fixes reach documents already in
-// the database. The status is kept, except that a protocol (or, issue 26, a cancellation the cteProc
+// the database. The status is kept, except that a protocol (or, docs/decisoes.md §12, a cancellation the cteProc
 // carries) now saying "cancelled" cancels it (when the status machine allows). A stored XML the reader now
 // refuses changes nothing and is counted.
 

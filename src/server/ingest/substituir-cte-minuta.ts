@@ -6,7 +6,7 @@ import { cte, cteNota, cteXml } from '../db/schema/cte';
 import { notaDaChave } from '../../domain/cte/chave-nfe';
 import { relogio } from '../../domain/relogio';
 
-// Issue 14: "Converter CT-es" makes a CT-e from a confirmed minuta when its XML has not come yet (origem
+// docs/decisoes.md §13: "Converter CT-es" makes a CT-e from a confirmed minuta when its XML has not come yet (origem
 // MINUTA, a synthetic document, no XML). When that XML comes later it must not become a second CT-e of the
 // same freight (the list would show it twice and the audit would disagree with it): the XML takes the
 // minuta's CT-e over — its key, document, values and notes — keeping its id, carrier, client, weight and

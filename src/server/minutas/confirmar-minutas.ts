@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error';
 import { idEmLista } from './minuta-linha';
 import { relogio } from '../../domain/relogio';
 
-// POST /minutas/confirmar (spec 03 §4 "Minuta status", §7; issue 14): all or nothing, in one transaction of
+// POST /minutas/confirmar (spec 03 §4 "Minuta status", §7; docs/decisoes.md §21): all or nothing, in one transaction of
 // three statements whatever the number of ids (up to 5,000). The rows are locked in id order (two
 // confirmations, or a confirmation and a save, never wait on each other in a cycle); every id must exist, be
 // PENDENTE and be complete by completude-minuta's one rule; otherwise 404/409 lists every culprit and

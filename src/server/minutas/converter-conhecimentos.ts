@@ -13,7 +13,7 @@ import { dobrarSql } from '../db/texto-busca';
 import { serieNormalizada, type ErpNotasPedidos } from '../erp/erp-source';
 import { agoraSql } from '../db/agora-sql';
 
-// GET /public/conhecimentos/minutas ("Converter Minutas", spec 03 §2.5, §7; issue 14): every conhecimento
+// GET /public/conhecimentos/minutas ("Converter Minutas", spec 03 §2.5, §7): every conhecimento
 // read from a CONEMB that is not cancelled and has no minuta yet becomes a PENDENTE minuta: carrier by the
 // issuer's CNPJ (a branch by its root), número, série, key, issue date, weight, ICMS, freight, the shipper as
 // sender, its notes and one cost element per non-zero component. Client and destination come from the ERP's

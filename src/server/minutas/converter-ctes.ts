@@ -14,7 +14,7 @@ import { chaveSinteticaMinuta, cteDaMinuta, dataDeCriacao, serieDaMinuta, type M
 import { agoraSql } from '../db/agora-sql';
 import { relogio } from '../../domain/relogio';
 
-// GET /public/minutas/ctes ("Converter CT-es", spec 03 §2.5, §7; issue 14): every confirmed (PREENCHIDO)
+// GET /public/minutas/ctes ("Converter CT-es", spec 03 §2.5, §7; docs/decisoes.md §13): every confirmed (PREENCHIDO)
 // minuta becomes a CT-e of the Fretes list, PROCESSADO and ready to audit, marked as coming from a minuta;
 // when the CT-e is already there (read from its XML: the same key, or the same carrier CNPJ, série and
 // número) the minuta is linked to it and nothing is created. The minuta then takes CONVERTER (PROCESSADO).

@@ -4,8 +4,8 @@ import { formatarCnpjCpf } from '../../domain/cte/formatar-cte';
 import { dataSaoPaulo, FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
 import type { cte } from '../db/schema/cte';
 
-// The CT-e a confirmed minuta becomes ("Converter CT-es", issue 14) when its XML has not come: the columns the
-// Fretes list, the detail dialog and the audit read, and a synthetic document (versaoLayout MINUTA, no
+// The CT-e a confirmed minuta becomes ("Converter CT-es", docs/decisoes.md §13) when its XML has not come: the columns
+// the Fretes list, the detail dialog and the audit read, and a synthetic document (versaoLayout MINUTA, no
 // protocol, no NF-e keys) in the shape the XML reader gives. No cte_xml row: there is no XML. When the XML
 // comes later, ingest/substituir-cte-minuta.ts lets it take this CT-e over.
 

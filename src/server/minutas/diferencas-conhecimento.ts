@@ -4,8 +4,8 @@ import { formatBrl } from '../../domain/format-brl';
 import { formatDateBr } from '../../domain/format-date-br';
 import { formatNumberBr, formatPercentBr } from '../../domain/format-number-br';
 
-// A conhecimento re-sent (same issuer CNPJ, série and número) against the one stored (issue 26): which of its
-// values differ, named and formatted for the refusal. Amounts compare as decimals, a blank one as zero (3.x
+// A conhecimento re-sent (same issuer CNPJ, série and número) against the one stored (docs/decisoes.md §22): which of
+// its values differ, named and formatted for the refusal. Amounts compare as decimals, a blank one as zero (3.x
 // and 5.0 write zeros and blanks differently); the notes by série and número only (3.x carries no more); the
 // CT-e key and the CFOP only when both sides have one (3.0 has no key). Branch, plate and ação are not values.
 

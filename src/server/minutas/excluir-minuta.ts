@@ -13,7 +13,7 @@ import { relogio } from '../../domain/relogio';
  * A minuta converted from a CONEMB conhecimento marks that conhecimento excluded, as an ação E would: a
  * later "Converter Minutas" must not bring back what a person deleted. A later CONEMB that sends it again
  * reads it again (inclusoes-conemb.ts): so a conhecimento re-sent with other values, refused while its minuta
- * was PENDENTE, reads once that minuta is deleted (issue 26).
+ * was PENDENTE, reads once that minuta is deleted (docs/decisoes.md §22).
  */
 export async function excluirMinuta(db: Db, id: number, versao: number): Promise<void> {
   await db.transaction(async (tx) => {

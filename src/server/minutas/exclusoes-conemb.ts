@@ -8,7 +8,7 @@ import { linhas } from '../db/linhas';
 import { conembConhecimento, minuta } from '../db/schema/minuta';
 import { transportadora } from '../db/schema/transportadora';
 
-// Ação E of a CONEMB (issue 14; told since issue 26): the named conhecimentos are cancelled in one statement;
+// Ação E of a CONEMB (docs/decisoes.md §22): the named conhecimentos are cancelled in one statement;
 // their minutas still PENDENTE are deleted (notes and cost elements with them), confirmed or processed ones are
 // kept. Every record says what it did — minuta deleted (número, carrier), conhecimento cancelled before it
 // became a minuta, minuta kept, or why nothing was done (never read, already cancelled) — for the summary.

@@ -10,7 +10,7 @@ import { decodificarEdi } from '../ingest/doccob/ler-doccob';
 import { excluirConhecimentos } from './exclusoes-conemb';
 import { incluirConhecimentos, RecusaConemb } from './inclusoes-conemb';
 
-// One CONEMB file into the database ("Ler ConEmb's", issue 14; issue 26; ../shared/design/proceda.md "What a
+// One CONEMB file into the database ("Ler ConEmb's", docs/decisoes.md §22; docs/proceda.md "What a
 // reader must do"): one file is one transaction. A file byte for byte identical to one read changes nothing
 // (conemb_arquivo by the SHA-256 of its bytes); the ação E records go first (exclusoes-conemb.ts: each says
 // what it did), then the conhecimentos (inclusoes-conemb.ts): one stored with the same values is skipped, one

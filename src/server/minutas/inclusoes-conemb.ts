@@ -12,7 +12,7 @@ import { conembConhecimento, minuta } from '../db/schema/minuta';
 import { diferencasConhecimento } from './diferencas-conhecimento';
 import { chaveConhecimento, chavesJson } from './exclusoes-conemb';
 
-// Ação I and C of a CONEMB (issue 14; issue 26): new conhecimentos are inserted in chunks; one already stored
+// Ação I and C of a CONEMB (docs/decisoes.md §22): new conhecimentos are inserted in chunks; one already stored
 // (same issuer CNPJ, série and número) is "já lido" when its values are the same, and refuses the whole file
 // when they differ (as a DOCCOB re-sent with other values is refused): the reason names the fields. A stored
 // one that was cancelled (ação E, or a person deleted its minuta) and has no minuta is free: the file's

@@ -3,9 +3,9 @@ import type { Db } from '../db/database';
 import { lerPastaEdi } from '../ingest/ler-pasta-edi';
 import { lerArquivoConemb, type ResultadoArquivoConemb } from './gravar-conemb';
 
-// GET /public/txts/conhecimentos ("Ler ConEmb's", spec 03 §2.5, §7; issue 14): the company's CONEMB folder,
+// GET /public/txts/conhecimentos ("Ler ConEmb's", spec 03 §2.5, §7; docs/decisoes.md §18): the company's CONEMB folder,
 // read as every EDI folder (ingest/ler-pasta-edi.ts); a refusal's log line says which line, which field; what
-// the ação E records did is told file by file (issue 26).
+// the ação E records did is told file by file (docs/decisoes.md §22).
 
 const resultadoVazio = (): ResultadoLeituraConemb => ({ arquivos: 0, jaLidos: 0, conhecimentos: 0, repetidos: 0, excluidos: 0, exclusoes: [], erros: [], avisos: [], mensagens: [] });
 

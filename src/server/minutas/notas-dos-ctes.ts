@@ -5,8 +5,8 @@ import { cte, cteNota } from '../db/schema/cte';
 import { minuta, minutaNotaFiscal } from '../db/schema/minuta';
 import { serieNormalizada, type ErpNotaFiscal, type ErpNotasPedidos } from '../erp/erp-source';
 
-// After "Converter CT-es" (issue 14): a minuta names its notas fiscais by série and número only, and a CONEMB
-// 3.x carries no note values, so the CT-e it made would reach the audit without the cargo value ("Valor da
+// After "Converter CT-es" (docs/decisoes.md §13): a minuta names its notas fiscais by série and número only, and a
+// CONEMB 3.x carries no note values, so the CT-e it made would reach the audit without the cargo value ("Valor da
 // carga do CT-e não informado"). The ERP knows its own notes: each one it knows becomes a cte_nota (key,
 // weights, value, order), and when it knows every note of the minuta, their sum is the CT-e's cargo value and
 // gross weight stays the minuta's. Run outside the conversion's transactions (the ERP may be the same

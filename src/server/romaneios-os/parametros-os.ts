@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INTEIRO_MAXIMO } from '../../contracts/common';
 
 // The path and query values of /romaneios-colacril and /ordens-servico that the contracts do not define
-// (issue 15): each refused in Portuguese with 400, never reaching the database out of its column's range.
+// (docs/decisoes.md §24): each refused in Portuguese with 400, never reaching the database out of its column's range.
 
 /** GET /romaneios-colacril/listar?numero= (the palette): a prefix of the número, digits only. */
 export const romaneioOsBuscaQuerySchema = z.object({

@@ -12,8 +12,8 @@ import { romaneioOsNaoEncontrado } from './ler-romaneio-os';
 import { conferirReferenciasOs } from './referencias-romaneio-os';
 import { relogio } from '../../domain/relogio';
 
-// POST /romaneios-colacril (spec 03 §4, §5 "Service-order manifest"; issue 15). A new manifest (no id) takes
-// its número from the sequence and is saved in EXPEDICAO; a saved one is locked, and the event read from
+// POST /romaneios-colacril (spec 03 §4, §5 "Service-order manifest"; docs/decisoes.md §24). A new manifest (no id)
+// takes its número from the sequence and is saved in EXPEDICAO; a saved one is locked, and the event read from
 // (stored status, sent status) is asked of the machine (ciclo-romaneio-os.ts) before the version is compared.
 // SALVAR, FATURAR and FINALIZAR save the sent fields (finalizing also saves); the items replace the stored
 // ones, numbered as sent. CANCELAR changes only the status (and the version): it needs only the menu code,

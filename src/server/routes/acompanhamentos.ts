@@ -7,7 +7,7 @@ import { respostaArquivo } from '../relatorios/resposta-arquivo';
 import { consolidadoDocx } from '../reports/consolidado-docx';
 import { vendidoFaturadoPdf } from '../reports/vendido-faturado-pdf';
 
-// /acompanhamentos (spec 03 §7 "Indicators and reports"; issue 16): vendido × faturado of a period as a
+// /acompanhamentos (spec 03 §7 "Indicators and reports"): vendido × faturado of a period as a
 // PDF, and its consolidated summary as a DOCX. ?inicio&fim (YYYY-MM-DD, at most 366 days). Permissions:
 // src/server/route-permissions.ts.
 

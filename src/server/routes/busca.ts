@@ -5,7 +5,7 @@ import { buscarNaPaleta } from '../busca/buscar-na-paleta';
 import { validate } from '../http/validate';
 import type { ServerContext } from '../server-context';
 
-/** /busca (issue 17): the palette's record search, every kind the user may open in one answer. */
+/** /busca (docs/decisoes.md §31): the palette's record search, every kind the user may open in one answer. */
 export const buscaRoutes = (ctx: ServerContext) =>
   new Hono<AppEnv>().get('/', validate('query', buscaQuerySchema), async (c) => {
     const { db } = c.get('banco');

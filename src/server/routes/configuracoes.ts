@@ -40,7 +40,7 @@ async function ler(db: Db, pastas: Configuracao['pastasDoccob']): Promise<Config
     toleranciaValor: cfg?.toleranciaValor ?? '0.10',
     toleranciaPercentual: cfg?.toleranciaPercentual ?? '0',
     versao: cfg?.versao ?? 0,
-    // Issue 13: the DOCCOB folders of the company (EDI_DIR), read-only like the XML ones.
+    // docs/decisoes.md §18: the DOCCOB folders of the company (EDI_DIR), read-only like the XML ones.
     pastasDoccob: pastas,
   };
 }

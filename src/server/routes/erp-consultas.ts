@@ -59,7 +59,7 @@ export const vwPedidosRoutes = () =>
       const notasFiscais = await erpNotasPedidosDe(c.get('banco')).notasDoPedido(pedido.pedidoId);
       return c.json<PedidoErpDetalhe>({ ...pedido, notasFiscais }, 200);
     })
-    // The order mirror (issue 16): a PDF of the order, its customer and notes; an unknown order is a 404.
+    // The order mirror: a PDF of the order, its customer and notes; an unknown order is a 404.
     .get('/espelhoPedido/:json', validate('param', jsonParam), async (c) => {
       const pedidoId = chavePedido(c.req.valid('param').json);
       return respostaArquivo(await espelhoPedidoPdf(await dadosEspelhoPedido(c.get('banco'), pedidoId)), 'pdf', NOMES_ARQUIVOS.espelhoPedido(pedidoId));
@@ -68,7 +68,7 @@ export const vwPedidosRoutes = () =>
 
 export const vwNotasFiscaisRoutes = () =>
   new Hono<AppEnv>()
-    // Issue 16, spec 03 §8: a note's PDF, and an order's PDFs in a ZIP; a 404 carries the 'Advertência' text.
+    // Spec 03 §8: a note's PDF, and an order's PDFs in a ZIP; a 404 carries the 'Advertência' text.
     .get('/pdf', validate('query', notaFiscalPdfQuerySchema), async (c) => {
       const { pdf, numero } = await pdfDaNota(c.get('banco'), c.req.valid('query'));
       return respostaArquivo(pdf, 'pdf', NOMES_ARQUIVOS.notaFiscal(numero));

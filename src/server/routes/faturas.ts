@@ -30,7 +30,7 @@ import { validate } from '../http/validate';
 import type { ServerContext } from '../server-context';
 
 /**
- * /faturas (spec 03 §2.4, §7; issue 13): reading the company's DOCCOB folder and uploads, the list, the
+ * /faturas (spec 03 §2.4, §7): reading the company's DOCCOB folder and uploads, the list, the
  * palette's search by número, the fatura with its check, its CT-e lines, and the cancel. Fixed paths first.
  */
 export function faturasRoutes(ctx: ServerContext) {

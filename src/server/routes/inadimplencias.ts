@@ -9,7 +9,7 @@ import { dadosInadimplencia, dataPosicao, titulosVencidos, type TituloVencido } 
 import { respostaArquivo } from '../relatorios/resposta-arquivo';
 import { inadimplenciaPdf } from '../reports/inadimplencia-pdf';
 
-// /inadimplencias (spec 03 §7; issue 16): the receivables due in the period and still open at its position
+// /inadimplencias (spec 03 §7): the receivables due in the period and still open at its position
 // date (its end, or today), as a PDF (/impressao) and as a CSV streamed in batches (/csv). ?inicio&fim.
 
 const COLUNAS: ColunaCsv<TituloVencido>[] = [

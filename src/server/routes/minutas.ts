@@ -37,7 +37,7 @@ async function pedidoExclusao(c: Context<AppEnv>) {
   return parseOrBadRequest(minutaExcluirSchema, bruto);
 }
 
-/** /minutas (spec 03 §2.5, §7; issue 14): list, palette search, blank, get, save, delete, confirm. Fixed paths first. */
+/** /minutas (spec 03 §2.5, §7): list, palette search, blank, get, save, delete, confirm. Fixed paths first. */
 export function minutasRoutes() {
   return new Hono<AppEnv>()
     .get('/new', (c) => c.json<Minuta>(minutaNova(), 200))

@@ -7,7 +7,7 @@ import { notasFiscaisDaTransportadora, ordensServicoDaTransportadora } from '../
 import { notaFiscalParamSchema, osParamSchema } from '../romaneios-os/parametros-os';
 
 /**
- * /ordens-servico (spec 03 §7 "Manifests"; issue 15): the service-order manifest's nested picker of service
+ * /ordens-servico (spec 03 §7 "Manifests"): the service-order manifest's nested picker of service
  * orders and invoices by carrier (`transportadora` is the carrier's register id: romaneios-os/pickers-os.ts),
  * and the three calls that fill an item (romaneios-os/dados-item-os.ts; 404 when the O.S. or invoice is unknown).
  */

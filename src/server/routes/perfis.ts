@@ -73,7 +73,7 @@ export const perfisRoutes = () =>
               .set({ descricao, roles, ativado, versao: sql`${perfil.versao} + 1` })
               .where(and(eq(perfil.id, id), eq(perfil.versao, versao)))
               .returning(colunas);
-      // Issue 17: every holder's roles and profile names may have changed.
+      // docs/decisoes.md §6: every holder's roles and profile names may have changed.
       if (salvo) esquecerUsuarios(c.get('banco'));
       if (salvo) return c.json<PerfilSalvo>(salvo, 200);
       if (!(await existe(db, id))) throw naoEncontrado();

@@ -13,7 +13,7 @@ import { lerPastaConemb } from '../minutas/ler-pasta-conemb';
 import type { ServerContext } from '../server-context';
 
 /**
- * /public (spec 03 §2.5, §7 "Admin"; issue 14): the Minutas screen's three admin batches — read the CONEMB
+ * /public (spec 03 §2.5, §7 "Admin"; docs/decisoes.md §20): the Minutas screen's three admin batches — read the CONEMB
  * folder, convert conhecimentos into minutas, convert confirmed minutas into CT-es. The spec calls them
  * without a token; the permission table (route-permissions.ts) requires an ADMIN one. Each answers its
  * summary; one batch at a time per company (they read and write the same rows).

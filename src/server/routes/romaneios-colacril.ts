@@ -21,7 +21,7 @@ const cabecalhosPdf = (numero: number) => ({
 });
 
 /**
- * /romaneios-colacril (spec 03 §7 "Manifests", the service-order flavour; issue 15): blank, list, palette
+ * /romaneios-colacril (spec 03 §7 "Manifests", the service-order flavour): blank, list, palette
  * search, the lines of an O.S., print, save, get. Fixed paths first.
  */
 export function romaneiosColacrilRoutes() {

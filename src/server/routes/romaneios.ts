@@ -24,7 +24,7 @@ import { buscarRomaneiosPorNumero, listarRomaneios } from '../romaneios/listar-r
 import { romaneioComNota } from '../romaneios/notas-romaneio';
 import { salvarRomaneio } from '../romaneios/salvar-romaneio';
 
-// /romaneios, the freight-cost manifest (spec 03 §2.7, §4, §5, §7 "Manifests"; issue 15): blank, palette
+// /romaneios, the freight-cost manifest (spec 03 §2.7, §4, §5, §7 "Manifests"): blank, palette
 // search, list, save, read, the ERP lookups of the dialog's items, the invoice holder, and the three
 // documents. Fixed paths first. Permissions: src/server/route-permissions.ts (save: create/edit/cancel).
 

@@ -32,8 +32,8 @@ export const USUARIO_CAMPOS: SearchFields = {
 };
 
 /**
- * The pickers (listar-simples, auto-completar). Issue 12: other users' logins only for those who manage users
- * (an ADMIN or a ____USER_* code, who see them on the users screen anyway); anyone else gets id and nome, and
+ * The pickers (listar-simples, auto-completar). docs/decisoes.md §3: other users' logins only for those who manage
+ * users (an ADMIN or a ____USER_* code, who see them on the users screen anyway); anyone else gets id and nome, and
  * cannot search or sort by login either (a search would tell the logins apart).
  */
 function simples(c: Context<AppEnv>) {
@@ -49,7 +49,7 @@ const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
 /** /usuarios: the users register (spec 01 §2, §5 User save) and the logged user's own password and settings. */
 export const usuariosRoutes = (ctx: ServerContext) =>
   new Hono<AppEnv>()
-    // Issue 12: asks for the current password; ends the user's other sessions (this one gets a fresh token).
+    // docs/decisoes.md §2: asks for the current password; ends the user's other sessions (this one gets a fresh token).
     .post('/alterar-senha', validate('json', alterarSenhaSchema), async (c) => {
       await alterarPropriaSenha(c, ctx, c.req.valid('json'));
       return c.json({ mensagens: [MSG_SENHA_ALTERADA] }, 200);
@@ -62,7 +62,7 @@ export const usuariosRoutes = (ctx: ServerContext) =>
         .update(usuario)
         .set({ settings: sql`${usuario.settings} || ${JSON.stringify(c.req.valid('json'))}::jsonb` })
         .where(eq(usuario.id, id));
-      // Issue 17: the settings decide mostrarChangelog of the cached logged user: forgotten, then read (and kept) again.
+      // docs/decisoes.md §6: the settings decide mostrarChangelog of the cached logged user: forgotten, then read (and kept) again.
       esquecerUsuario(c.get('banco'), id);
       const atualizado = await usuarioLogado(c.get('banco'), id, ctx.agora());
       if (!atualizado) throw new ApiError(401, [MSG_SESSAO_INVALIDA]);
@@ -126,7 +126,7 @@ export const usuariosRoutes = (ctx: ServerContext) =>
       if (atual.nivel === 'ADMIN' && c.get('usuario').nivel !== 'ADMIN') throw new ApiError(403, [MSG_SEM_PERMISSAO]);
       await db
         .update(usuario)
-        // Issue 12: deactivation ends the user's sessions at once (claim sv).
+        // docs/decisoes.md §1: deactivation ends the user's sessions at once (claim sv).
         .set({ ativado: false, versao: sql`${usuario.versao} + 1`, sessaoVersao: sql`${usuario.sessaoVersao} + 1` })
         .where(and(eq(usuario.id, id), sql`lower(${usuario.login}) <> ${LOGIN_ADMIN}`));
       esquecerUsuario(c.get('banco'), id);

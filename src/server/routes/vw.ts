@@ -16,7 +16,7 @@ import { filtroValido, responderCsv } from '../indicadores/responder-csv';
 import { resumoIndicadores } from '../indicadores/resumo-indicadores';
 
 /**
- * /vw (spec 03 §7 "Indicators and reports"; issue 16): the freight indicator views. Each answers a page of
+ * /vw (spec 03 §7 "Indicators and reports"): the freight indicator views. Each answers a page of
  * JSON, or with formato=csv the whole filter as a streamed CSV file.
  */
 export function vwRoutes() {

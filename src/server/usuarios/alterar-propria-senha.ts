@@ -13,7 +13,7 @@ import { ApiError, badRequest } from '../http/api-error';
 import type { ServerContext } from '../server-context';
 
 /**
- * POST /usuarios/alterar-senha (issue 12): the current password is checked like a login (the same limits:
+ * POST /usuarios/alterar-senha (docs/decisoes.md §2): the current password is checked like a login (the same limits:
  * a stolen token must not guess it), the new one is stored, every other session of the user ends and this
  * one goes on with the fresh token answered in the Authorization header.
  */
@@ -38,7 +38,7 @@ export async function alterarPropriaSenha(c: Context<AppEnv>, ctx: ServerContext
     .set({ senhaHash: hash, versao: sql`${usuario.versao} + 1`, sessaoVersao: sql`${usuario.sessaoVersao} + 1` })
     .where(and(eq(usuario.id, eu.id), eq(usuario.sessaoVersao, eu.sessaoVersao)))
     .returning({ sessaoVersao: usuario.sessaoVersao });
-  // Issue 17: the other sessions end on their very next call.
+  // docs/decisoes.md §1, §6: the other sessions end on their very next call.
   esquecerUsuario(banco, eu.id);
   if (!linha) throw new ApiError(401, [MSG_SESSAO_ENCERRADA]);
   await emitirToken(c, ctx, { usuarioId: eu.id, empresa, sessaoVersao: linha.sessaoVersao });

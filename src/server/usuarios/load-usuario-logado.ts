@@ -28,7 +28,7 @@ export const perfisPorDescricao = sql.join(ordemTexto(sql`p.descricao`), sql`, `
 /**
  * The user, the union of their active profiles' codes, the profile names and the changelog flag,
  * in ONE query. The permission guard asks auth/cache-usuarios.ts, which runs it once per user until a
- * change forgets it (issue 17).
+ * change forgets it (docs/decisoes.md §6).
  */
 export async function loadUsuarioLogado(db: Db, id: number, empresa: Empresa): Promise<UsuarioCarregado | undefined> {
   const [linha] = await db

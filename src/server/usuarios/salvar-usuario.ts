@@ -63,7 +63,7 @@ async function criar(db: Db, dados: UsuarioCadastro, perfilIds: number[]): Promi
 }
 
 /**
- * Issue 12: a user who is not an ADMIN never changes their own profiles or level, and nobody sets their own
+ * docs/decisoes.md §3: a user who is not an ADMIN never changes their own profiles or level, and nobody sets their own
  * password here (the password change asks for the current one).
  */
 async function conferirEdicaoPropria(c: Context<AppEnv>, dados: UsuarioCadastro, atual: { nivel: string }, perfilIds: number[]) {
@@ -77,7 +77,7 @@ async function conferirEdicaoPropria(c: Context<AppEnv>, dados: UsuarioCadastro,
   if (!mesmos) throw proibido(MSG_USUARIO_PROPRIOS_PERFIS);
 }
 
-/** Issue 12: a reset password, a deactivation or a level change ends the user's sessions (claim sv). */
+/** docs/decisoes.md §1: a reset password, a deactivation or a level change ends the user's sessions (claim sv). */
 function novaVersaoSessao(dados: UsuarioCadastro, comSenha: boolean): SQL | undefined {
   const motivos = [
     comSenha ? sql`true` : undefined,
@@ -123,7 +123,7 @@ async function editar(c: Context<AppEnv>, ctx: ServerContext, id: number, dados:
     await tx.insert(usuarioPerfil).values(perfilIds.map((perfilId) => ({ usuarioId: id, perfilId })));
     return linha;
   });
-  // Issue 17: the user's cached session data is stale from here on (a rolled-back edit changed nothing).
+  // docs/decisoes.md §6: the user's cached session data is stale from here on (a rolled-back edit changed nothing).
   esquecerUsuario(c.get('banco'), id);
   if (!salvo) throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
   // An ADMIN who changed their own level keeps this session (the others ended).

@@ -19,7 +19,7 @@ export interface ApiOptions {
   responseType?: 'json' | 'blob';
   /**
    * true: the token goes even on a /public path. The Minutas admin batches (spec 03 §7 "Admin") live under
-   * /public, but the server requires an ADMIN token for them (issue 14).
+   * /public, but the server requires an ADMIN token for them (docs/decisoes.md §20).
    */
   autorizar?: boolean;
 }
@@ -66,8 +66,8 @@ export async function apiRaw(path: string, options: ApiOptions = {}): Promise<Fe
       signal: options.signal,
       ...(options.responseType ? { responseType: options.responseType } : {}),
     });
-    // Issue 12: changing one's own password (or an ADMIN their own level) ends the other sessions and answers
-    // this one's renewed token, like the login does.
+    // docs/decisoes.md §1: changing one's own password (or an ADMIN their own level) ends the other sessions and
+    // answers this one's renewed token, like the login does.
     const renovado = headers.Authorization && resposta.headers.get('Authorization')?.replace(/^Bearer\s+/i, '').trim();
     if (sessao && renovado) gravarSessao({ token: renovado, empresa: sessao.empresa });
     return resposta;
@@ -81,7 +81,7 @@ export async function apiRaw(path: string, options: ApiOptions = {}): Promise<Fe
 
 /**
  * A call whose answer is parsed with its zod contract. The contract may come as a promise (a dynamic import):
- * the call and the contract's module then load side by side (the login path carries no zod, issue 17).
+ * the call and the contract's module then load side by side (the login path carries no zod, docs/decisoes.md §31).
  */
 export async function api<T>(path: string, contrato: ZodType<T> | Promise<ZodType<T>> | null, options: ApiOptions = {}): Promise<T> {
   const rotear = rotearFalhas(options);
@@ -112,7 +112,7 @@ function rotearFalha(error: unknown): void {
   } else if (status === 401) {
     failureBus.publicar({ tipo: 'sessao-perdida', status });
   } else if (status === 403) {
-    // Spec 01 §8 reloads the page on a 403; issue 11 overrides it for every call but /eu (whose caller
+    // Spec 01 §8 reloads the page on a 403; docs/decisoes.md §7 overrides it for every call but /eu (whose caller
     // handles it): reloading lost the user's selection over one refused lookup. The message says why and
     // the screen stays; the shell asks /eu quietly whether the session itself is still good.
     failureBus.publicar({ tipo: 'sem-permissao', mensagens: mensagensDe(error, MSG_SEM_PERMISSAO) });

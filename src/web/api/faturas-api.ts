@@ -13,7 +13,7 @@ import {
 import { api } from './api-client';
 import { ctesKeys } from './ctes-api';
 
-// The Faturas calls (spec 03 §7 "Faturas", issue 13). The contract gives the answers as TypeScript
+// The Faturas calls (spec 03 §7 "Faturas"). The contract gives the answers as TypeScript
 // interfaces (the server is written to them): read as typed JSON, like the CT-e answers.
 
 export const faturasKeys = {

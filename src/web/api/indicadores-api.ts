@@ -10,7 +10,7 @@ import {
 import { api } from './api-client';
 import type { PedidoDownload } from './baixar-com-progresso';
 
-// The freight indicator calls (spec 03 §7 "Indicators and reports", issue 16). Answers are read as typed JSON
+// The freight indicator calls (spec 03 §7 "Indicators and reports"). Answers are read as typed JSON
 // (the contracts give them as interfaces, like the minuta and manifest answers).
 
 export type FiltroIndicadoresEntrada = Partial<FiltroIndicadores>;

@@ -3,7 +3,7 @@ import type { ResultadoConversaoCtes, ResultadoConversaoMinutas, ResultadoLeitur
 import type { Minuta, MinutaPage, MinutasConfirmadas, MinutaSalvar } from '../../contracts/minutas';
 import { api } from './api-client';
 
-// The Minutas calls (spec 03 §7 "Minutas", issue 14). The contract gives the answers as TypeScript
+// The Minutas calls (spec 03 §7 "Minutas"). The contract gives the answers as TypeScript
 // interfaces (the server is written to them): read as typed JSON, like the fatura and CT-e answers.
 
 /** GET /minutas's query: search joins dataEmissao>=, dataEmissao<=, fatura:, numero:, chave: with ";". */

@@ -1,7 +1,7 @@
 import { NOMES_ARQUIVOS, type PeriodoRelatorio, type Relatorio } from '../../contracts/relatorios';
 import { baixarDocumento } from './romaneios-api';
 
-// The report downloads of spec 03 §7 (issue 16), through the shared document download: a 404 throws
+// The report downloads of spec 03 §7 (docs/decisoes.md §28), through the shared document download: a 404 throws
 // DocumentoNaoEncontrado with the server's §8 text; 401/403 go to the shell; the rest is logged.
 
 /** GET /vw-notas-fiscais/pdf?notaFiscalId&pedidoId: the note's PDF. */

@@ -8,7 +8,7 @@ import { api, apiRaw } from './api-client';
 import { failureBus } from './failure-bus';
 import { baixarArquivo, nomeDoArquivo } from './tabelas-frete-api';
 
-// The freight-cost manifest calls (spec 03 §7 "Manifests", issue 15), under /romaneios. The contracts give
+// The freight-cost manifest calls (spec 03 §7 "Manifests"), under /romaneios. The contracts give
 // the answers as TypeScript interfaces (the server is written to them): read as typed JSON, like the minuta
 // and fatura answers. The document downloads (`baixarDocumento`) serve the service-order flavour too.
 

@@ -14,7 +14,7 @@ import { failureBus } from './failure-bus';
 import { baixarDocumento } from './romaneios-api';
 
 // The service-order manifest calls (spec 03 §7 "Manifests", the /romaneios-colacril and /ordens-servico
-// paths; issue 15). The contracts give the answers as TypeScript interfaces (the server is written to
+// paths). The contracts give the answers as TypeScript interfaces (the server is written to
 // them): read as typed JSON, like the minuta and fatura answers.
 
 const BASE = '/romaneios-colacril';

@@ -4,7 +4,7 @@ import { assinarCadastroRapido, podeCadastroRapido, type PedidoCadastroRapido } 
 
 // Loaded on first use: the shell does not carry the register dialogs.
 const MotoristaDialog = lazy(() => import('../features/motoristas/motorista-dialog').then((m) => ({ default: m.MotoristaDialog })));
-const VehicleDialog = lazy(() => import('../features/veiculos/vehicle-dialog').then((m) => ({ default: m.VehicleDialog })));
+const VeiculoDialog = lazy(() => import('../features/veiculos/veiculo-dialog').then((m) => ({ default: m.VeiculoDialog })));
 
 type Criado = Parameters<PedidoCadastroRapido['responder']>[0];
 
@@ -41,7 +41,7 @@ export function CadastroRapidoHost({ usuario }: { usuario: UsuarioLogado }) {
   const props = { open: true, podeSalvar: podeCadastroRapido(usuario, aberto.tipo), onClose: fechar, onSaved: responder };
   return (
     <Suspense fallback={null}>
-      {aberto.tipo === 'motorista' ? <MotoristaDialog key={aberto.chave} {...props} /> : <VehicleDialog key={aberto.chave} {...props} />}
+      {aberto.tipo === 'motorista' ? <MotoristaDialog key={aberto.chave} {...props} /> : <VeiculoDialog key={aberto.chave} {...props} />}
     </Suspense>
   );
 }

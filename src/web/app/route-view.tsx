@@ -5,22 +5,16 @@ import { router } from './router';
 import type { RouteDef } from './routes';
 import { CtesScreen } from '../features/ctes/ctes-screen';
 import { UnderConstruction } from './under-construction';
-
-/** What every screen receives: features do not import the router. */
-export interface ScreenProps {
-  usuario: UsuarioLogado;
-  query: URLSearchParams;
-  navigate: (to: string, options?: { replace?: boolean }) => void;
-}
+import type { ScreenArgs } from '../ui/screen-args';
 
 // One chunk per screen family: the shell loads without them.
-const TELAS: Record<string, ComponentType<ScreenProps>> = {
-  '/perfis': lazy(() => import('../features/perfis/profiles-screen').then((m) => ({ default: m.ProfilesScreen }))),
-  '/usuarios': lazy(() => import('../features/usuarios/users-screen').then((m) => ({ default: m.UsersScreen }))),
+const TELAS: Record<string, ComponentType<ScreenArgs>> = {
+  '/perfis': lazy(() => import('../features/perfis/perfis-screen').then((m) => ({ default: m.PerfisScreen }))),
+  '/usuarios': lazy(() => import('../features/usuarios/usuarios-screen').then((m) => ({ default: m.UsuariosScreen }))),
   '/configuracoes': lazy(() => import('../features/configuracoes/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
-  '/transportadora': lazy(() => import('../features/transportadoras/carriers-screen').then((m) => ({ default: m.CarriersScreen }))),
-  '/tipos-veiculo': lazy(() => import('../features/tipos-veiculo/vehicle-types-screen').then((m) => ({ default: m.VehicleTypesScreen }))),
-  '/veiculos': lazy(() => import('../features/veiculos/vehicles-screen').then((m) => ({ default: m.VehiclesScreen }))),
+  '/transportadora': lazy(() => import('../features/transportadoras/transportadoras-screen').then((m) => ({ default: m.TransportadorasScreen }))),
+  '/tipos-veiculo': lazy(() => import('../features/tipos-veiculo/tipos-veiculo-screen').then((m) => ({ default: m.TiposVeiculoScreen }))),
+  '/veiculos': lazy(() => import('../features/veiculos/veiculos-screen').then((m) => ({ default: m.VeiculosScreen }))),
   '/motoristas': lazy(() => import('../features/motoristas/motoristas-screen').then((m) => ({ default: m.MotoristasScreen }))),
   '/tabelas-frete': lazy(() => import('../features/tabelas-frete/freight-tables-screen').then((m) => ({ default: m.FreightTablesScreen }))),
   // The landing page after login (spec 03 §2): in the main chunk, so the first screen needs no second trip.
@@ -29,7 +23,7 @@ const TELAS: Record<string, ComponentType<ScreenProps>> = {
   '/minutas': lazy(() => import('../features/minutas/minutas-screen').then((m) => ({ default: m.MinutasScreen }))),
   '/romaneios': lazy(() => import('../features/romaneios/romaneios-screen').then((m) => ({ default: m.RomaneiosScreen }))),
   '/indicadores': lazy(() => import('../features/indicadores/indicadores-screen').then((m) => ({ default: m.IndicadoresScreen }))),
-  '/uf': lazy(() => import('../features/ufs/uf-limits-screen').then((m) => ({ default: m.UfLimitsScreen }))),
+  '/uf': lazy(() => import('../features/ufs/limites-uf-screen').then((m) => ({ default: m.LimitesUfScreen }))),
 };
 
 /** Renders the permitted route's screen; "/", "/login", unknown or forbidden paths go to the home route. */

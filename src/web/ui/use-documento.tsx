@@ -15,7 +15,7 @@ export interface PedidoDocumento {
 }
 
 /**
- * A document download (the manifests' documents, the report downloads of issue 16): one at a time; while it runs, `andamento` says so (role
+ * A document download (the manifests' documents, the report downloads): one at a time; while it runs, `andamento` says so (role
  * status, beside the global progress bar) and `ocupado` disables the buttons; a 404 shows its warning
  * (the server's generic "not found" says less). Other failures only log (spec §8), but the session and permission ones.
  */

@@ -33,7 +33,7 @@ function useSemVer(query: URLSearchParams): string {
     const p = new URLSearchParams(query);
     p.delete('ver');
     return p.toString();
-  }, [chaveUrl]);
+  }, [chaveUrl]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed on the URL's text: the URLSearchParams object is new on every render
 }
 
 /**
@@ -43,19 +43,19 @@ function useSemVer(query: URLSearchParams): string {
 export function useFilteredList<F, Q, D extends Consulta>(query: URLSearchParams, navigate: ScreenArgs['navigate'], config: ListaFiltradaConfig<F, Q, D>) {
   const { caminho, lerDaUrl, paraUrl, paraConsulta } = config;
   const semVer = useSemVer(query);
-  const aplicada = useMemo(() => lerDaUrl(new URLSearchParams(semVer)), [semVer]);
+  const aplicada = useMemo(() => lerDaUrl(new URLSearchParams(semVer)), [semVer]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed on the URL's text; lerDaUrl is a module constant of the screen
   const [filtros, setFiltros] = useState<F>(aplicada.filtros);
   const [selecionado, setSelecionado] = useState(0);
   const campoInicial = useRef<HTMLInputElement>(null);
   const filtrosLegiveis = useFieldsGate(TITULO_ADVERTENCIA);
-  const lista = config.useLista(useMemo(() => paraConsulta(aplicada), [aplicada]));
+  const lista = config.useLista(useMemo(() => paraConsulta(aplicada), [aplicada])); // eslint-disable-line react-hooks/exhaustive-deps -- keyed on the applied filters; paraConsulta is a module constant of the screen
   const linhas = (lista.data?.content ?? []) as LinhaDe<D>[];
 
   // Back/forward or a shared link: the form shows what the URL says.
   useEffect(() => {
     setFiltros(aplicada.filtros);
     setSelecionado(0);
-  }, [semVer]);
+  }, [semVer]); // eslint-disable-line react-hooks/exhaustive-deps -- the form follows the URL, not each render's parsed object
 
   /**
    * Shows a list: the one already shown is fetched again, another is navigated to. Procurar always reads the

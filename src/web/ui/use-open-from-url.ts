@@ -10,5 +10,5 @@ export function useAbrirDaUrl(parametro: string | null, ver: (linha: { id: numbe
     if (id === null) return;
     ver({ id });
     limpar();
-  }, [id]);
+  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per id in the URL; ver and limpar are new on every render
 }

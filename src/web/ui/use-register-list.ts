@@ -18,7 +18,8 @@ export interface RegisterListArgs<T, F> {
   prefixo: string;
   filtros: F;
   ordem: DataTableSort;
-  consultar: (estado: RegisterListState<F>) => UseQueryResult<Page<T>>;
+  // A hook: called on every render of the list, so it may call the query hooks.
+  useConsulta: (estado: RegisterListState<F>) => UseQueryResult<Page<T>>;
   /** Rows per page when the server answers everything at once (UF limits): paged here. */
   porPaginaLocal?: number;
   comDesativados?: boolean;
@@ -51,7 +52,7 @@ export function useRegisterList<T, F extends Record<string, string>>(args: Regis
   const campoBusca = useRef<HTMLInputElement>(null);
   const filtrosLegiveis = useFieldsGate();
 
-  const lista = args.consultar({ filtros: aplicados, desativados, pagina: args.porPaginaLocal ? 0 : pagina, ordem });
+  const lista = args.useConsulta({ filtros: aplicados, desativados, pagina: args.porPaginaLocal ? 0 : pagina, ordem });
   const dados = lista.data;
   const local = args.porPaginaLocal;
   const todas = dados?.content ?? [];
@@ -89,7 +90,7 @@ export function useRegisterList<T, F extends Record<string, string>>(args: Regis
     args.url.abrir(idDaUrl);
     args.url.navigate(args.url.path, { replace: true });
     // Once per id in the URL.
-  }, [idDaUrl]);
+  }, [idDaUrl]); // eslint-disable-line react-hooks/exhaustive-deps -- once per id in the URL; args is new on every render
 
   const { novo, excluir } = args;
   const comandos: Command[] = [

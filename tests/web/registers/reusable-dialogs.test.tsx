@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FailureMessages } from '../../../src/web/app/failure-messages';
 import { MotoristaDialog } from '../../../src/web/features/motoristas/motorista-dialog';
-import { VehicleDialog } from '../../../src/web/features/veiculos/vehicle-dialog';
+import { VeiculoDialog } from '../../../src/web/features/veiculos/veiculo-dialog';
 import { json, rota, stubFetch } from '../helpers/fetch-stub';
 import { motorista, veiculo } from '../helpers/register-fixtures';
 import { renderWithProviders } from '../helpers/render-with-providers';
 
 // The manifest screens will open these dialogs on their own: props open, id or record, onClose, onSaved.
-describe('VehicleDialog and MotoristaDialog as self-contained components', () => {
-  it('VehicleDialog loads by id, saves and hands the saved vehicle to onSaved', async () => {
+describe('VeiculoDialog and MotoristaDialog as self-contained components', () => {
+  it('VeiculoDialog loads by id, saves and hands the saved vehicle to onSaved', async () => {
     const salvo = veiculo(8, 'QWE1234', { modelo: 'Novo modelo', versao: 1 });
     const { chamadas } = stubFetch(rota('GET', '/api/veiculos/8', () => json(veiculo(8, 'QWE1234'))), rota('POST', '/api/veiculos', () => json(salvo)));
     const onClose = vi.fn();
@@ -17,7 +17,7 @@ describe('VehicleDialog and MotoristaDialog as self-contained components', () =>
     const { user } = renderWithProviders(
       <>
         <FailureMessages />
-        <VehicleDialog open id={8} onClose={onClose} onSaved={onSaved} />
+        <VeiculoDialog open id={8} onClose={onClose} onSaved={onSaved} />
       </>,
     );
     const dialogo = await screen.findByRole('dialog', { name: 'Editar veículo' });

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { StatusCte } from '../../../contracts/cte-status';
 
-// Issue 17: the Fretes totals (count, charged and audited sums) by São Paulo day of issue, payer, status and
-// carrier, so a month's totals read a few hundred rows instead of every CT-e of the month. Kept by the
+// docs/decisoes.md §14: the Fretes totals (count, charged and audited sums) by São Paulo day of issue, payer, status
+// and carrier, so a month's totals read a few hundred rows instead of every CT-e of the month. Kept by the
 // database itself (statement triggers of migration 0021 on cte: insert, update, delete, truncate), from the
 // same columns the list shows and the audit compares (valor_total is the charged amount). Writers only
 // append `delta` rows (no row is updated by them, so concurrent writers never wait for or deadlock on a

@@ -71,7 +71,7 @@ export const cte = pgTable(
     valorPrestacao: numeric('valor_prestacao', { precision: 15, scale: 2 }).notNull(),
     valorReceber: numeric('valor_receber', { precision: 15, scale: 2 }),
     valorCarga: numeric('valor_carga', { precision: 15, scale: 2 }),
-    /** XML (read from its file) or MINUTA (converted from a confirmed minuta, issue 14: no XML, a synthetic document). */
+    /** XML (read from its file) or MINUTA (converted from a confirmed minuta, docs/decisoes.md §13: no XML, a synthetic document). */
     origemDocumento: varchar('origem_documento', { length: 6 }).$type<OrigemCte>().notNull().default('XML'),
     documento: jsonb().$type<CteLido>().notNull(),
     dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
@@ -84,8 +84,8 @@ export const cte = pgTable(
     uniqueIndex('cte_chave_idx').on(t.chave),
     // The Fretes screen: a period (default the current month) with the payer, and optionally a status.
     index('cte_emissao_idx').on(t.dataEmissao.desc(), t.id.desc()),
-    // Sorted by charged value (issue 17): the page's ids in value order, the period and payer checked in the
-    // index (migration 0021 adds INCLUDE data_emissao, tomador, status), instead of a top-N sort of a month.
+    // Sorted by charged value (docs/decisoes.md §14): the page's ids in value order, the period and payer checked in
+    // the index (migration 0021 adds INCLUDE data_emissao, tomador, status), instead of a top-N sort of a month.
     index('cte_valor_idx').on(t.valorTotal.desc(), t.id.desc().nullsFirst()),
     index('cte_tomador_emissao_idx').on(t.tomador, t.dataEmissao.desc()),
     index('cte_status_emissao_idx').on(t.status, t.dataEmissao.desc()),
@@ -135,11 +135,11 @@ export const cteNota = pgTable(
     /** The NF-e number (digits 26–34 of the key), for the Fretes screen's NF filter. */
     numero: integer(),
     /**
-     * The NF's issue date as the ERP has it (issue 16: the indicators' "NF" reference filters on it), copied
-     * when the CT-e is processed, like the weights; notes stored before it got the CT-e's date.
+     * The NF's issue date as the ERP has it (docs/decisoes.md §27: the indicators' "NF" reference filters on it),
+     * copied when the CT-e is processed, like the weights; notes stored before it got the CT-e's date.
      */
     dataEmissao: date('data_emissao', { mode: 'string' }),
-    // Issue 16: what the indicators filter on, copied from the CT-e by the database itself (triggers of
+    // docs/decisoes.md §27: what the indicators filter on, copied from the CT-e by the database itself (triggers of
     // migration 0020: on insert of a note, on update of those CT-e columns), so that a page and its count
     // read one table through one partial index, never a join over a month of CT-es.
     /** The CT-e counts for the indicators: processed, audited or reviewed (not LIDO, CANCELADO, DESCONSIDERADO). */

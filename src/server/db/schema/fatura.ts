@@ -6,7 +6,7 @@ import { cte } from './cte';
 import { transportadora } from './transportadora';
 import { relogio } from '../../../domain/relogio';
 
-// Faturas (spec 03 §3 "Fatura", issue 13): one row per DOCCOB interchange read, its 352/552 documents and
+// Faturas (spec 03 §3 "Fatura"): one row per DOCCOB interchange read, its 352/552 documents and
 // its 353/555 CT-e lines, each line linked to the CT-e of the database when one matches. The list's filters
 // (period on the first document's emission, with or without the status; carrier CNPJ; documento; número of
 // a document) are indexed: a company keeps hundreds of thousands.
@@ -127,8 +127,8 @@ export const faturaCte = pgTable(
     /** The CT-e it bills, "CNPJ|série|número" (domain/faturas/identidade-cte.ts): finds the other faturas billing it. */
     identidade: varchar({ length: 60 }).notNull(),
     /**
-     * The line that billed the same CT-e first, in a fatura not cancelled (issue 26): set, this line bills it
-     * again ("já cobrado"). Kept by the reading and by cancellations (faturas/cobranca-cte.ts), so the lists read
+     * The line that billed the same CT-e first, in a fatura not cancelled (docs/decisoes.md §17): set, this line bills
+     * it again ("já cobrado"). Kept by the reading and by cancellations (faturas/cobranca-cte.ts), so the lists read
      * a column instead of looking for earlier billings line by line.
      */
     cobrancaAnteriorId: integer('cobranca_anterior_id'),
@@ -137,7 +137,7 @@ export const faturaCte = pgTable(
     uniqueIndex('fatura_cte_linha_idx').on(t.faturaId, t.linha),
     index('fatura_cte_cte_idx').on(t.cteId),
     index('fatura_cte_documento_idx').on(t.documentoId),
-    // Duplicate billing (issue 26): the first line billing a CT-e, in reading order, among its lines.
+    // Duplicate billing (docs/decisoes.md §17): the first line billing a CT-e, in reading order, among its lines.
     index('fatura_cte_identidade_idx').on(t.identidade, t.faturaId, t.linha),
   ],
 );

@@ -7,7 +7,7 @@ import { municipio } from './municipio';
 import { transportadora } from './transportadora';
 import { relogio } from '../../../domain/relogio';
 
-// Minutas (spec 03 §3 "Minuta", issue 14) and the CONEMB conhecimentos they are converted from. The list's
+// Minutas (spec 03 §3 "Minuta") and the CONEMB conhecimentos they are converted from. The list's
 // filters (period, carrier with period, fatura, número, chave, status with period) are indexed: the bench
 // lists 100,000.
 export const minuta = pgTable(

@@ -9,7 +9,7 @@ import { transportadora } from './transportadora';
 import { tipoVeiculo } from './veiculo';
 import { relogio } from '../../../domain/relogio';
 
-// The service-order manifest (spec 03 §3 "Service-order manifest", the /romaneios-colacril calls; issue 15),
+// The service-order manifest (spec 03 §3 "Service-order manifest", the /romaneios-colacril calls),
 // numbered by its own sequence. The list's filters (period, status, carrier, origin, destination, order, NF,
 // customer) are indexed.
 export const romaneioOsNumeroSeq = pgSequence('romaneio_os_numero_seq', { startWith: 1 });

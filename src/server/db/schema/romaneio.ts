@@ -5,7 +5,7 @@ import { motorista } from './motorista';
 import { veiculo } from './veiculo';
 import { relogio } from '../../../domain/relogio';
 
-// The freight-cost manifest (spec 03 §3 "Freight-cost manifest", issue 15). Its number comes from its own
+// The freight-cost manifest (spec 03 §3 "Freight-cost manifest"). Its number comes from its own
 // sequence (the id is never shown). The list's filters (period, status, order, NF, customer, carrier) are
 // indexed; an invoice is held by one manifest at a time: the partial unique index on the items that are
 // `ativo` (false once their manifest is cancelled) makes two simultaneous saves of the same NF end with one

@@ -13,7 +13,7 @@ export const usuario = pgTable(
     nivel: varchar({ length: 20 }).notNull(),
     ativado: boolean().notNull().default(true),
     versao: integer().notNull().default(0),
-    /** Issue 12: carried in every token (claim sv); a password change, deactivation or level change bumps it, ending those sessions. */
+    /** docs/decisoes.md §1: carried in every token (claim sv); a password change, deactivation or level change bumps it, ending those sessions. */
     sessaoVersao: integer('sessao_versao').notNull().default(0),
     settings: jsonb().$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   },

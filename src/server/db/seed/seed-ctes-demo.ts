@@ -5,7 +5,7 @@ import { semearCtesDemo } from './ctes-demo/semear-ctes-demo';
 import { travarCarga } from './travar-carga';
 import { relogio } from '../../../domain/relogio';
 
-// Demo CT-es (issue 5): the Fretes screen is full out of the box. Every document is a CteLido as the XML
+// Demo CT-es (docs/decisoes.md §32): the Fretes screen is full out of the box. Every document is a CteLido as the XML
 // reader returns it, its XML (gerarXmlCte) is stored in cte_xml, its NF-e are in the demo ERP
 // (vw_nota_fiscal, vw_pedido) so processing finds them, and every audited one was audited by the real
 // engine against the demo freight tables, with the charged value set on purpose equal (SUCESSO), lower

@@ -33,8 +33,8 @@ export interface SeedOptions {
   adminPassword?: string;
   /**
    * The embedded demo: demo users (diretor, gerente, supervisor, representante), demo profiles, the demo ERP,
-   * registers, freight tables and CT-es. Default: only without adminPassword (issue 12: a production install,
-   * which sets ADMIN_PASSWORD, gets the admin alone). Tests and benchmarks that set a password and still want
+   * registers, freight tables and CT-es. Default: only without adminPassword (docs/decisoes.md §32: a production
+   * install, which sets ADMIN_PASSWORD, gets the admin alone). Tests and benchmarks that set a password and still want
    * the demo say demo: true.
    */
   demo?: boolean;
@@ -54,7 +54,7 @@ export interface SeedOptions {
   pastaXml?: string;
   /**
    * Base folder of the PROCEDA files (EDI_DIR, default <DATA_DIR>/edi): the demo drops a DOCCOB into
-   * <base>/<empresa>/doccob/entrada on a new database (issue 13). Without it, no file is dropped.
+   * <base>/<empresa>/doccob/entrada on a new database (docs/decisoes.md §18). Without it, no file is dropped.
    */
   pastaEdi?: string;
   /**
@@ -109,7 +109,7 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
     // Demo minutas in every status, and the CONEMB sample ready to read (its carrier registered, the file in the input folder).
     await seedMinutasDemo(banco, { pastaEdi: opcoes.pastaEdi });
   }
-  // The ERP's note PDFs (each fifth note has none) and receivables of the report downloads (issue 16), after
+  // The ERP's note PDFs (each fifth note has none) and receivables of the report downloads, after
   // every demo note exists (those of the CT-es and minutas too).
   if (demo && !schemaErpConfigurado(banco.empresa)) await seedRelatoriosDemo(banco);
   // A production install over a database an earlier version seeded with the demo: no published password opens it.

@@ -10,7 +10,7 @@ import { chaveAcesso } from './ctes-demo/chave-acesso';
 import { EMPRESAS_DEMO } from './ctes-demo/constantes-demo';
 import { relogio } from '../../../domain/relogio';
 
-// The demo ERP's service orders (O.S.) and invoices for the service-order manifest's pickers (issue 15):
+// The demo ERP's service orders (O.S.) and invoices for the service-order manifest's pickers:
 // 60 O.S. of 1–4 lines delivered from today − 3 to today + 10, a third of them already invoiced, and 80
 // invoices (série 2) of 1–5 items issued from today − 6 to today, spread over the first demo carriers.
 // Dates are São Paulo calendar days, so a seed at 00:04 dates nothing before yesterday's window.

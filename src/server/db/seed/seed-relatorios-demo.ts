@@ -8,7 +8,7 @@ import { travarCarga } from './travar-carga';
 import { notaFiscalPdfDemo, type NotaPdfDemo } from './relatorios-demo/nota-fiscal-pdf-demo';
 import { relogio } from '../../../domain/relogio';
 
-// The demo ERP behind the report downloads (issue 16): a PDF for every invoice but each fifth one (by id),
+// The demo ERP behind the report downloads: a PDF for every invoice but each fifth one (by id),
 // so GET /vw-notas-fiscais/pdf has its 404 on real notes (CT-e notes among them), and receivables due from
 // about three months ago to next month, some paid, so the overdue report has rows. Each part runs once
 // (while its table is empty); run after the demo CT-es and minutas, whose notes it covers.

@@ -25,7 +25,7 @@ export function anoTabelasDemo(hoje: Date): number {
 }
 
 /**
- * Demo freight tables (issue 4): saved through the same service as POST /tabelas-frete, so they pass every
+ * Demo freight tables (docs/decisoes.md §32): saved through the same service as POST /tabelas-frete, so they pass every
  * rule of spec 02 §5. Runs once: nothing happens when any table exists or no carrier is registered.
  */
 export async function seedTabelasFreteDemo(db: Db, hoje = relogio.agora()): Promise<void> {

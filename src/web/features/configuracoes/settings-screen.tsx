@@ -44,7 +44,10 @@ function Somente({ rotulo, valor }: { rotulo: string; valor: string }) {
   return <TextField label={rotulo} value={valor} onValueChange={() => {}} readOnly />;
 }
 
-/** Issue 13: the company's DOCCOB folders ("Ler Faturas" reads the input one), read-only next to the XML ones. */
+/**
+ * docs/decisoes.md §18: the company's DOCCOB folders ("Ler Faturas" reads the input one), read-only next to
+ * the XML ones.
+ */
 function PastasDoccob({ pastas }: { pastas: Configuracao['pastasDoccob'] }) {
   return (
     <fieldset className={estilos.pastas}>

@@ -5,8 +5,8 @@ import { formatBrl } from '../../../domain/format-brl';
 import { formatDateBr } from '../../../domain/format-date-br';
 import { imprimirCalculoCte } from '../../api/ctes-api';
 import { Button } from '../../ui/button';
-import { CostLinesTable } from '../tabelas-frete/calculation/cost-lines-table';
-import { resultStyles } from '../tabelas-frete/calculation/result-styles';
+import { CostLinesTable } from '../../ui/cost-lines-table';
+import { resultStyles } from '../../ui/result-styles';
 import { ROTULO_AUDITORIA } from './status-labels';
 
 export const estilosAuditoria = {

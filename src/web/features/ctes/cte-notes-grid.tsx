@@ -5,7 +5,7 @@ import { notaDaChave } from '../../../domain/cte/chave-nfe';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { DataTablePager } from '../../ui/data-table-pager';
-import { DocumentosNota } from '../relatorios/documentos-nota';
+import { DocumentosNota } from '../../ui/documentos-nota';
 import { DecimalField } from '../../ui/decimal-input';
 import { fieldStyles } from '../../ui/field-styles';
 import { estilosAuditoria as s } from './audit-result-panel';

@@ -12,7 +12,7 @@ import { KeyCombo } from '../../ui/key-combo';
 import { TextField } from '../../ui/text-field';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useFieldsGate } from '../../ui/use-validated-save';
-import { CamposPeriodoIndicadores, type PeriodoIndicadores } from '../indicadores/campos-periodo-indicadores';
+import { CamposPeriodoIndicadores, type PeriodoIndicadores } from '../../ui/campos-periodo-indicadores';
 
 /** Free on Fretes (keyboard map): the same key exports the indicators on /indicadores. */
 export const TECLA_INDICADORES = 'Alt+X';

@@ -20,7 +20,7 @@ export function useCteList(query: URLSearchParams, navigate: ScreenArgs['navigat
   // Back/forward or a shared link: the marks go with the page they were on.
   useEffect(() => {
     marcacao.limparMarcados();
-  }, [t.semVer]);
+  }, [t.semVer]); // eslint-disable-line react-hooks/exhaustive-deps -- once per URL: the list object is new on every render
 
   return {
     ...t,
@@ -43,7 +43,7 @@ function useMarcacao(linhas: CteLinha[]) {
       const validos = new Set(linhas.filter((l) => m.has(l.id) && selecionavel(l)).map((l) => l.id));
       return validos.size === m.size ? m : validos;
     });
-  }, [ids]);
+  }, [ids]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed on the page's ids, not on each render's array
   const selecionaveis = linhas.filter(selecionavel);
   return {
     marcados,

@@ -22,7 +22,7 @@ function diferenca(c: ConferenciaFatura): Decimal | null {
 }
 
 /**
- * Issue 13 "Conferência" (beyond the spec): the fatura checked against the CT-es of the database — how many
+ * docs/decisoes.md §15 "Conferência" (beyond the spec): the fatura checked against the CT-es of the database — how many
  * were found, audited, approved, failed; the billed total next to the charged one and what should be paid.
  */
 export function ConferenciaCard({ conferencia: c }: { conferencia: ConferenciaFatura }) {

@@ -8,7 +8,10 @@ const estilos = {
   neutra: css({ color: 'gray.600', fontWeight: 'normal' }),
 };
 
-/** "Conferida", "1 divergência", "3 divergências" or "Não conferida" (issue 13: which faturas can be paid). */
+/**
+ * "Conferida", "1 divergência", "3 divergências" or "Não conferida" (docs/decisoes.md §15: which faturas can
+ * be paid).
+ */
 function textoConferencia(c: ResumoConferencia): string {
   if (c.conferida) return 'Conferida';
   if (c.divergencias > 0) return `${c.divergencias} ${c.divergencias === 1 ? 'divergência' : 'divergências'}`;

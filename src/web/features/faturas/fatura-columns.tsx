@@ -12,7 +12,7 @@ const estilos = {
   cancelada: css({ color: 'red.700', fontWeight: 'semibold' }),
 };
 
-/** Spec 03 §2.4 result columns, plus "Conferência" (issue 13) and the status; the view button is out of the Tab order (Enter/F2). */
+/** Spec 03 §2.4 result columns, plus "Conferência" (docs/decisoes.md §15) and the status; the view button is out of the Tab order (Enter/F2). */
 export function faturaColumns(ver: (f: FaturaLinha) => void): DataTableColumn<FaturaLinha>[] {
   return [
     { id: 'nomeArquivo', header: 'Arquivo', cell: (f) => <span title={f.nomeArquivo}>{f.nomeArquivo}</span> },

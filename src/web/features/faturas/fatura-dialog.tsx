@@ -29,7 +29,7 @@ export interface FaturaDialogProps {
   onClose: () => void;
 }
 
-/** Spec 03 §2.4 modal 'Fatura': tabs Dados Principais (Alt+1) and Fretes (Alt+2); the check (issue 13); cancel for ADMIN. */
+/** Spec 03 §2.4 modal 'Fatura': tabs Dados Principais (Alt+1) and Fretes (Alt+2); the check (docs/decisoes.md §15); cancel for ADMIN. */
 export function FaturaDialog({ faturaId, admin, divergenteAoAbrir = false, onClose }: FaturaDialogProps) {
   const { data: fatura, isError } = useFatura(faturaId);
   return (

@@ -18,7 +18,7 @@ const estilos = {
   rodape: css({ display: 'flex', gap: '4', fontSize: 'sm', color: 'gray.700', pt: '2' }),
 };
 
-/** The billed value; when it differs from the CT-e's charged value, that one under it (issue 13). */
+/** The billed value; when it differs from the CT-e's charged value, that one under it (docs/decisoes.md §15). */
 function celulaValor(c: CteFatura) {
   if (!c.valorDivergente || c.valorCobrado === null) return <span className={estilos.numero}>{formatBrl(c.valorFrete)}</span>;
   return (
@@ -52,7 +52,7 @@ function colunas(ver: (c: CteFatura) => void): DataTableColumn<CteFatura>[] {
     { id: 'nomeRemetente', header: 'Remetente', cell: (c) => parte(c.nomeRemetente) },
     { id: 'nomeDestinatario', header: 'Destinatário', cell: (c) => parte(c.nomeDestinatario) },
     { id: 'valorFrete', header: 'Valor do frete', width: '140px', cell: celulaValor },
-    // Wide enough at 1366 px for "Já cobrado na fatura 1234567890 de 31/12/2026." (issue 26).
+    // Wide enough at 1366 px for "Já cobrado na fatura 1234567890 de 31/12/2026." (docs/decisoes.md §17).
     { id: 'conferencia', header: 'Conferência', width: '310px', cell: celulaConferencia },
     {
       id: 'acoes',

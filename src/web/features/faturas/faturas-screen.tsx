@@ -32,7 +32,7 @@ export function FaturasScreen({ usuario, query, navigate }: ScreenArgs) {
   const grade = useRef<HTMLDivElement>(null);
   const filtros = useRef<HTMLDivElement>(null);
   useGridJump(filtros, grade);
-  // Spec 03 §2.4 / issue 13: cancelling is for nível ADMIN (not a role code).
+  // Spec 03 §2.4 / docs/decisoes.md §16: cancelling is for nível ADMIN (not a role code).
   const admin = usuario.nivel === 'ADMIN';
   const cancelamento = useCancelarFatura();
 

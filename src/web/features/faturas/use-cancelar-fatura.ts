@@ -4,7 +4,7 @@ import { cancelarFatura, useAcaoFatura } from '../../api/faturas-api';
 import { useConfirmacao } from '../../ui/confirm-dialog';
 import { useShowMessages } from '../../ui/use-show-messages';
 
-/** Spec 03 §2.4 / issue 13: nível ADMIN only, and only a fatura still PROCESSADO. */
+/** Spec 03 §2.4 / docs/decisoes.md §16: nível ADMIN only, and only a fatura still PROCESSADO. */
 export const podeCancelarFatura = (admin: boolean, f: Pick<FaturaLinha, 'status'> | null | undefined) => admin && f?.status === 'PROCESSADO';
 
 /**

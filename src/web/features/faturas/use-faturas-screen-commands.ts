@@ -30,7 +30,7 @@ export function useFaturasScreenCommands({ t, ver, irParaDivergente, podeCancela
       run: () => atual && irParaDivergente(atual),
     },
     ...comandosDoccob({ ler: 'faturas.ler', enviar: 'faturas.enviar' }, { ler: TECLA_LER_FATURAS, enviar: TECLA_ENVIAR_DOCCOB }),
-    // Spec 03 §2.4: no list button; issue 13: a command, for nível ADMIN.
+    // Spec 03 §2.4: no list button; docs/decisoes.md §16: a command, for nível ADMIN.
     { id: 'faturas.cancelar', title: 'Cancelar fatura', group: 'Ações', keys: [], when: () => podeCancelar(atual), run: () => atual && cancelar(atual) },
   ]);
 }

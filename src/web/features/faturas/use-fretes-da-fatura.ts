@@ -44,7 +44,7 @@ export function useFretesDaFatura(faturaId: number, divergenteAoAbrir: boolean) 
     if (!pendente.current || !fretes) return;
     pendente.current = false;
     irParaDivergente();
-  }, [fretes]);
+  }, [fretes]); // eslint-disable-line react-hooks/exhaustive-deps -- when the first page arrives; irParaDivergente is new on every render
 
   useEffect(() => {
     if (focarNaPagina === null || aba !== 'fretes' || consulta.isPlaceholderData || fretes?.number !== focarNaPagina) return;

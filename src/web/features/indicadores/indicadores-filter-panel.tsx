@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { FilterForm } from '../../ui/filter-form';
 import { TextField } from '../../ui/text-field';
-import { CamposPeriodoIndicadores } from './campos-periodo-indicadores';
+import { CamposPeriodoIndicadores } from '../../ui/campos-periodo-indicadores';
 import type { FiltrosIndicadores } from './indicadores-filtros';
 
 export interface IndicadoresFilterPanelProps {

@@ -3,7 +3,7 @@ import { mesSaoPaulo } from '../../../domain/sao-paulo-date';
 import type { ConsultaIndicadores, FiltroIndicadoresEntrada } from '../../api/indicadores-api';
 import type { DataTableSort } from '../../ui/data-table';
 import { paginaDaUrl, paginaParaUrl, type ListaNaUrl } from '../../ui/list-url';
-import type { PeriodoIndicadores } from './campos-periodo-indicadores';
+import type { PeriodoIndicadores } from '../../ui/campos-periodo-indicadores';
 import { relogio } from '../../../domain/relogio';
 
 /** The /indicadores filters (spec 03 §2.6) as the form holds them: '' means empty; the carrier picked is sent by id. */

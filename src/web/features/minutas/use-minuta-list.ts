@@ -18,7 +18,7 @@ export function useMinutaList(query: URLSearchParams, navigate: ScreenArgs['navi
   const marcacao = useMarcacao(t.linhas);
   useEffect(() => {
     marcacao.limparMarcados();
-  }, [t.semVer]);
+  }, [t.semVer]); // eslint-disable-line react-hooks/exhaustive-deps -- once per URL: the list object is new on every render
   return { ...t, ...marcacao };
 }
 
@@ -33,7 +33,7 @@ function useMarcacao(linhas: MinutaLinha[]) {
       const validos = new Set(linhas.filter((l) => m.has(l.id) && minutaCompleta(l)).map((l) => l.id));
       return validos.size === m.size ? m : validos;
     });
-  }, [assinatura]);
+  }, [assinatura]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed on the page's rows, not on each render's array
   const completas = linhas.filter(minutaCompleta);
   const todasMarcadas = completas.length > 0 && completas.every((l) => marcados.has(l.id));
   return {

@@ -32,7 +32,7 @@ export function MotoristasScreen({ usuario, query, navigate }: ScreenArgs) {
     filtros: { nome: '', cpf: '', rg: '', cnh: '' },
     ordem: { field: 'nome', direction: 'asc' },
     comDesativados: true,
-    consultar: ({ filtros, pagina, ordem, desativados }) =>
+    useConsulta: ({ filtros, pagina, ordem, desativados }) =>
       motoristasApi.useLista({
         search: buildSearch(
           contemCitado('nome', filtros.nome),

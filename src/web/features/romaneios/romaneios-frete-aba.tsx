@@ -1,24 +1,17 @@
 import { useEffect } from 'react';
 import type { RomaneioLinha } from '../../../contracts/romaneios';
 import { temPermissao } from '../../../domain/permissions';
-import { imprimirRomaneio, useRomaneios } from '../../api/romaneios-api';
+import { imprimirRomaneio } from '../../api/romaneios-api';
 import type { ScreenArgs } from '../../ui/screen-args';
-import { useFilteredList } from '../../ui/use-filtered-list';
 import { useAbrirDaUrl } from '../../ui/use-open-from-url';
 import { romaneioColumns } from './romaneio-columns';
 import { RomaneioFilterPanel } from './romaneio-filter-panel';
-import { lerDaUrl, paraConsulta, paraUrl } from './romaneio-filtros';
 import { RomaneioFreteDialog } from './romaneio-frete-dialog';
 import { useCancelarRomaneio } from './use-cancelar-romaneio';
 import { useDocumento } from '../../ui/use-documento';
 import { BotaoNovoRomaneio, ListaRomaneios, useRomaneioAberto } from './romaneios-lista';
+import { useListaRomaneios } from './use-lista-romaneios';
 import { useRomaneiosFreteCommands } from './use-romaneios-frete-commands';
-
-const lerLista = (q: URLSearchParams) => lerDaUrl(q);
-const LISTA = { caminho: '/romaneios', lerDaUrl: lerLista, paraUrl, paraConsulta, useLista: useRomaneios };
-
-const useListaRomaneios = (query: URLSearchParams, navigate: ScreenArgs['navigate']) => useFilteredList(query, navigate, LISTA);
-export type ListaFiltradaRomaneios = ReturnType<typeof useListaRomaneios>;
 
 /**
  * The "Romaneios de frete" tab of /romaneios (spec 03 §2.7): filters in the URL, the list 50 a page with
@@ -63,5 +56,5 @@ function useNovoDaUrl(query: URLSearchParams, navigate: ScreenArgs['navigate'], 
     const p = new URLSearchParams(query);
     p.delete('novo');
     navigate(p.size > 0 ? `/romaneios?${p.toString()}` : '/romaneios', { replace: true });
-  }, [pedido]);
+  }, [pedido]); // eslint-disable-line react-hooks/exhaustive-deps -- once per ?novo=1; query, navigate and novo are new on every render
 }

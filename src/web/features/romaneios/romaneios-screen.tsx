@@ -6,7 +6,7 @@ import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { Tabs } from '../../ui/tabs';
 import { MessageTitleContext } from '../../ui/use-show-messages';
-import { RomaneiosOsAba } from '../romaneios-os/romaneios-os-aba';
+import { RomaneiosOsAba } from './os/romaneios-os-aba';
 import { DespesasDialog } from './despesas-dialog';
 import { RomaneioNumeroDialog } from './romaneio-numero-dialog';
 import { RomaneiosFreteAba } from './romaneios-frete-aba';

@@ -2,7 +2,7 @@ import type { RomaneioLinha } from '../../../contracts/romaneios';
 import type { Command } from '../../commands/command-registry';
 import { useCommands } from '../../commands/use-commands';
 import { comandoProcurar, comandoVer } from '../../ui/list-commands';
-import type { ListaFiltradaRomaneios } from './romaneios-frete-aba';
+import type { ListaFiltradaRomaneios } from './use-lista-romaneios';
 import { podeCancelarDaLista } from './romaneio-columns';
 import { TECLAS_NOVO_ROMANEIO } from './romaneios-lista';
 

@@ -31,7 +31,7 @@ export function FreightTablesScreen({ usuario, query, navigate }: ScreenArgs) {
     prefixo: 'tabelas-frete',
     filtros: { transportadora: '' },
     ordem: { field: 'transportadora', direction: 'asc' },
-    consultar: ({ filtros, pagina }) => tabelasFreteApi.useLista({ transportadora: filtros.transportadora || undefined, page: pagina, size: TABELAS_POR_PAGINA }),
+    useConsulta: ({ filtros, pagina }) => tabelasFreteApi.useLista({ transportadora: filtros.transportadora || undefined, page: pagina, size: TABELAS_POR_PAGINA }),
     titulos: { novo: 'Nova tabela de frete', editar: 'Editar tabela de frete selecionada', excluir: 'Excluir tabela de frete selecionada' },
     pode: { criar: pode.criar, editar: () => pode.editar, excluir: () => pode.excluir },
     novo: () => abrir({ tipo: 'novo' }),

@@ -3,7 +3,7 @@ import { STATUS_CTE_CONFERIDOS } from '../../../../domain/faturas/conferencia-fa
 import type { Db } from '../../database';
 import { linhas } from '../../linhas';
 
-// The demo CT-es the demo faturas bill (issue 13), chosen by two ordered queries (no per-row queries):
+// The demo CT-es the demo faturas bill, chosen by two ordered queries (no per-row queries):
 // the carriers with the most "conferidos" CT-es (audited with success or observations, or approved), and
 // per carrier its most recent ones, emitted before the fatura's day; the newest AUDITADO_FALHA too (the
 // divergent line of the file dropped in the input folder).

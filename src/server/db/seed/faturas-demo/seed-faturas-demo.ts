@@ -12,7 +12,7 @@ import { linhas } from '../../linhas';
 import { travarCarga } from '../travar-carga';
 import { relogio } from '../../../../domain/relogio';
 
-// Demo faturas (issue 13): written as DOCCOB files from the demo CT-es and stored through the real reader
+// Demo faturas (docs/decisoes.md §32): written as DOCCOB files from the demo CT-es and stored through the real reader
 // and linker (lerArquivoDoccob), dated today in São Paulo; one more file is dropped in the company's DOCCOB
 // input folder, unread, so "Ler Faturas" has something to read on a fresh start.
 

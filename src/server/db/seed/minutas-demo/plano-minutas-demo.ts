@@ -4,7 +4,7 @@ import { mesSaoPaulo, dataSaoPaulo } from '../../../../domain/sao-paulo-date';
 import type { minuta } from '../../schema/minuta';
 import { somarDias } from '../../../../domain/sao-paulo-date';
 
-// The demo minutas (issue 14), pure: what each one is and what it lacks. Every one repeats the route,
+// The demo minutas, pure: what each one is and what it lacks. Every one repeats the route,
 // client, parties, weight and freight of a demo CT-e of its carrier (its "modelo", audited with success:
 // a shipment the demo freight tables cover); its número is above every CT-e the carrier issued, so
 // "Converter CT-es" makes a new CT-e of it, never links it to another freight. The PROCESSADO ones are

@@ -9,7 +9,7 @@ import { CTES_VINCULADOS_DEMO, MODELOS_POR_TRANSPORTADORA, montarMinutasDemo, TR
 import { travarCarga } from '../travar-carga';
 import { relogio } from '../../../../domain/relogio';
 
-// Demo minutas (issue 14), over the demo CT-es and registers, dated this month in São Paulo: every status,
+// Demo minutas (docs/decisoes.md §32), over the demo CT-es and registers, dated this month in São Paulo: every status,
 // complete and incomplete PENDENTE ones (plano-minutas-demo.ts says what each lacks), confirmed ones, and
 // converted ones linked to demo CT-es. And the CONEMB sample ready for "Ler ConEmb's" and "Converter
 // Minutas": its carrier registered, some of its notes in the ERP, the file in the input folder.

@@ -1,8 +1,8 @@
 import type { ResultadoCalculo } from '../../../../contracts/tabelas-frete';
 import { formatBrl } from '../../../../domain/format-brl';
 import { Tabs } from '../../../ui/tabs';
-import { CostLinesTable } from './cost-lines-table';
-import { resultStyles as s } from './result-styles';
+import { CostLinesTable } from '../../../ui/cost-lines-table';
+import { resultStyles as s } from '../../../ui/result-styles';
 
 /** Tab 3 "Detalhes do cálculo" (spec 02 §2): one tab per carrier (arrows move between them). */
 export function CalculationDetailsTab({ resultados }: { resultados: ResultadoCalculo[] | null }) {

@@ -64,7 +64,7 @@ function Conteudo({ prefill, calcularAoAbrir }: FreightCalculationDialogProps) {
     if (!calcularAoAbrir || calculouAoAbrir.current) return;
     calculouAoAbrir.current = true;
     calcular();
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on opening (the ref guards StrictMode)
   // The results tab takes the focus, on its print button, so the keyboard goes on from there.
   // The tab shows its panel a frame later (Ark syncs the controlled value in an effect), and a hidden
   // button cannot take the focus: focus it on the next frame.

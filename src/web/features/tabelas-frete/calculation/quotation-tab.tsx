@@ -3,7 +3,7 @@ import type { ResultadoCalculo } from '../../../../contracts/tabelas-frete';
 import { formatBrl } from '../../../../domain/format-brl';
 import { formatDateBr } from '../../../../domain/format-date-br';
 import { Button } from '../../../ui/button';
-import { resultStyles as s } from './result-styles';
+import { resultStyles as s } from '../../../ui/result-styles';
 
 export interface QuotationTabProps {
   resultados: ResultadoCalculo[] | null;

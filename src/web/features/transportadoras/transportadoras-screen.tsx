@@ -1,0 +1,98 @@
+import { useRef, useState } from 'react';
+import type { Transportadora } from '../../../contracts/transportadoras';
+import { temPermissao } from '../../../domain/permissions';
+import { useAtualizarTransportadoras, useTransportadoras } from '../../api/transportadoras-api';
+import { Button } from '../../ui/button';
+import { KeyCombo } from '../../ui/key-combo';
+import { RegisterListScreen } from '../../ui/register-list-screen';
+import { rowActionsColumn } from '../../ui/row-actions';
+import type { ScreenArgs } from '../../ui/screen-args';
+import { TextField } from '../../ui/text-field';
+import { useRegisterList } from '../../ui/use-register-list';
+import { useShowMessages } from '../../ui/use-show-messages';
+import { TransportadoraDialog } from './transportadora-dialog';
+
+/** Spec 01 §9: carriers 50 per page. */
+export const TRANSPORTADORAS_POR_PAGINA = 50;
+export const TITULO_SINCRONIZACAO = 'Atualização de transportadoras';
+
+type Edicao = { chave: number; id: number; registro: Transportadora | null; aberto: boolean };
+
+/** Carriers (/transportadora): search by razão social, nome fantasia, CNPJ or code; Atualizar (ERP sync) for ADMIN. */
+export function TransportadorasScreen({ usuario, query, navigate }: ScreenArgs) {
+  const podeSalvar = temPermissao(usuario, 'FRETE_TRANS_E');
+  // Spec 01 §6: the integration button is for level ADMIN only (not a role code).
+  const podeAtualizar = usuario.nivel === 'ADMIN';
+  const [edicao, setEdicao] = useState<Edicao | null>(null);
+  const aberturas = useRef(0);
+  const mostrarMensagens = useShowMessages();
+  const sincronizar = useAtualizarTransportadoras();
+  const abrir = (registro: Transportadora | null, id: number) => setEdicao({ chave: ++aberturas.current, id, registro, aberto: true });
+  const atualizar = () => {
+    if (!podeAtualizar || sincronizar.isPending) return;
+    sincronizar.mutate(undefined, {
+      onSuccess: (r) => mostrarMensagens([`${r.adicionados} adicionadas, ${r.atualizados} atualizadas`], TITULO_SINCRONIZACAO),
+    });
+  };
+
+  const t = useRegisterList({
+    prefixo: 'transportadoras',
+    filtros: { texto: '' },
+    ordem: { field: 'razaoSocial', direction: 'asc' },
+    comDesativados: true,
+    useConsulta: ({ filtros, pagina, ordem, desativados }) =>
+      useTransportadoras({ transportadora: filtros.texto || undefined, desativados, page: pagina, size: TRANSPORTADORAS_POR_PAGINA, sort: `${ordem.field},${ordem.direction}` }),
+    titulos: { editar: 'Abrir transportadora selecionada' },
+    pode: { criar: false, editar: () => true, excluir: () => false },
+    editar: (r) => abrir(r, r.id),
+    url: { query, navigate, path: '/transportadora', abrir: (id) => abrir(null, id) },
+    extras: [{ id: 'transportadoras.atualizar', title: 'Atualizar transportadoras (ERP)', group: 'Ações', keys: ['Alt+U'], when: () => podeAtualizar, run: atualizar }],
+  });
+
+  return (
+    <RegisterListScreen
+      titulo="Transportadoras"
+      rotuloBusca="Pesquisar transportadoras"
+      estado={t}
+      comDesativados
+      filtros={
+        <TextField
+          ref={t.campoBusca}
+          label="Pesquisar por razão social, nome fantasia, CNPJ ou código"
+          type="search"
+          value={t.filtros.texto}
+          onValueChange={(v) => t.setFiltro('texto', v)}
+        />
+      }
+      botoes={
+        podeAtualizar && (
+          <Button onClick={atualizar} disabled={sincronizar.isPending} aria-keyshortcuts="Alt+U">
+            Atualizar <KeyCombo keys={['Alt+U']} />
+          </Button>
+        )
+      }
+      columns={[
+        { id: 'razaoSocial', header: 'Razão social', sortable: true, cell: (r) => r.razaoSocial },
+        { id: 'nomeFantasia', header: 'Nome fantasia', sortable: true, cell: (r) => r.nomeFantasia ?? '' },
+        { id: 'cnpj', header: 'CNPJ', width: '170px', cell: (r) => r.cnpjFormatado ?? r.cpfCnpjFormatado ?? '' },
+        { id: 'municipio', header: 'Município', cell: (r) => (r.municipio ? `${r.municipio.nome} - ${r.municipio.siglaUf}` : '') },
+        { id: 'codigoIbge', header: 'Código IBGE', width: '120px', cell: (r) => r.codigoIbge ?? r.municipio?.codigo ?? '' },
+        rowActionsColumn<Transportadora>({ nome: (r) => r.razaoSocial, editar: (r) => abrir(r, r.id), rotuloEditar: podeSalvar ? 'Editar' : 'Ver' }),
+      ]}
+      getRowId={(r) => r.id}
+      onActivate={(r) => abrir(r, r.id)}
+      isRowMuted={(r) => !r.ativado}
+    >
+      {edicao && (
+        <TransportadoraDialog
+          key={edicao.chave}
+          open={edicao.aberto}
+          id={edicao.id}
+          registro={edicao.registro}
+          podeSalvar={podeSalvar}
+          onClose={() => setEdicao((e) => e && { ...e, aberto: false })}
+        />
+      )}
+    </RegisterListScreen>
+  );
+}

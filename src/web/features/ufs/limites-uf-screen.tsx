@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import type { Uf } from '../../../contracts/ufs';
+import { formatPercentBr } from '../../../domain/format-number-br';
+import { buildSearch } from '../../../domain/build-search';
+import { temPermissao } from '../../../domain/permissions';
+import { contemCitado } from '../../api/search-terms';
+import { ufsApi } from '../../api/ufs-api';
+import { RegisterListScreen } from '../../ui/register-list-screen';
+import { rowActionsColumn } from '../../ui/row-actions';
+import type { ScreenArgs } from '../../ui/screen-args';
+import { TextField } from '../../ui/text-field';
+import { useRegisterList } from '../../ui/use-register-list';
+import { LimiteUfDialog } from './limite-uf-dialog';
+
+/** Spec 01 §9: UF limits 30 per page, from one query of size 100 (28 UFs). */
+export const UFS_POR_PAGINA = 30;
+export const UFS_TAMANHO_CONSULTA = 100;
+
+/** UF limits (/uf): filters code, name, abbreviation; edit modal for the two limits. */
+export function LimitesUfScreen({ usuario }: ScreenArgs) {
+  const podeEditar = temPermissao(usuario, 'FRETE_LIMITE_UF_E');
+  const podeSalvar = temPermissao(usuario, 'FRETE_MOTO_E');
+  const [edicao, setEdicao] = useState<{ chave: number; uf: Uf; aberto: boolean } | null>(null);
+  const aberturas = useRef(0);
+  const abrir = (uf: Uf) => setEdicao({ chave: ++aberturas.current, uf, aberto: true });
+
+  const t = useRegisterList({
+    prefixo: 'ufs',
+    filtros: { codigo: '', nome: '', sigla: '' },
+    ordem: { field: 'nome', direction: 'asc' },
+    porPaginaLocal: UFS_POR_PAGINA,
+    useConsulta: ({ filtros, ordem }) =>
+      ufsApi.useLista({
+        search: buildSearch(contemCitado('codigo', filtros.codigo), contemCitado('nome', filtros.nome), contemCitado('sigla', filtros.sigla)),
+        sort: `${ordem.field},${ordem.direction}`,
+        page: 0,
+        size: UFS_TAMANHO_CONSULTA,
+      }),
+    titulos: { editar: 'Editar limites da UF selecionada' },
+    pode: { criar: false, editar: () => podeEditar, excluir: () => false },
+    editar: abrir,
+  });
+
+  return (
+    <RegisterListScreen
+      titulo="Limites por UF"
+      rotuloBusca="Pesquisar UFs"
+      estado={t}
+      filtros={
+        <>
+          <TextField ref={t.campoBusca} label="Código" type="search" value={t.filtros.codigo} onValueChange={(v) => t.setFiltro('codigo', v)} />
+          <TextField label="Nome" type="search" value={t.filtros.nome} onValueChange={(v) => t.setFiltro('nome', v)} />
+          <TextField label="Sigla" type="search" value={t.filtros.sigla} onValueChange={(v) => t.setFiltro('sigla', v)} maxLength={2} />
+        </>
+      }
+      columns={[
+        { id: 'codigo', header: 'Código', width: '100px', sortable: true, cell: (u) => u.codigo },
+        { id: 'nome', header: 'Nome', sortable: true, cell: (u) => u.nome },
+        { id: 'sigla', header: 'Sigla', width: '90px', sortable: true, cell: (u) => u.sigla },
+        { id: 'limiteFretePeso', header: 'Limite peso %', width: '140px', sortable: true, cell: (u) => formatPercentBr(u.limiteFretePeso) },
+        { id: 'limiteFreteValor', header: 'Limite valor %', width: '140px', sortable: true, cell: (u) => formatPercentBr(u.limiteFreteValor) },
+        ...(podeEditar ? [rowActionsColumn<Uf>({ nome: (u) => u.nome, editar: abrir })] : []),
+      ]}
+      getRowId={(u) => u.id}
+      onActivate={(u) => podeEditar && abrir(u)}
+    >
+      {edicao && (
+        <LimiteUfDialog key={edicao.chave} open={edicao.aberto} uf={edicao.uf} podeSalvar={podeSalvar} onClose={() => setEdicao((e) => e && { ...e, aberto: false })} />
+      )}
+    </RegisterListScreen>
+  );
+}
