@@ -16,7 +16,7 @@ const TELAS: Record<string, ComponentType<ScreenArgs>> = {
   '/tipos-veiculo': lazy(() => import('../features/tipos-veiculo/tipos-veiculo-screen').then((m) => ({ default: m.TiposVeiculoScreen }))),
   '/veiculos': lazy(() => import('../features/veiculos/veiculos-screen').then((m) => ({ default: m.VeiculosScreen }))),
   '/motoristas': lazy(() => import('../features/motoristas/motoristas-screen').then((m) => ({ default: m.MotoristasScreen }))),
-  '/tabelas-frete': lazy(() => import('../features/tabelas-frete/freight-tables-screen').then((m) => ({ default: m.FreightTablesScreen }))),
+  '/tabelas-frete': lazy(() => import('../features/tabelas-frete/tabelas-frete-screen').then((m) => ({ default: m.TabelasFreteScreen }))),
   // The landing page after login (spec 03 §2): in the main chunk, so the first screen needs no second trip.
   '/ctes': CtesScreen,
   '/faturas': lazy(() => import('../features/faturas/faturas-screen').then((m) => ({ default: m.FaturasScreen }))),

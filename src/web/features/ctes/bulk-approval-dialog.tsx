@@ -5,7 +5,7 @@ import { useCommands } from '../../commands/use-commands';
 import { Dialog } from '../../ui/dialog';
 import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
-import { MAX_OBSERVACOES } from './audit-review-dialog';
+import { MAX_OBSERVACOES } from './revisao-auditoria-dialog';
 
 export const ROTULO_BASE: Record<BaseAprovacao, string> = { TRANSPORTADORA: 'Valor da transportadora', AUDITORIA: 'Valor da auditoria' };
 

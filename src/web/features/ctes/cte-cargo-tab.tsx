@@ -5,7 +5,7 @@ import { formatarPesoKg, formatarQuantidade } from '../../../domain/cte/formatar
 import { rotuloGrupoIcms, rotuloUnidade } from '../../../domain/cte/rotulos-cte';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatPercentBr } from '../../../domain/format-number-br';
-import { estilosAuditoria as s } from './audit-result-panel';
+import { estilosAuditoria as s } from './resultado-auditoria-panel';
 import { ReadOnlyFields, type Campo } from './read-only-fields';
 
 /** Only the fields the document has: a group without a reduction shows none. */

@@ -15,8 +15,8 @@ import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
 import { DialogButtons } from '../../ui/dialog-buttons';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
-import { AuditHistory } from './audit-history';
-import { AuditResultPanel } from './audit-result-panel';
+import { HistoricoAuditoria } from './historico-auditoria';
+import { ResultadoAuditoriaPanel } from './resultado-auditoria-panel';
 import { mensagensDoLote } from './batch-messages';
 import { CteCargoTab } from './cte-cargo-tab';
 import { CteMainTab, type EdicaoCte } from './cte-main-tab';
@@ -91,8 +91,8 @@ function abasDoFrete(cte: CteCompleto, principal: ReactNode) {
       disabled: cte.auditoria === null,
       content: cte.auditoria ? (
         <>
-          <AuditResultPanel auditoria={cte.auditoria} cteId={cte.id} />
-          <AuditHistory auditorias={cte.auditorias} />
+          <ResultadoAuditoriaPanel auditoria={cte.auditoria} cteId={cte.id} />
+          <HistoricoAuditoria auditorias={cte.auditorias} />
         </>
       ) : null,
     },

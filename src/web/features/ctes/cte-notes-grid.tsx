@@ -8,7 +8,7 @@ import { DataTablePager } from '../../ui/data-table-pager';
 import { DocumentosNota } from '../../ui/documentos-nota';
 import { DecimalField } from '../../ui/decimal-input';
 import { fieldStyles } from '../../ui/field-styles';
-import { estilosAuditoria as s } from './audit-result-panel';
+import { estilosAuditoria as s } from './resultado-auditoria-panel';
 
 /** Spec 03 §9: CT-e notes, 15 per page. */
 export const NOTAS_POR_PAGINA = 15;

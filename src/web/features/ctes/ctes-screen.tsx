@@ -8,8 +8,8 @@ import { propsDaGrade } from '../../ui/use-filtered-list';
 import { useGridJump } from '../../ui/use-grid-jump';
 import { useAbrirDaUrl } from '../../ui/use-open-from-url';
 import type { ScreenArgs } from '../../ui/screen-args';
-import { AuditResultDialog } from './audit-result-dialog';
-import { AuditReviewDialog } from './audit-review-dialog';
+import { ResultadoAuditoriaDialog } from './resultado-auditoria-dialog';
+import { RevisaoAuditoriaDialog } from './revisao-auditoria-dialog';
 import { BulkApprovalDialog } from './bulk-approval-dialog';
 import { cteColumns } from './cte-columns';
 import { CteDetailDialog } from './cte-detail-dialog';
@@ -98,8 +98,8 @@ function CteDialogs({ aberto, fechar, podeEditar, acoes }: { aberto: Aberto; fec
   return (
     <>
       {aberto?.tipo === 'ver' && <CteDetailDialog key={aberto.id} cteId={aberto.id} podeEditar={podeEditar} onClose={fechar} />}
-      {aberto?.tipo === 'revisar' && <AuditReviewDialog key={aberto.id} cteId={aberto.id} podeAprovar={podeEditar} onClose={fechar} />}
-      {aberto?.tipo === 'resultado' && <AuditResultDialog key={aberto.id} cteId={aberto.id} onClose={fechar} />}
+      {aberto?.tipo === 'revisar' && <RevisaoAuditoriaDialog key={aberto.id} cteId={aberto.id} podeAprovar={podeEditar} onClose={fechar} />}
+      {aberto?.tipo === 'resultado' && <ResultadoAuditoriaDialog key={aberto.id} cteId={aberto.id} onClose={fechar} />}
       {acoes.aprovacao && (
         <BulkApprovalDialog
           quantidade={acoes.aprovacao.ctes.length}

@@ -7,7 +7,7 @@ import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
 import { mensagensDoLote } from './batch-messages';
 import { MSG_INFORME_TIPO_VEICULO } from './grouping-dialog';
-import { nenhumElegivel, separar, useCteAudit, type CteAuditArgs } from './use-cte-audit';
+import { nenhumElegivel, separar, useCteAuditoria, type CteAuditoriaArgs } from './use-cte-auditoria';
 import { useXmlReading } from './use-xml-reading';
 
 export type AcaoGet = keyof typeof acoesCte;
@@ -16,7 +16,7 @@ export interface CteActionsArgs {
   limparMarcados: () => void;
   /** "Ver os CT-es lidos" after Ler XMLs. */
   verPeriodo: Parameters<typeof useXmlReading>[0];
-  perguntar: CteAuditArgs['perguntar'];
+  perguntar: CteAuditoriaArgs['perguntar'];
 }
 
 /**
@@ -31,7 +31,7 @@ export function useCteActions({ limparMarcados, verPeriodo, perguntar }: CteActi
     mostrar(mensagensDoLote(r, ignorados));
   };
   const leitura = useXmlReading(verPeriodo);
-  const auditoria = useCteAudit({ concluir, aviso, perguntar });
+  const auditoria = useCteAuditoria({ concluir, aviso, perguntar });
   const aprovacao = useCteApproval(concluir, aviso);
   const agrupamento = useCteGrouping(concluir, aviso);
   const get = useAcaoCte((acao: AcaoGet) => acoesCte[acao]());
@@ -46,7 +46,7 @@ export function useCteActions({ limparMarcados, verPeriodo, perguntar }: CteActi
   };
 }
 
-type Concluir = CteAuditArgs['concluir'];
+type Concluir = CteAuditoriaArgs['concluir'];
 
 /** Aprovar Selecionados (spec 03 §4): the basis dialog, then what APROVAR allows. */
 function useCteApproval(concluir: Concluir, aviso: (m: string[]) => void) {

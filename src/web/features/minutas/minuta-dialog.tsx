@@ -10,7 +10,7 @@ import { KeyCombo } from '../../ui/key-combo';
 import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import { MessageTitleContext } from '../../ui/use-show-messages';
 import { MinutaCompleteness } from './minuta-completeness';
-import { MinutaCostElements } from './minuta-cost-elements';
+import { MinutaElementosCusto } from './minuta-elementos-custo';
 import { MinutaFields } from './minuta-fields';
 import { MinutaNotes } from './minuta-notes';
 import { useMinutaForm } from './use-minuta-form';
@@ -55,7 +55,7 @@ function MinutaForm({ minuta, verCte, onClose }: { minuta: Minuta; verCte: Minut
     <div className={formGrid.corpo}>
       <MinutaCompleteness dados={f.dados} />
       <MinutaFields e={f.e} set={f.set} disabled={!f.editavel} />
-      <MinutaCostElements elementos={f.e.elementosCusto} onChange={f.setElementos} editavel={f.editavel} />
+      <MinutaElementosCusto elementos={f.e.elementosCusto} onChange={f.setElementos} editavel={f.editavel} />
       <MinutaNotes notas={f.e.notasFiscais} onChange={(notasFiscais) => f.set({ notasFiscais })} editavel={f.editavel} />
       <DialogButtons onConfirm={f.salvar} disabled={!f.editavel || f.salvando}>
         {irAoCte && (

@@ -23,7 +23,7 @@ export const estilosAuditoria = {
 const s = estilosAuditoria;
 
 /** The audit in numbers: status, table, charged, calculated, difference, tolerance, correct value. */
-export function AuditSummary({ auditoria: a }: { auditoria: AuditoriaCte }) {
+export function ResumoAuditoria({ auditoria: a }: { auditoria: AuditoriaCte }) {
   const itens: [string, string][] = [
     ['Status da auditoria', ROTULO_AUDITORIA[a.status] ?? a.status],
     ['Tabela de frete', a.tabelaFrete ? `${formatDateBr(a.tabelaFrete.inicio)} a ${a.tabelaFrete.fim ? formatDateBr(a.tabelaFrete.fim) : 'sem fim'}${a.tabelaEscolhida ? ' (escolhida)' : ''}` : '—'],
@@ -49,11 +49,11 @@ export function AuditSummary({ auditoria: a }: { auditoria: AuditoriaCte }) {
 }
 
 /** Spec 03 §2.3 audit result: status, cost elements with total, messages, trace (collapsible), print. */
-export function AuditResultPanel({ auditoria: a, cteId }: { auditoria: AuditoriaCte; cteId: number }) {
+export function ResultadoAuditoriaPanel({ auditoria: a, cteId }: { auditoria: AuditoriaCte; cteId: number }) {
   const imprimir = useMutation({ mutationFn: () => imprimirCalculoCte(cteId) });
   return (
     <div className={s.bloco}>
-      <AuditSummary auditoria={a} />
+      <ResumoAuditoria auditoria={a} />
       <CostLinesTable
         label="Elementos de custo"
         coluna="Elemento de custo"

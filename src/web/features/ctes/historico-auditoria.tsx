@@ -1,7 +1,7 @@
 import type { AuditoriaCte } from '../../../contracts/ctes';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatarDataHora } from '../../../domain/cte/formatar-cte';
-import { estilosAuditoria as s } from './audit-result-panel';
+import { estilosAuditoria as s } from './resultado-auditoria-panel';
 import { ROTULO_AUDITORIA } from './status-labels';
 
 const quando = (iso: string) => formatarDataHora(iso) ?? iso;
@@ -10,7 +10,7 @@ const quando = (iso: string) => formatarDataHora(iso) ?? iso;
  * Every audit of the CT-e, newest first (issue 11: a new audit never deletes an old one): when, by whom, with
  * which table, the expected value, the verdict, and the approval with its observation.
  */
-export function AuditHistory({ auditorias }: { auditorias: AuditoriaCte[] }) {
+export function HistoricoAuditoria({ auditorias }: { auditorias: AuditoriaCte[] }) {
   if (auditorias.length === 0) return null;
   return (
     <section aria-label="Histórico de auditorias">

@@ -9,7 +9,7 @@ import { formGrid } from '../../ui/form-grid';
 import { useSaveCommand } from '../../ui/use-save-command';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 
-export interface PriceBandDialogProps {
+export interface FaixaDialogProps {
   open: boolean;
   /** Null: a new band. */
   faixa: Faixa | null;
@@ -20,7 +20,7 @@ export interface PriceBandDialogProps {
 }
 
 /** One price band: value and upper limit (max 9999999). Ctrl+S keeps it in the element's local copy. */
-export function PriceBandDialog({ open, faixa, unidade, onSave, onClose }: PriceBandDialogProps) {
+export function FaixaDialog({ open, faixa, unidade, onSave, onClose }: FaixaDialogProps) {
   return (
     <Dialog open={open} title={faixa ? 'Editar faixa de preço' : 'Nova faixa de preço'} onClose={onClose} width={400}>
       <Formulario faixa={faixa} unidade={unidade} onSave={onSave} />
@@ -28,7 +28,7 @@ export function PriceBandDialog({ open, faixa, unidade, onSave, onClose }: Price
   );
 }
 
-function Formulario({ faixa, unidade, onSave }: Pick<PriceBandDialogProps, 'faixa' | 'unidade' | 'onSave'>) {
+function Formulario({ faixa, unidade, onSave }: Pick<FaixaDialogProps, 'faixa' | 'unidade' | 'onSave'>) {
   const [valor, setValor] = useState(faixa?.valor ?? '');
   const [limite, setLimite] = useState(faixa?.faixaLimite ?? '');
   useUnsavedChanges({ valor, limite });

@@ -9,7 +9,7 @@ import { useSaveCommand } from '../../ui/use-save-command';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { mensagensDe } from './validar-item';
 
-export interface MinutaCostElementDialogProps {
+export interface MinutaElementoCustoDialogProps {
   /** Null: a new element. */
   elemento: ElementoCustoMinuta | null;
   onSave: (elemento: ElementoCustoMinuta) => void;
@@ -17,7 +17,7 @@ export interface MinutaCostElementDialogProps {
 }
 
 /** Spec 03 §2.5/§5 cost element modal: name and value, both required. Ctrl+S keeps it in the minuta. */
-export function MinutaCostElementDialog(props: MinutaCostElementDialogProps) {
+export function MinutaElementoCustoDialog(props: MinutaElementoCustoDialogProps) {
   return (
     <Dialog open title={props.elemento ? 'Editar elemento de custo' : 'Novo elemento de custo'} onClose={props.onClose} size="sm">
       <Formulario {...props} />
@@ -25,7 +25,7 @@ export function MinutaCostElementDialog(props: MinutaCostElementDialogProps) {
   );
 }
 
-function Formulario({ elemento, onSave }: MinutaCostElementDialogProps) {
+function Formulario({ elemento, onSave }: MinutaElementoCustoDialogProps) {
   // The copy keeps the item's local key (a spread carries it): saving replaces the original.
   const [local, setLocal] = useState<ElementoCustoMinuta>(() => elemento ?? { nome: '', valor: '' });
   useUnsavedChanges(local);

@@ -5,7 +5,7 @@ import { formGrid } from '../../ui/form-grid';
 import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import { MessageTitleContext } from '../../ui/use-show-messages';
 import { copiarTabela } from './copy-rules';
-import { FreightTableForm } from './freight-table-form';
+import { TabelaFreteForm } from './tabela-frete-form';
 
 /** Spec 02 §9: the table dialog is 1200 px wide. */
 export const LARGURA_TABELA = 1200;
@@ -25,7 +25,7 @@ export const novaTabela = (): TabelaFrete => ({
   elementosCusto: [],
 });
 
-export interface FreightTableDialogProps {
+export interface TabelaFreteDialogProps {
   abertura: AberturaTabela;
   /** FRETE_TABFR_C for new and clone, FRETE_TABFR_E for edit; the server decides anyway. */
   podeSalvar: boolean;
@@ -33,7 +33,7 @@ export interface FreightTableDialogProps {
 }
 
 /** Freight Table dialog (spec 02 §2): loads the table (edit, clone) and hands its local copy to the form. */
-export function FreightTableDialog({ abertura, podeSalvar, onClose }: FreightTableDialogProps) {
+export function TabelaFreteDialog({ abertura, podeSalvar, onClose }: TabelaFreteDialogProps) {
   const id = abertura.tipo === 'novo' ? null : abertura.id;
   const carregada = tabelasFreteApi.useUm(id);
   const tabela = abertura.tipo === 'novo' ? novaTabela() : carregada.data ? (abertura.tipo === 'clonar' ? copiarTabela(carregada.data) : carregada.data) : null;
@@ -41,7 +41,7 @@ export function FreightTableDialog({ abertura, podeSalvar, onClose }: FreightTab
     // Spec 01 §8 / 02 §8: the freight-table dialogs (and the sub-dialogs inside) title their warnings 'Advertência'.
     <MessageTitleContext.Provider value={TITULO_ADVERTENCIA}>
       <Dialog open title={TITULO[abertura.tipo]} onClose={onClose} width={LARGURA_TABELA}>
-        {tabela ? <FreightTableForm tabela={tabela} podeSalvar={podeSalvar} onClose={onClose} /> : <p className={formGrid.carregando}>Carregando…</p>}
+        {tabela ? <TabelaFreteForm tabela={tabela} podeSalvar={podeSalvar} onClose={onClose} /> : <p className={formGrid.carregando}>Carregando…</p>}
       </Dialog>
     </MessageTitleContext.Provider>
   );

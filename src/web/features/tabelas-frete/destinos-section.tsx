@@ -5,17 +5,17 @@ import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
 import { TextField } from '../../ui/text-field';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { DestinationDialog } from './destination-dialog';
+import { DestinoDialog } from './destino-dialog';
 import { ATRASO_FILTRO, filtraTexto } from './filter-text';
-import { nomesClientes } from './incidences-section';
+import { nomesClientes } from './incidencias-section';
 import { chaveLocal, contem, mesclar, remover } from '../../ui/local-list';
-import { PERCURSO_SUBGRADE_POR_PAGINA, tipoLocal } from './origins-section';
+import { PERCURSO_SUBGRADE_POR_PAGINA, tipoLocal } from './origens-section';
 import { SectionHeader } from '../../ui/section-header';
 
 const incidenciasDe = (d: Destino) => d.incidencias.map((i) => nomesClientes(i)).join(' | ');
 
 /** A route's destinations with their incidences' customers; a filter box; Alt+D adds one. */
-export function DestinationsSection({ destinos, onChange }: { destinos: Destino[]; onChange: (d: Destino[]) => void }) {
+export function DestinosSection({ destinos, onChange }: { destinos: Destino[]; onChange: (d: Destino[]) => void }) {
   const id = useId();
   const [edicao, setEdicao] = useState<{ destino: Destino | null } | null>(null);
   const [filtro, setFiltro] = useState('');
@@ -50,7 +50,7 @@ export function DestinationsSection({ destinos, onChange }: { destinos: Destino[
         mensagemRemocao={(d) => `Deseja remover o destino ${rotuloLocal(d)}?`}
       />
       {edicao && (
-        <DestinationDialog
+        <DestinoDialog
           destino={edicao.destino}
           onClose={() => setEdicao(null)}
           onSave={(d) => {

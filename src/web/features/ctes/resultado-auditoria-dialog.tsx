@@ -4,10 +4,10 @@ import { useCommands } from '../../commands/use-commands';
 import { Dialog } from '../../ui/dialog';
 import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
-import { AuditResultPanel } from './audit-result-panel';
+import { ResultadoAuditoriaPanel } from './resultado-auditoria-panel';
 
 /** Spec 03 §2.3 freight audit result dialog (700 px). Alt+I prints the calculation. */
-export function AuditResultDialog({ cteId, onClose }: { cteId: number; onClose: () => void }) {
+export function ResultadoAuditoriaDialog({ cteId, onClose }: { cteId: number; onClose: () => void }) {
   const { data: d } = useCte(cteId);
   return (
     <Dialog open title={`Resultado da auditoria${d ? ` do CT-e ${d.numero}` : ''}`} onClose={onClose} width={700}>
@@ -19,5 +19,5 @@ export function AuditResultDialog({ cteId, onClose }: { cteId: number; onClose: 
 
 function Conteudo({ auditoria, cteId }: { auditoria: AuditoriaCte; cteId: number }) {
   useCommands([{ id: 'resultado-auditoria.imprimir', title: 'Imprimir cálculo', group: 'Ações', keys: ['Alt+I'], run: () => void imprimirCalculoCte(cteId) }]);
-  return <AuditResultPanel auditoria={auditoria} cteId={cteId} />;
+  return <ResultadoAuditoriaPanel auditoria={auditoria} cteId={cteId} />;
 }

@@ -14,7 +14,7 @@ const estilos = {
 };
 
 /** The vehicle types an element applies to (none: any vehicle): add by autocomplete, remove by button. */
-export function VehicleTypesPicker({ tipos, onChange }: { tipos: TipoRef[]; onChange: (t: TipoRef[]) => void }) {
+export function TiposVeiculoPicker({ tipos, onChange }: { tipos: TipoRef[]; onChange: (t: TipoRef[]) => void }) {
   const adicionar = (t: TipoVeiculo | null) => {
     if (!t) return;
     if (!tipos.some((x) => x.id === t.id)) onChange([...tipos, { id: t.id, descricao: t.descricao }]);

@@ -8,7 +8,7 @@ import { useSaveCommand } from '../../ui/use-save-command';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { LocationFields } from './location-fields';
 
-export interface OriginDialogProps {
+export interface OrigemDialogProps {
   /** Null: a new origin. */
   origem: Origem | null;
   onSave: (origem: Origem) => void;
@@ -16,7 +16,7 @@ export interface OriginDialogProps {
 }
 
 /** Origin dialog (spec 02 §2): a municipality or a UF. Ctrl+S keeps it in the route's local copy. */
-export function OriginDialog(props: OriginDialogProps) {
+export function OrigemDialog(props: OrigemDialogProps) {
   return (
     <Dialog open title={props.origem ? 'Editar origem' : 'Nova origem'} onClose={props.onClose} size="md">
       <Formulario {...props} />
@@ -24,7 +24,7 @@ export function OriginDialog(props: OriginDialogProps) {
   );
 }
 
-function Formulario({ origem, onSave }: OriginDialogProps) {
+function Formulario({ origem, onSave }: OrigemDialogProps) {
   const [local, setLocal] = useState<Origem>(() => origem ?? { municipio: null, uf: null });
   useUnsavedChanges(local);
   const salvar = useSaveCommand('Salvar origem', () => local, validarOrigem, onSave);

@@ -9,7 +9,7 @@ import { RegisterListScreen } from '../../ui/register-list-screen';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
 import { useRegisterList } from '../../ui/use-register-list';
-import { FreightTableDialog, type AberturaTabela } from './freight-table-dialog';
+import { TabelaFreteDialog, type AberturaTabela } from './tabela-frete-dialog';
 import { tableColumns } from './table-row-actions';
 
 export const MSG_EXCLUIR_TABELA = 'Tem certeza de que deseja excluir esta tabela de frete?';
@@ -17,7 +17,7 @@ export const MSG_EXCLUIR_TABELA = 'Tem certeza de que deseja excluir esta tabela
 type Edicao = { chave: number; abertura: AberturaTabela };
 
 /** Freight tables (/tabelas-frete, spec 02 §2): carrier filter, 50 per page, new, clone, delete, Simular frete. */
-export function FreightTablesScreen({ usuario, query, navigate }: ScreenArgs) {
+export function TabelasFreteScreen({ usuario, query, navigate }: ScreenArgs) {
   const pode = { criar: temPermissao(usuario, 'FRETE_TABFR_C'), editar: temPermissao(usuario, 'FRETE_TABFR_E'), excluir: temPermissao(usuario, 'FRETE_TABFR_D') };
   const [edicao, setEdicao] = useState<Edicao | null>(null);
   const aberturas = useRef(0);
@@ -66,7 +66,7 @@ export function FreightTablesScreen({ usuario, query, navigate }: ScreenArgs) {
       mensagemExclusao={() => MSG_EXCLUIR_TABELA}
     >
       {edicao && (
-        <FreightTableDialog
+        <TabelaFreteDialog
           key={edicao.chave}
           abertura={edicao.abertura}
           podeSalvar={edicao.abertura.tipo === 'editar' ? pode.editar : pode.criar}

@@ -7,13 +7,13 @@ import type { DataTableSort } from '../../ui/data-table';
 import { chaveLocal, contem, mesclar, remover } from '../../ui/local-list';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
 import { SectionHeader } from '../../ui/section-header';
-import { MinutaCostElementDialog } from './minuta-cost-element-dialog';
+import { MinutaElementoCustoDialog } from './minuta-elemento-custo-dialog';
 import { somaElementos } from './minuta-form';
 
 const total = css({ fontSize: 'sm', fontWeight: 'semibold', textAlign: 'right', pt: '1' });
 const TECLA_NOVO_ELEMENTO = 'Alt+E';
 
-export interface MinutaCostElementsProps {
+export interface MinutaElementosCustoProps {
   elementos: ElementoCustoMinuta[];
   /** Also recomputes the freight value (spec 03 §5). */
   onChange: (elementos: ElementoCustoMinuta[]) => void;
@@ -24,7 +24,7 @@ const porNome = (ordem: DataTableSort) => (a: ElementoCustoMinuta, b: ElementoCu
   a.nome.localeCompare(b.nome, 'pt-BR', { sensitivity: 'base' }) * (ordem.direction === 'asc' ? 1 : -1);
 
 /** Spec 03 §2.5: the cost elements, 10 a page, name sortable, value, edit/remove and the total; Alt+E adds. */
-export function MinutaCostElements({ elementos, onChange, editavel }: MinutaCostElementsProps) {
+export function MinutaElementosCusto({ elementos, onChange, editavel }: MinutaElementosCustoProps) {
   const id = useId();
   const [edicao, setEdicao] = useState<{ elemento: ElementoCustoMinuta | null } | null>(null);
   const [ordem, setOrdem] = useState<DataTableSort>();
@@ -61,7 +61,7 @@ export function MinutaCostElements({ elementos, onChange, editavel }: MinutaCost
         mensagemRemocao={(e) => `Deseja remover o elemento de custo "${e.nome}"?`}
       />
       <p className={total}>Total dos elementos de custo: {formatBrl(somaElementos(elementos))}</p>
-      {edicao && <MinutaCostElementDialog elemento={edicao.elemento} onClose={() => setEdicao(null)} onSave={salvar} />}
+      {edicao && <MinutaElementoCustoDialog elemento={edicao.elemento} onClose={() => setEdicao(null)} onSave={salvar} />}
     </section>
   );
 }

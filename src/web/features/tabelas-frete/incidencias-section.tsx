@@ -2,14 +2,14 @@ import { useId, useRef, useState } from 'react';
 import type { Incidencia } from '../../../contracts/tabelas-frete';
 import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
-import { IncidenceDialog, INCIDENCIA_POR_PAGINA } from './incidence-dialog';
+import { IncidenciaDialog, INCIDENCIA_POR_PAGINA } from './incidencia-dialog';
 import { chaveLocal, contem, mesclar, remover } from '../../ui/local-list';
 import { SectionHeader } from '../../ui/section-header';
 
 export const nomesClientes = (i: Incidencia) => i.clientes.map((c) => c.nome).join(', ');
 
 /** A destination's incidences: Alt+I adds one; edit and remove per row. */
-export function IncidencesSection({ incidencias, onChange }: { incidencias: Incidencia[]; onChange: (i: Incidencia[]) => void }) {
+export function IncidenciasSection({ incidencias, onChange }: { incidencias: Incidencia[]; onChange: (i: Incidencia[]) => void }) {
   const id = useId();
   const [edicao, setEdicao] = useState<{ incidencia: Incidencia | null } | null>(null);
   const grade = useRef<LocalGridHandle>(null);
@@ -37,7 +37,7 @@ export function IncidencesSection({ incidencias, onChange }: { incidencias: Inci
         mensagemRemocao={(i) => `Deseja remover a incidência de ${nomesClientes(i) || 'nenhum cliente'}?`}
       />
       {edicao && (
-        <IncidenceDialog
+        <IncidenciaDialog
           incidencia={edicao.incidencia}
           onClose={() => setEdicao(null)}
           onSave={(i) => {

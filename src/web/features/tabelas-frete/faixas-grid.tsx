@@ -9,7 +9,7 @@ import { KeyCombo } from '../../ui/key-combo';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { chaveLocal, mesclar, remover } from '../../ui/local-list';
-import { PriceBandDialog } from './price-band-dialog';
+import { FaixaDialog } from './faixa-dialog';
 
 /** Spec 02 §9: cost-element bands 10 per page. */
 export const FAIXAS_POR_PAGINA = 10;
@@ -32,7 +32,7 @@ export function valorDaFaixa(valor: string, modalidade: Modalidade | null): stri
  * The cost element's price bands: Alt+F adds one; Enter/F2 edits, Delete removes (confirmed). Kept in
  * ascending limit order, the order the engine reads them in (spec 02 §4 "on top" is for sub-dialogs).
  */
-export function PriceBandsGrid({ faixas, modalidade, onChange }: { faixas: Faixa[]; modalidade: Modalidade | null; onChange: (f: Faixa[]) => void }) {
+export function FaixasGrid({ faixas, modalidade, onChange }: { faixas: Faixa[]; modalidade: Modalidade | null; onChange: (f: Faixa[]) => void }) {
   const id = useId();
   const [edicao, setEdicao] = useState<{ faixa: Faixa | null } | null>(null);
   const grade = useRef<LocalGridHandle>(null);
@@ -66,7 +66,7 @@ export function PriceBandsGrid({ faixas, modalidade, onChange }: { faixas: Faixa
         mensagemRemocao={(f) => `Deseja remover a ${nome(f)}?`}
       />
       {edicao && (
-        <PriceBandDialog
+        <FaixaDialog
           open
           faixa={edicao.faixa}
           unidade={unidadeDe(modalidade)}

@@ -11,15 +11,15 @@ import { useShowMessages } from '../../ui/use-show-messages';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useFieldsGate, useValidate } from '../../ui/use-validated-save';
 import { AdjustValueDialog } from './adjust-value-dialog';
-import { CostElementsSection } from './cost-elements-section';
-import { RoutesSection } from './routes-section';
+import { ElementosCustoSection } from './elementos-custo-section';
+import { PercursosSection } from './percursos-section';
 import { TableHeaderFields, type CabecalhoTabela } from './table-header-fields';
 import { TableLevelsContext } from './table-levels-context';
 
 /** Spec 02 §9: global cost elements 10 per page. */
 export const ELEMENTOS_TABELA_POR_PAGINA = 10;
 
-export interface FreightTableFormProps {
+export interface TabelaFreteFormProps {
   tabela: TabelaFrete;
   podeSalvar: boolean;
   onClose: () => void;
@@ -29,7 +29,7 @@ export interface FreightTableFormProps {
  * The table's local copy: sub-dialogs merge into it, nothing is sent until Ctrl+S (spec 02 §4). Saving runs
  * every rule of spec 02 §5 first and shows all the messages together.
  */
-export function FreightTableForm({ tabela, podeSalvar, onClose }: FreightTableFormProps) {
+export function TabelaFreteForm({ tabela, podeSalvar, onClose }: TabelaFreteFormProps) {
   const id = useId();
   const [local, setLocal] = useState<TabelaFrete>(tabela);
   const [ajustando, setAjustando] = useState(false);
@@ -57,8 +57,8 @@ export function FreightTableForm({ tabela, podeSalvar, onClose }: FreightTableFo
     <TableLevelsContext.Provider value={{ tabela: local, percurso: null }}>
       <div className={formGrid.corpo}>
         <TableHeaderFields tabela={local} set={(patch: Partial<CabecalhoTabela>) => set(patch)} />
-        <RoutesSection percursos={local.percursos} onChange={(percursos) => set({ percursos })} />
-        <CostElementsSection nivel="TABELA" elementos={local.elementosCusto} onChange={(elementosCusto) => set({ elementosCusto })} pageSize={ELEMENTOS_TABELA_POR_PAGINA} />
+        <PercursosSection percursos={local.percursos} onChange={(percursos) => set({ percursos })} />
+        <ElementosCustoSection nivel="TABELA" elementos={local.elementosCusto} onChange={(elementosCusto) => set({ elementosCusto })} pageSize={ELEMENTOS_TABELA_POR_PAGINA} />
         <DialogButtons onConfirm={podeSalvar ? salvar : undefined} disabled={salvarTabela.isPending}>
           <Button aria-keyshortcuts="Alt+A" onClick={() => setAjustando(true)}>
             Ajustar valor <KeyCombo keys={['Alt+A']} />

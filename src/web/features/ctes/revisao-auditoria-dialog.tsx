@@ -17,7 +17,7 @@ import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
 import { DialogButtons } from '../../ui/dialog-buttons';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
-import { AuditSummary, estilosAuditoria } from './audit-result-panel';
+import { ResumoAuditoria, estilosAuditoria } from './resultado-auditoria-panel';
 import { mensagensDoLote } from './batch-messages';
 import { StatusIcon } from './status-icon';
 
@@ -32,7 +32,7 @@ export const MAX_OBSERVACOES = 4000;
 export const MSG_ESCOLHA_TABELA = 'Escolha a tabela de frete.';
 
 /** Spec 03 §2.3 Freight Review dialog (1000 px): redo audit, approve, change freight table. */
-export function AuditReviewDialog({ cteId, podeAprovar, onClose }: { cteId: number; podeAprovar: boolean; onClose: () => void }) {
+export function RevisaoAuditoriaDialog({ cteId, podeAprovar, onClose }: { cteId: number; podeAprovar: boolean; onClose: () => void }) {
   const { data: cte } = useCte(cteId);
   return (
     <Dialog open title={`Revisar auditoria do frete${cte ? ` ${cte.numero}` : ''}`} onClose={onClose} width={1000}>
@@ -97,7 +97,7 @@ function Revisao({ cte, podeAprovar, onClose }: { cte: CteCompleto; podeAprovar:
       <p>
         Status do frete: <StatusIcon status={cte.status} texto /> · Transportadora: {cte.transportadora?.nome ?? cte.emitente}
       </p>
-      {a ? <AuditSummary auditoria={a} /> : <p>Este CT-e ainda não foi auditado.</p>}
+      {a ? <ResumoAuditoria auditoria={a} /> : <p>Este CT-e ainda não foi auditado.</p>}
       {a && a.mensagens.length > 0 && (
         <ul className={estilosAuditoria.lista} aria-label="Mensagens da auditoria">
           {a.mensagens.map((m) => (

@@ -19,7 +19,7 @@ export function separar(ctes: CteLinha[], evento: TipoEventoCte) {
 /** "Nenhum dos CT-es selecionados…" with the reason of each one left out. */
 export const nenhumElegivel = (ignorados: Ignorados) => [MSG_NENHUM_ELEGIVEL, ...mensagensDoLote({ processados: 0, ignorados, mensagens: [] })];
 
-export interface CteAuditArgs {
+export interface CteAuditoriaArgs {
   /** Shows the batch's answer with the CT-es left out here. */
   concluir: (ignorados?: Ignorados) => (r: ResultadoLote) => void;
   aviso: (mensagens: string[]) => void;
@@ -34,7 +34,7 @@ const aprovado = (c: CteLinha) => c.status === 'AUDITADO_REVISADO';
  * approved CT-es are audited again only after "{n} CT-e(s) já aprovado(s) perderão a aprovação. Auditar de
  * novo?" is answered Sim; with Não the others go and the approved ones are reported as kept.
  */
-export function useCteAudit({ concluir, aviso, perguntar }: CteAuditArgs) {
+export function useCteAuditoria({ concluir, aviso, perguntar }: CteAuditoriaArgs) {
   const auditar = useAcaoCte(auditarCtes);
   const enviar = (ctes: CteLinha[], ignorados: Ignorados, reauditarAprovados = false) => {
     if (ctes.length === 0) return aviso(nenhumElegivel(ignorados));

@@ -4,11 +4,11 @@ import { formatBrl } from '../../../domain/format-brl';
 import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
 import { clonarElemento } from './copy-rules';
-import { CostElementDialog } from './cost-element-dialog';
+import { ElementoCustoDialog } from './elemento-custo-dialog';
 import { chaveLocal, mesclar, remover } from '../../ui/local-list';
 import { SectionHeader } from '../../ui/section-header';
 
-export interface CostElementsSectionProps {
+export interface ElementosCustoSectionProps {
   elementos: ElementoCusto[];
   onChange: (elementos: ElementoCusto[]) => void;
   nivel: NivelElemento;
@@ -16,7 +16,7 @@ export interface CostElementsSectionProps {
 }
 
 /** The cost elements of one level (table, route, incidence): Alt+E adds; edit, clone, remove per row. */
-export function CostElementsSection({ elementos, onChange, nivel, pageSize }: CostElementsSectionProps) {
+export function ElementosCustoSection({ elementos, onChange, nivel, pageSize }: ElementosCustoSectionProps) {
   const id = useId();
   const [edicao, setEdicao] = useState<{ elemento: ElementoCusto | null } | null>(null);
   const grade = useRef<LocalGridHandle>(null);
@@ -47,7 +47,7 @@ export function CostElementsSection({ elementos, onChange, nivel, pageSize }: Co
         mensagemRemocao={(e) => `Deseja remover o elemento de custo "${e.descricao}"?`}
       />
       {edicao && (
-        <CostElementDialog
+        <ElementoCustoDialog
           elemento={edicao.elemento}
           nivel={nivel}
           irmaos={elementos}

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { copiarPercurso } from './copy-rules';
 import { ATRASO_FILTRO, filtraTexto } from './filter-text';
 import { chaveLocal, contem, mesclar, remover } from '../../ui/local-list';
-import { RouteDialog } from './route-dialog';
+import { PercursoDialog } from './percurso-dialog';
 import { SectionHeader } from '../../ui/section-header';
 
 /** Spec 02 §9: routes 10 per page. */
@@ -17,7 +17,7 @@ export const PERCURSOS_POR_PAGINA = 10;
 const rotulos = (locais: Percurso['origens']) => locais.map(rotuloLocal).join(', ');
 
 /** The table's routes: filters on origins and destinations (300 ms), Alt+R adds; edit, clone, remove. */
-export function RoutesSection({ percursos, onChange }: { percursos: Percurso[]; onChange: (p: Percurso[]) => void }) {
+export function PercursosSection({ percursos, onChange }: { percursos: Percurso[]; onChange: (p: Percurso[]) => void }) {
   const id = useId();
   const [edicao, setEdicao] = useState<{ percurso: Percurso | null } | null>(null);
   const [filtros, setFiltros] = useState({ origens: '', destinos: '' });
@@ -55,7 +55,7 @@ export function RoutesSection({ percursos, onChange }: { percursos: Percurso[]; 
         mensagemRemocao={(p) => `Deseja remover o percurso "${p.descricao}"?`}
       />
       {edicao && (
-        <RouteDialog
+        <PercursoDialog
           percurso={edicao.percurso}
           percursos={percursos}
           onClose={() => setEdicao(null)}

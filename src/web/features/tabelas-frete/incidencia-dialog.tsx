@@ -10,12 +10,12 @@ import { formGrid } from '../../ui/form-grid';
 import { LocalGrid } from '../../ui/local-grid';
 import { useSaveCommand } from '../../ui/use-save-command';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
-import { CostElementsSection } from './cost-elements-section';
+import { ElementosCustoSection } from './elementos-custo-section';
 
 /** Spec 02 §9: incidence grids 10 per page. */
 export const INCIDENCIA_POR_PAGINA = 10;
 
-export interface IncidenceDialogProps {
+export interface IncidenciaDialogProps {
   /** Null: a new incidence. */
   incidencia: Incidencia | null;
   onSave: (incidencia: Incidencia) => void;
@@ -25,7 +25,7 @@ export interface IncidenceDialogProps {
 const clienteTexto = (c: Cliente) => `${c.vwCliente.razaoSocial}${c.vwCliente.cpfCnpjFormatado ? ` (${c.vwCliente.cpfCnpjFormatado})` : ''}`;
 
 /** Incidence dialog (spec 02 §2): the customers it applies to and its own cost elements. */
-export function IncidenceDialog(props: IncidenceDialogProps) {
+export function IncidenciaDialog(props: IncidenciaDialogProps) {
   return (
     <Dialog open title={props.incidencia ? 'Editar incidência' : 'Nova incidência'} onClose={props.onClose} size="lg">
       <Formulario {...props} />
@@ -33,7 +33,7 @@ export function IncidenceDialog(props: IncidenceDialogProps) {
   );
 }
 
-function Formulario({ incidencia, onSave }: IncidenceDialogProps) {
+function Formulario({ incidencia, onSave }: IncidenciaDialogProps) {
   const [local, setLocal] = useState<Incidencia>(() => incidencia ?? { clientes: [], elementosCusto: [] });
   const adicionar = (c: Cliente | null) => {
     if (!c) return;
@@ -72,7 +72,7 @@ function Formulario({ incidencia, onSave }: IncidenceDialogProps) {
           mensagemRemocao={(c) => `Deseja remover o cliente "${c.nome}" da incidência?`}
         />
       </section>
-      <CostElementsSection nivel="INCIDENCIA" elementos={local.elementosCusto} onChange={(elementosCusto) => setLocal({ ...local, elementosCusto })} pageSize={INCIDENCIA_POR_PAGINA} />
+      <ElementosCustoSection nivel="INCIDENCIA" elementos={local.elementosCusto} onChange={(elementosCusto) => setLocal({ ...local, elementosCusto })} pageSize={INCIDENCIA_POR_PAGINA} />
       <DialogButtons onConfirm={salvar} />
     </div>
   );

@@ -10,15 +10,15 @@ import { TextField } from '../../ui/text-field';
 import { useSaveCommand } from '../../ui/use-save-command';
 import { WarningNote } from '../../ui/warning-note';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
-import { CostElementsSection } from './cost-elements-section';
-import { DestinationsSection } from './destinations-section';
+import { ElementosCustoSection } from './elementos-custo-section';
+import { DestinosSection } from './destinos-section';
 import { contem, mesclar, remover } from '../../ui/local-list';
-import { OriginsSection, PERCURSO_SUBGRADE_POR_PAGINA } from './origins-section';
+import { OrigensSection, PERCURSO_SUBGRADE_POR_PAGINA } from './origens-section';
 import { TableLevelsContext, useTableLevels } from './table-levels-context';
 
 const campos = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))', gap: '3' });
 
-export interface RouteDialogProps {
+export interface PercursoDialogProps {
   /** Null: a new route; a clone arrives as a route not yet in the table. */
   percurso: Percurso | null;
   /** The table's routes (the description must differ from the others'). */
@@ -30,7 +30,7 @@ export interface RouteDialogProps {
 export const novoPercurso = (): Percurso => ({ descricao: '', valorMinimo: '0', valorMaximo: '0', origens: [], destinos: [], elementosCusto: [] });
 
 /** Route dialog (spec 02 §2): description, bounds, origins, destinations, route elements. Ctrl+S keeps it locally. */
-export function RouteDialog(props: RouteDialogProps) {
+export function PercursoDialog(props: PercursoDialogProps) {
   const novo = !props.percurso || !contem(props.percursos, props.percurso);
   return (
     <Dialog open title={novo ? 'Novo percurso' : 'Editar percurso'} onClose={props.onClose} size="lg">
@@ -39,7 +39,7 @@ export function RouteDialog(props: RouteDialogProps) {
   );
 }
 
-function Formulario({ percurso, percursos, onSave }: RouteDialogProps) {
+function Formulario({ percurso, percursos, onSave }: PercursoDialogProps) {
   const niveis = useTableLevels();
   const [local, setLocal] = useState<Percurso>(() => percurso ?? novoPercurso());
   const set = (patch: Partial<Percurso>) => setLocal((atual) => ({ ...atual, ...patch }));
@@ -58,9 +58,9 @@ function Formulario({ percurso, percursos, onSave }: RouteDialogProps) {
           <DecimalInput label="Valor máximo" value={local.valorMaximo} onValueChange={(valorMaximo) => set({ valorMaximo })} />
         </div>
         {descricaoRepetida(local.descricao, outros) && <WarningNote>{AVISO_PERCURSO_DESCRICAO_REPETIDA}</WarningNote>}
-        <OriginsSection origens={local.origens} onChange={(origens) => set({ origens })} />
-        <DestinationsSection destinos={local.destinos} onChange={(destinos) => set({ destinos })} />
-        <CostElementsSection nivel="PERCURSO" elementos={local.elementosCusto} onChange={(elementosCusto) => set({ elementosCusto })} pageSize={PERCURSO_SUBGRADE_POR_PAGINA} />
+        <OrigensSection origens={local.origens} onChange={(origens) => set({ origens })} />
+        <DestinosSection destinos={local.destinos} onChange={(destinos) => set({ destinos })} />
+        <ElementosCustoSection nivel="PERCURSO" elementos={local.elementosCusto} onChange={(elementosCusto) => set({ elementosCusto })} pageSize={PERCURSO_SUBGRADE_POR_PAGINA} />
         <DialogButtons onConfirm={salvar} />
       </div>
     </TableLevelsContext.Provider>

@@ -6,10 +6,10 @@ import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { useSaveCommand } from '../../ui/use-save-command';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
-import { IncidencesSection } from './incidences-section';
+import { IncidenciasSection } from './incidencias-section';
 import { LocationFields } from './location-fields';
 
-export interface DestinationDialogProps {
+export interface DestinoDialogProps {
   /** Null: a new destination. */
   destino: Destino | null;
   onSave: (destino: Destino) => void;
@@ -17,7 +17,7 @@ export interface DestinationDialogProps {
 }
 
 /** Destination dialog (spec 02 §2): a municipality or a UF, never both, and its incidences. */
-export function DestinationDialog(props: DestinationDialogProps) {
+export function DestinoDialog(props: DestinoDialogProps) {
   return (
     <Dialog open title={props.destino ? 'Editar destino' : 'Novo destino'} onClose={props.onClose} size="lg">
       <Formulario {...props} />
@@ -25,14 +25,14 @@ export function DestinationDialog(props: DestinationDialogProps) {
   );
 }
 
-function Formulario({ destino, onSave }: DestinationDialogProps) {
+function Formulario({ destino, onSave }: DestinoDialogProps) {
   const [local, setLocal] = useState<Destino>(() => destino ?? { municipio: null, uf: null, incidencias: [] });
   useUnsavedChanges(local);
   const salvar = useSaveCommand('Salvar destino', () => local, validarDestino, onSave);
   return (
     <div className={formGrid.corpo}>
       <LocationFields local={local} onChange={(l) => setLocal({ ...local, ...l })} />
-      <IncidencesSection incidencias={local.incidencias} onChange={(incidencias) => setLocal({ ...local, incidencias })} />
+      <IncidenciasSection incidencias={local.incidencias} onChange={(incidencias) => setLocal({ ...local, incidencias })} />
       <DialogButtons onConfirm={salvar} />
     </div>
   );

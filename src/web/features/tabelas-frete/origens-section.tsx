@@ -4,7 +4,7 @@ import { rotuloLocal } from '../../../domain/frete/validar-tabela-frete';
 import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
 import { chaveLocal, contem, mesclar, remover } from '../../ui/local-list';
-import { OriginDialog } from './origin-dialog';
+import { OrigemDialog } from './origem-dialog';
 import { SectionHeader } from '../../ui/section-header';
 
 /** Spec 02 §9: route sub-grids 5 per page. */
@@ -13,7 +13,7 @@ export const PERCURSO_SUBGRADE_POR_PAGINA = 5;
 export const tipoLocal = (l: Origem) => (l.municipio ? 'Município' : 'UF');
 
 /** A route's origins: Alt+O adds one; edit and remove per row. */
-export function OriginsSection({ origens, onChange }: { origens: Origem[]; onChange: (o: Origem[]) => void }) {
+export function OrigensSection({ origens, onChange }: { origens: Origem[]; onChange: (o: Origem[]) => void }) {
   const id = useId();
   const [edicao, setEdicao] = useState<{ origem: Origem | null } | null>(null);
   const grade = useRef<LocalGridHandle>(null);
@@ -41,7 +41,7 @@ export function OriginsSection({ origens, onChange }: { origens: Origem[]; onCha
         mensagemRemocao={(o) => `Deseja remover a origem ${rotuloLocal(o)}?`}
       />
       {edicao && (
-        <OriginDialog
+        <OrigemDialog
           origem={edicao.origem}
           onClose={() => setEdicao(null)}
           onSave={(o) => {

@@ -27,14 +27,14 @@ import {
   ROTULO_ROUNDING_MODE,
   opcoes,
 } from './labels';
-import { VehicleTypesPicker } from './vehicle-types-picker';
+import { TiposVeiculoPicker } from './tipos-veiculo-picker';
 
 /** A cost element while edited: the modalidade may be unset (spec 02 §5 "A modalidade de cálculo é obrigatória"). */
 export type ElementoEmEdicao = Omit<ElementoCusto, 'modalidade'> & { modalidade: Modalidade | null };
 
 const MODALIDADE_OPCOES = [{ value: '', label: 'Selecione' }, ...MODALIDADES.map((m) => ({ value: m, label: ROTULO_MODALIDADE[m] }))];
 
-export interface CostElementFieldsProps {
+export interface ElementoCustoFieldsProps {
   e: ElementoEmEdicao;
   set: (patch: Partial<ElementoEmEdicao>) => void;
   /** Descriptions an index element may sum (non-index elements of the table, any level). */
@@ -44,7 +44,7 @@ export interface CostElementFieldsProps {
 }
 
 /** Every field of a cost element (spec 02 §3) except the bands. */
-export function CostElementFields({ e, set, indexaveis, avisos }: CostElementFieldsProps) {
+export function ElementoCustoFields({ e, set, indexaveis, avisos }: ElementoCustoFieldsProps) {
   return (
     <div className={formGrid.grade}>
       <div className={formGrid.largo}>
@@ -75,7 +75,7 @@ export function CostElementFields({ e, set, indexaveis, avisos }: CostElementFie
         <CheckboxGroup legend="Opções" options={FLAGS_ELEMENTO.map((f) => ({ value: f, label: ROTULO_FLAG_ELEMENTO[f] }))} value={e.flags} onValueChange={(flags) => set({ flags })} />
       </div>
       <div className={formGrid.largo}>
-        <VehicleTypesPicker tipos={e.tiposVeiculo} onChange={(tiposVeiculo) => set({ tiposVeiculo })} />
+        <TiposVeiculoPicker tipos={e.tiposVeiculo} onChange={(tiposVeiculo) => set({ tiposVeiculo })} />
       </div>
       {e.modalidade && ehIndice(e.modalidade) && (
         <div className={formGrid.largo}>

@@ -15,12 +15,12 @@ import { formGrid } from '../../ui/form-grid';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { WarningNote } from '../../ui/warning-note';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
-import { CostElementFields, type ElementoEmEdicao } from './cost-element-fields';
+import { ElementoCustoFields, type ElementoEmEdicao } from './elemento-custo-fields';
 import { contem, remover } from '../../ui/local-list';
-import { PriceBandsGrid } from './price-bands-grid';
+import { FaixasGrid } from './faixas-grid';
 import { useTableLevels, type TableLevels } from './table-levels-context';
 
-export interface CostElementDialogProps {
+export interface ElementoCustoDialogProps {
   /** Null: a new element with the defaults of spec 02 §3. */
   elemento: ElementoCusto | null;
   nivel: NivelElemento;
@@ -39,7 +39,7 @@ function niveisInferiores(nivel: NivelElemento, { tabela, percurso }: TableLevel
 }
 
 /** Cost element dialog (spec 02 §2): every field, the bands grid, the overwrite warning. Ctrl+S keeps it locally. */
-export function CostElementDialog(props: CostElementDialogProps) {
+export function ElementoCustoDialog(props: ElementoCustoDialogProps) {
   const novo = !props.elemento || !contem(props.irmaos, props.elemento);
   return (
     <Dialog open title={novo ? 'Novo elemento de custo' : 'Editar elemento de custo'} onClose={props.onClose} size="lg">
@@ -48,7 +48,7 @@ export function CostElementDialog(props: CostElementDialogProps) {
   );
 }
 
-function Formulario({ elemento, nivel, irmaos, onSave }: CostElementDialogProps) {
+function Formulario({ elemento, nivel, irmaos, onSave }: ElementoCustoDialogProps) {
   const id = useId();
   const niveis = useTableLevels();
   const [e, setE] = useState<ElementoEmEdicao>(() => elemento ?? novoElementoCusto());
@@ -70,13 +70,13 @@ function Formulario({ elemento, nivel, irmaos, onSave }: CostElementDialogProps)
 
   return (
     <div className={formGrid.corpo}>
-      <CostElementFields
+      <ElementoCustoFields
         e={e}
         set={set}
         indexaveis={indexaveis}
         avisos={sobrescritos.length > 0 && sobrescritos.map((n) => <WarningNote key={n.nome}>{avisoSobrescreveElemento(n.nome)}</WarningNote>)}
       />
-      <PriceBandsGrid faixas={e.faixas} modalidade={e.modalidade} onChange={(faixas) => set({ faixas })} />
+      <FaixasGrid faixas={e.faixas} modalidade={e.modalidade} onChange={(faixas) => set({ faixas })} />
       <DialogButtons onConfirm={salvar} />
     </div>
   );
