@@ -11,7 +11,7 @@ import type { ScreenArgs } from '../ui/screen-args';
 const TELAS: Record<string, ComponentType<ScreenArgs>> = {
   '/perfis': lazy(() => import('../features/perfis/perfis-screen').then((m) => ({ default: m.PerfisScreen }))),
   '/usuarios': lazy(() => import('../features/usuarios/usuarios-screen').then((m) => ({ default: m.UsuariosScreen }))),
-  '/configuracoes': lazy(() => import('../features/configuracoes/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
+  '/configuracoes': lazy(() => import('../features/configuracoes/configuracoes-screen').then((m) => ({ default: m.ConfiguracoesScreen }))),
   '/transportadora': lazy(() => import('../features/transportadoras/transportadoras-screen').then((m) => ({ default: m.TransportadorasScreen }))),
   '/tipos-veiculo': lazy(() => import('../features/tipos-veiculo/tipos-veiculo-screen').then((m) => ({ default: m.TiposVeiculoScreen }))),
   '/veiculos': lazy(() => import('../features/veiculos/veiculos-screen').then((m) => ({ default: m.VeiculosScreen }))),

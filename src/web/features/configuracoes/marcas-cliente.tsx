@@ -9,7 +9,7 @@ const estilos = {
 };
 
 /** Spec 01 §3: tipo MATRIZ/FILIAL/UNICO; posicao ATIVO shows the active icon, any other value not active. */
-export function CustomerMarks({ tipo, posicao }: Pick<VwCliente, 'tipo' | 'posicao'>) {
+export function MarcasCliente({ tipo, posicao }: Pick<VwCliente, 'tipo' | 'posicao'>) {
   const ativo = posicao === 'ATIVO';
   return (
     <span className={estilos.marcas}>

@@ -13,8 +13,8 @@ import type { ScreenArgs } from '../../ui/screen-args';
 import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
 import { useValidate } from '../../ui/use-validated-save';
-import { CustomerList } from './customer-list';
-import { XmlCommandsTab } from './xml-commands-tab';
+import { ClientesList } from './clientes-list';
+import { ComandosXmlTab } from './comandos-xml-tab';
 
 const estilos = {
   titulo: css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' }),
@@ -24,7 +24,7 @@ const estilos = {
 };
 
 /** Settings screen (/configuracoes, spec 01 §2). */
-export function SettingsScreen({ usuario }: ScreenArgs) {
+export function ConfiguracoesScreen({ usuario }: ScreenArgs) {
   const consulta = useConfiguracao();
   return (
     <section aria-labelledby="titulo-configuracoes">
@@ -104,8 +104,8 @@ function Formulario({ configuracao: c, podeSalvar }: { configuracao: Configuraca
         </label>
       </div>
       <div className={estilos.listas}>
-        <CustomerList titulo="Entradas" clientes={entradas} onChange={setEntradas} />
-        <CustomerList titulo="Tomadores" clientes={tomadores} onChange={setTomadores} />
+        <ClientesList titulo="Entradas" clientes={entradas} onChange={setEntradas} />
+        <ClientesList titulo="Tomadores" clientes={tomadores} onChange={setTomadores} />
       </div>
       {podeSalvar && (
         <div className={formGrid.botoes}>
@@ -122,7 +122,7 @@ function Formulario({ configuracao: c, podeSalvar }: { configuracao: Configuraca
       label="Configuração"
       items={[
         { value: 'geral', label: 'Geral', content: geral },
-        { value: 'comandos', label: 'Comandos', content: <XmlCommandsTab /> },
+        { value: 'comandos', label: 'Comandos', content: <ComandosXmlTab /> },
       ]}
     />
   );

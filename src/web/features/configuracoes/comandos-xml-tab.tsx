@@ -13,7 +13,7 @@ const estilos = { linha: css({ display: 'flex', alignItems: 'flex-end', gap: '3'
 export const MSG_XML_CARREGADO = 'Carregamento de XML iniciado.';
 
 /** Tab Comandos: "quantidade de dias" (0–180, default 30) and Carregar XML (POST /ctes/carregar-xml-tabela). */
-export function XmlCommandsTab() {
+export function ComandosXmlTab() {
   const [dias, setDias] = useState(DIAS_XML_PADRAO);
   const validar = useValidate();
   const mostrarMensagens = useShowMessages();

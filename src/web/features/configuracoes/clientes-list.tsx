@@ -3,7 +3,7 @@ import { css } from '../../../../styled-system/css';
 import type { Configuracao } from '../../../contracts/configuracoes';
 import { buscarClientePorCodigo, buscarVwClientes, type VwClienteComId } from '../../api/configuracoes-api';
 import { Autocomplete } from '../../ui/autocomplete';
-import { CustomerMarks } from './customer-marks';
+import { MarcasCliente } from './marcas-cliente';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useShowMessages } from '../../ui/use-show-messages';
@@ -19,7 +19,7 @@ const estilos = {
 };
 
 /** One customer list of the settings screen (Entradas or Tomadores): autocomplete add, remove with confirmation. */
-export function CustomerList({ titulo, clientes, onChange }: { titulo: string; clientes: ClienteResumo[]; onChange: (c: ClienteResumo[]) => void }) {
+export function ClientesList({ titulo, clientes, onChange }: { titulo: string; clientes: ClienteResumo[]; onChange: (c: ClienteResumo[]) => void }) {
   const [remover, setRemover] = useState<ClienteResumo | null>(null);
   const mostrarMensagens = useShowMessages();
   const chaves = clientes.map((c) => c.clienteId);
@@ -45,7 +45,7 @@ export function CustomerList({ titulo, clientes, onChange }: { titulo: string; c
         search={(texto, signal) => buscarVwClientes(texto, chaves, signal)}
         itemToString={(c) => `${c.razaoSocial}${c.cpfCnpjFormatado ? ` (${c.cpfCnpjFormatado})` : ''}`}
         itemToValue={(c) => c.pk.clienteId}
-        renderDetail={(c) => <CustomerMarks tipo={c.tipo} posicao={c.posicao} />}
+        renderDetail={(c) => <MarcasCliente tipo={c.tipo} posicao={c.posicao} />}
       />
       {clientes.length === 0 ? (
         <p className={estilos.vazio}>Nenhum cliente.</p>

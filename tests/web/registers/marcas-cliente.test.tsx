@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CustomerMarks } from '../../../src/web/features/configuracoes/customer-marks';
+import { MarcasCliente } from '../../../src/web/features/configuracoes/marcas-cliente';
 
-describe('CustomerMarks', () => {
+describe('MarcasCliente', () => {
   it('shows the active icon only for posicao ATIVO, and the tipo', () => {
-    const { rerender } = render(<CustomerMarks tipo="MATRIZ" posicao="ATIVO" />);
+    const { rerender } = render(<MarcasCliente tipo="MATRIZ" posicao="ATIVO" />);
     expect(screen.getByRole('img', { name: 'Ativo' })).toHaveTextContent('●');
     expect(screen.getByText('MATRIZ')).toBeInTheDocument();
-    rerender(<CustomerMarks tipo="FILIAL" posicao="BLOQUEADO" />);
+    rerender(<MarcasCliente tipo="FILIAL" posicao="BLOQUEADO" />);
     expect(screen.getByRole('img', { name: 'Não ativo' })).toHaveTextContent('○');
     expect(screen.getByText('FILIAL')).toBeInTheDocument();
   });
