@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatusCte } from '../../src/contracts/cte-status';
-import { mensagemJaCobrado, MSG_CTE_NAO_ENCONTRADO_FATURA } from '../../src/contracts/faturas';
+import { mensagemJaCobrado, MSG_CTE_NAO_ENCONTRADO_FATURA } from '../../src/contracts/conferencia-fatura';
 import { conferirFatura, conferirLinha, type LinhaConferencia } from '../../src/domain/faturas/conferencia-fatura';
 
 // Issue 13's check of a fatura against the CT-es (pure rules; the server mirrors them in SQL for the list).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CteFatura } from '../../src/contracts/faturas';
+import type { CteFatura } from '../../src/contracts/conferencia-fatura';
 import { CommandRegistry, ESCOPO_GLOBAL, type Command, type CommandContext } from '../../src/web/commands/command-registry';
 import { cteFatura, faturaLinha, fakeFaturasServer } from './faturas/fake-faturas-server';
 import { usuario } from './helpers/fixtures';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { StatusCte } from '../../contracts/cte-status';
-import { mensagemJaCobrado, MSG_CTE_NAO_ENCONTRADO_FATURA, type CobrancaAnterior, type ConferenciaFatura, type SituacaoCteFatura } from '../../contracts/faturas';
+import { mensagemJaCobrado, MSG_CTE_NAO_ENCONTRADO_FATURA, type CobrancaAnterior, type ConferenciaFatura, type SituacaoCteFatura } from '../../contracts/conferencia-fatura';
 import { formatBrl } from '../format-brl';
 import { formatDateBr } from '../format-date-br';
 

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { CobrancaAnterior, ResumoConferencia } from '../../contracts/faturas';
+import type { CobrancaAnterior, ResumoConferencia } from '../../contracts/conferencia-fatura';
 import { conferirLinha, STATUS_CTE_CONFERIDOS, type ConferenciaLinha, type LinhaConferencia } from '../../domain/faturas/conferencia-fatura';
 import type { Db } from '../db/database';
 import { cte } from '../db/schema/cte';

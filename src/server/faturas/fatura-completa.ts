@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { MSG_FATURA_NAO_ENCONTRADA, type CteFatura, type DocumentoFatura, type FaturaCompleta, type FretesFatura } from '../../contracts/faturas';
+import { MSG_FATURA_NAO_ENCONTRADA, type DocumentoFatura, type FaturaCompleta, type FretesFatura } from '../../contracts/faturas';
+import { type CteFatura } from '../../contracts/conferencia-fatura';
 import { formatarCnpjCpf } from '../../domain/cte/formatar-cte';
 import { conferirFatura, somarValores } from '../../domain/faturas/conferencia-fatura';
 import type { Db } from '../db/database';

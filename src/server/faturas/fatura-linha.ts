@@ -1,4 +1,5 @@
-import type { FaturaLinha, ResumoConferencia } from '../../contracts/faturas';
+import type { FaturaLinha } from '../../contracts/faturas';
+import type { ResumoConferencia } from '../../contracts/conferencia-fatura';
 import { fatura } from '../db/schema/fatura';
 
 // The list row of a fatura (spec 03 §3 first line; GET /faturas, /faturas/listar, and the head of /faturas/{id}).

@@ -1,4 +1,5 @@
-import type { CteFatura, FaturaCompleta, FaturaLinha, FretesFatura, ResultadoLeituraFaturas } from '../../../src/contracts/faturas';
+import type { FaturaCompleta, FaturaLinha, FretesFatura, ResultadoLeituraFaturas } from '../../../src/contracts/faturas';
+import type { CteFatura } from '../../../src/contracts/conferencia-fatura';
 import { json, rota, type Chamada } from '../helpers/fetch-stub';
 import { pagina } from '../helpers/fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CteFatura } from '../../../src/contracts/faturas';
+import type { CteFatura } from '../../../src/contracts/conferencia-fatura';
 import { cteLinha, fakeCtesServer } from '../helpers/fake-ctes-server';
 import { usuario } from '../helpers/fixtures';
 import { dialogoFechado, dialogoPronto, focar } from '../helpers/focar';

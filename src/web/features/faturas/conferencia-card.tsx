@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { css } from '../../../../styled-system/css';
-import type { ConferenciaFatura } from '../../../contracts/faturas';
+import type { ConferenciaFatura } from '../../../contracts/conferencia-fatura';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { ConferenciaIndicator } from './conferencia-indicator';

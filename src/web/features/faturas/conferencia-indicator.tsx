@@ -1,5 +1,5 @@
 import { css, cx } from '../../../../styled-system/css';
-import type { ResumoConferencia } from '../../../contracts/faturas';
+import type { ResumoConferencia } from '../../../contracts/conferencia-fatura';
 
 const estilos = {
   base: css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: 'semibold', fontSize: 'sm' }),

@@ -1,5 +1,6 @@
 import { css } from '../../../../styled-system/css';
-import type { CteFatura, FaturaCompleta } from '../../../contracts/faturas';
+import type { FaturaCompleta } from '../../../contracts/faturas';
+import type { CteFatura } from '../../../contracts/conferencia-fatura';
 import { useFatura } from '../../api/faturas-api';
 import { useCommands } from '../../commands/use-commands';
 import { Button } from '../../ui/button';

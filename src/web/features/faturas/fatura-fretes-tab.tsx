@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { css, cx } from '../../../../styled-system/css';
-import { ROTULO_SITUACAO_CTE_FATURA, TAMANHO_PAGINA_FRETES_FATURA, type CteFatura, type FretesFatura } from '../../../contracts/faturas';
+import { TAMANHO_PAGINA_FRETES_FATURA, type FretesFatura } from '../../../contracts/faturas';
+import { ROTULO_SITUACAO_CTE_FATURA, type CteFatura } from '../../../contracts/conferencia-fatura';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatDateBr } from '../../../domain/format-date-br';
 import { formatNumberBr } from '../../../domain/format-number-br';
