@@ -3,9 +3,9 @@
 // sample manifests; the lists are measured on PostgreSQL and PGlite (bench/romaneios-lista.ts). Figures only.
 // Alone: npx tsx -e "import('./bench/romaneios.ts').then(async m => console.log((await m.benchRomaneios()).join('\n')))"
 // BENCH_ROMANEIOS (default 100000) changes the list size; BENCH_ROMANEIOS_BANCOS=pg or pglite runs one database only.
-import { contratoTransporteDocx } from '../src/server/reports/contrato-transporte-docx';
-import { romaneioFretePdf } from '../src/server/reports/romaneio-frete-pdf';
-import { romaneioOsPdf } from '../src/server/reports/romaneio-os-pdf';
+import { contratoTransporteDocx } from '../src/server/documentos/contrato-transporte-docx';
+import { romaneioFretePdf } from '../src/server/documentos/romaneio-frete-pdf';
+import { romaneioOsPdf } from '../src/server/documentos/romaneio-os-pdf';
 import { romaneioFrete, romaneioOs } from '../tests/server/romaneio-documentos-dados';
 import { comBancosGerados, emCadaBanco, mil } from './bancos-bench';
 import { stats, time } from './measure';

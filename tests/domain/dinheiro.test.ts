@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dividir } from '../../src/domain/dinheiro';
 import { calcularValoresBase } from '../../src/domain/indicadores/indicador-base';
 import { calcularIndicador } from '../../src/domain/indicadores/indicadores-frete';
-import { percentualFaturado } from '../../src/server/reports/vendido-faturado-pdf';
+import { percentualFaturado } from '../../src/server/documentos/vendido-faturado-pdf';
 import { arredondarFracao, dividirFracao, fixo, fracao, multiplicar } from './fracao-exata';
 import { CASOS_MEIO_CENTAVO, figurasOraculo, type NotaOraculo } from './indicadores-oraculo';
 

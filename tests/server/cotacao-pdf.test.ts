@@ -2,8 +2,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { AuditoriaCte } from '../../src/contracts/ctes';
 import type { LinhaCalculo, PedidoCalculo, ResultadoCalculo } from '../../src/contracts/tabelas-frete';
-import { gerarCalculoCtePdf } from '../../src/server/reports/calculo-cte-pdf';
-import { gerarCotacaoPdf, type DadosCotacao } from '../../src/server/reports/cotacao-pdf';
+import { gerarCalculoCtePdf } from '../../src/server/documentos/calculo-cte-pdf';
+import { gerarCotacaoPdf, type DadosCotacao } from '../../src/server/documentos/cotacao-pdf';
 
 // The printed documents read back with pdf.js (text and positions), without a database: Roboto has no
 // arrow glyph, and a carrier's heading must never be the last thing on a page.

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndicadoresBasePage, IndicadoresPage, ResumoIndicadores } from '../../src/contracts/indicadores';
 import { formatNumberBr } from '../../src/domain/format-number-br';
-import { vendidoFaturadoPdf } from '../../src/server/reports/vendido-faturado-pdf';
+import { vendidoFaturadoPdf } from '../../src/server/documentos/vendido-faturado-pdf';
 import { arredondarFracao, dividirFracao, fixo, fracao, maiorOuIgual, multiplicar, subtrair } from '../domain/fracao-exata';
 import { CASOS_MEIO_CENTAVO, figurasOraculo, mediaOraculo, type FigurasOraculo, type NotaOraculo } from '../domain/indicadores-oraculo';
 import { chaveNfe, inserirCte } from './ctes-dados';

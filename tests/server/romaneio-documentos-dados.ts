@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import type { DadosDespesas, DadosRomaneioFrete, DadosRomaneioOs } from '../../src/server/reports/romaneio-dados';
+import type { DadosDespesas, DadosRomaneioFrete, DadosRomaneioOs } from '../../src/server/documentos/romaneio-dados';
 
 // Data and readers for tests/server/romaneio-documentos.test.ts: realistic manifests (3 items or n items),
 // PDF pages rendered and text extracted with poppler-utils, and the files of a DOCX (a zip) read back.

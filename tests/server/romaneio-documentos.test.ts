@@ -2,10 +2,10 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { formatBrl } from '../../src/domain/format-brl';
 import { ratearFrete } from '../../src/domain/romaneios/ratear-frete';
-import { contratoTransporteDocx } from '../../src/server/reports/contrato-transporte-docx';
-import { despesasRomaneiosPdf } from '../../src/server/reports/despesas-romaneios-pdf';
-import { romaneioFretePdf } from '../../src/server/reports/romaneio-frete-pdf';
-import { romaneioOsPdf } from '../../src/server/reports/romaneio-os-pdf';
+import { contratoTransporteDocx } from '../../src/server/documentos/contrato-transporte-docx';
+import { despesasRomaneiosPdf } from '../../src/server/documentos/despesas-romaneios-pdf';
+import { romaneioFretePdf } from '../../src/server/documentos/romaneio-frete-pdf';
+import { romaneioOsPdf } from '../../src/server/documentos/romaneio-os-pdf';
 import { arquivoDoZip, despesas, lerPdf, romaneioFrete, romaneioOs } from './romaneio-documentos-dados';
 
 // The three manifest documents of issue 15 (spec 03 §7 "Manifests"), built from data without a database.

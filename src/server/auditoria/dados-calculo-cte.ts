@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { cte } from '../db/schema/cte';
 import { transportadora } from '../db/schema/transportadora';
 import { ApiError } from '../http/api-error';
-import type { DadosCalculoCte } from '../reports/calculo-cte-pdf';
+import type { DadosCalculoCte } from '../documentos/calculo-cte-pdf';
 import { lerAuditorias } from './ler-auditorias';
 import { relogio } from '../../domain/relogio';
 

@@ -1,11 +1,11 @@
 import type { Empresa } from '../../contracts/common';
 import type { Db } from '../db/database';
-import type { DadosRomaneioOs, ItemRomaneioOsDocumento } from '../reports/romaneio-dados';
-import { romaneioOsPdf } from '../reports/romaneio-os-pdf';
+import type { DadosRomaneioOs, ItemRomaneioOsDocumento } from '../documentos/romaneio-dados';
+import { romaneioOsPdf } from '../documentos/romaneio-os-pdf';
 import { lerRomaneioOsBruto, type CabecalhoOs, type ItemOsBanco } from './ler-romaneio-os';
 
 // POST /romaneios-colacril/imprimir/{id} (spec 03 §7): the manifest as stored (the two queries of
-// ler-romaneio-os.ts), in the shape of the PDF (reports/romaneio-dados.ts), printed by romaneio-os-pdf.ts.
+// ler-romaneio-os.ts), in the shape of the PDF (documentos/romaneio-dados.ts), printed by romaneio-os-pdf.ts.
 
 const municipio = (m: CabecalhoOs['origem']) => (m?.nome ? `${m.nome}/${m.siglaUf}` : '');
 

@@ -7,10 +7,10 @@ import { motorista } from '../db/schema/motorista';
 import { romaneio } from '../db/schema/romaneio';
 import { transportadora } from '../db/schema/transportadora';
 import { badRequest } from '../http/api-error';
-import type { DadosDespesas, DadosRomaneioFrete, DetalheRomaneioFrete } from '../reports/romaneio-dados';
+import type { DadosDespesas, DadosRomaneioFrete, DetalheRomaneioFrete } from '../documentos/romaneio-dados';
 import { lerPartesRomaneio } from './ler-romaneio';
 
-// The data of the freight-cost manifest's documents (src/server/reports/romaneio-dados.ts: names, not ids):
+// The data of the freight-cost manifest's documents (src/server/documentos/romaneio-dados.ts: names, not ids):
 // the manifest PDF and the transport contract DOCX read the manifest (three queries, ler-romaneio.ts) and
 // the names of its items' customers and carriers by CNPJ (one more); the expenses PDF reads the period's
 // manifests in one query. The documents recompute the shares with the same ratearFrete the save used.

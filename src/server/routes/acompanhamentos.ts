@@ -4,8 +4,8 @@ import type { AppEnv } from '../app-env';
 import { validate } from '../http/validate';
 import { dadosAcompanhamento } from '../relatorios/acompanhamentos';
 import { respostaArquivo } from '../relatorios/resposta-arquivo';
-import { consolidadoDocx } from '../reports/consolidado-docx';
-import { vendidoFaturadoPdf } from '../reports/vendido-faturado-pdf';
+import { consolidadoDocx } from '../documentos/consolidado-docx';
+import { vendidoFaturadoPdf } from '../documentos/vendido-faturado-pdf';
 
 // /acompanhamentos (spec 03 §7 "Indicators and reports"): vendido × faturado of a period as a
 // PDF, and its consolidated summary as a DOCX. ?inicio&fim (YYYY-MM-DD, at most 366 days). Permissions:

@@ -20,7 +20,7 @@ import { NOMES_ARQUIVOS, notaFiscalPdfQuerySchema, pedidoPdfsQuerySchema } from 
 import { pdfDaNota, zipDoPedido } from '../relatorios/documentos-nota-fiscal';
 import { dadosEspelhoPedido } from '../relatorios/espelho-pedido';
 import { respostaArquivo } from '../relatorios/resposta-arquivo';
-import { espelhoPedidoPdf } from '../reports/espelho-pedido-pdf';
+import { espelhoPedidoPdf } from '../documentos/espelho-pedido-pdf';
 
 const jsonParam = z.object({ json: z.string().max(500, MSG_PEDIDO_JSON_INVALIDO) });
 

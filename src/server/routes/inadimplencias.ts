@@ -7,7 +7,7 @@ import { csvStream, decimalCsv, type ColunaCsv } from '../csv/csv-stream';
 import { validate } from '../http/validate';
 import { dadosInadimplencia, dataPosicao, titulosVencidos, type TituloVencido } from '../relatorios/inadimplencia';
 import { respostaArquivo } from '../relatorios/resposta-arquivo';
-import { inadimplenciaPdf } from '../reports/inadimplencia-pdf';
+import { inadimplenciaPdf } from '../documentos/inadimplencia-pdf';
 
 // /inadimplencias (spec 03 §7): the receivables due in the period and still open at its position
 // date (its end, or today), as a PDF (/impressao) and as a CSV streamed in batches (/csv). ?inicio&fim.
