@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CodigoPermissao } from './permissions';
 
 // GET /busca?q= (docs/decisoes.md §31): the palette's record search in one round trip. The server answers every kind
 // the user may open whose records the text could name; the web shows one group per kind, in this order.
@@ -39,7 +40,7 @@ export type TipoBusca = (typeof TIPOS_BUSCA)[number];
 export interface TipoBuscaDef {
   titulo: string;
   /** The menu code that opens the kind's screen (ADMIN opens everything). */
-  codigo: string;
+  codigo: CodigoPermissao;
   /** The typed (trimmed) text could name one of these records: only then is the kind searched (a word is no CT-e number). */
   aceita: (texto: string) => boolean;
   limite: number;
@@ -73,7 +74,7 @@ export const TIPOS_BUSCA_DEF: Record<TipoBusca, TipoBuscaDef> = {
  * The kinds searched for `texto` (trimmed) by a user: permitted (`pode(codigo)`, the caller's permission check)
  * and able to name the text. The same on both sides: the web skips the call when none is left.
  */
-export function tiposDaBusca(texto: string, pode: (codigo: string) => boolean): TipoBusca[] {
+export function tiposDaBusca(texto: string, pode: (codigo: CodigoPermissao) => boolean): TipoBusca[] {
   if (texto.length < MINIMO_BUSCA || texto.length > MAXIMO_BUSCA) return [];
   return TIPOS_BUSCA.filter((t) => pode(TIPOS_BUSCA_DEF[t].codigo) && TIPOS_BUSCA_DEF[t].aceita(texto));
 }

@@ -16,7 +16,7 @@ export const perfilSchema = z.object({
     .min(1, MSG_PERFIL_DESCRICAO)
     .max(PERFIL_DESCRICAO_MAXIMO, `A descrição do perfil deve ter no máximo ${PERFIL_DESCRICAO_MAXIMO} caracteres`),
   roles: z
-    .array(z.string().refine(codigoValido, { message: 'Permissão desconhecida.' }), { error: MSG_PERFIL_PERMISSAO })
+    .array(z.string().refine((c: string): boolean => codigoValido(c), { message: 'Permissão desconhecida.' }), { error: MSG_PERFIL_PERMISSAO })
     .min(1, MSG_PERFIL_PERMISSAO)
     .max(200),
   ativado: z.boolean().default(true),

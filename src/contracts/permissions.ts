@@ -10,21 +10,10 @@ export const ROTULO_ACAO: Record<Acao, string> = { M: 'Menu', C: 'Criar', E: 'Ed
 
 export type AbaPermissao = 'Cadastros' | 'Fretes';
 
-export interface AreaPermissao {
-  area: string;
-  aba: AbaPermissao;
-  /** Code per action; an action the area does not have is absent. */
-  codigos: Partial<Record<Acao, string>>;
-}
+const crud = <P extends string>(prefixo: P) =>
+  ({ M: `${prefixo}_M`, C: `${prefixo}_C`, E: `${prefixo}_E`, D: `${prefixo}_D` }) as const;
 
-const crud = (prefixo: string): Partial<Record<Acao, string>> => ({
-  M: `${prefixo}_M`,
-  C: `${prefixo}_C`,
-  E: `${prefixo}_E`,
-  D: `${prefixo}_D`,
-});
-
-export const AREAS_PERMISSAO: readonly AreaPermissao[] = [
+const AREAS = [
   { area: 'Perfis', aba: 'Cadastros', codigos: crud('____PERF') },
   { area: 'Clientes e Configuração', aba: 'Cadastros', codigos: crud('____CLIE') },
   { area: 'Usuários', aba: 'Cadastros', codigos: crud('____USER') },
@@ -40,13 +29,34 @@ export const AREAS_PERMISSAO: readonly AreaPermissao[] = [
   { area: 'Faturas', aba: 'Fretes', codigos: { M: 'FRETE_FAT_M' } },
   { area: 'Limites por UF', aba: 'Fretes', codigos: { M: 'FRETE_LIMITE_UF_M', E: 'FRETE_LIMITE_UF_E' } },
   { area: 'Indicadores de Frete', aba: 'Fretes', codigos: { M: 'FRETE_IND_FRETE_PESO' } },
-];
+] as const satisfies readonly { area: string; aba: AbaPermissao; codigos: Partial<Record<Acao, string>> }[];
 
-export const TODOS_CODIGOS: readonly string[] = AREAS_PERMISSAO.flatMap((a) => Object.values(a.codigos) as string[]);
-const CODIGOS = new Set(TODOS_CODIGOS);
-export const codigoValido = (codigo: string): boolean => CODIGOS.has(codigo);
+type ValoresDe<T> = T extends unknown ? T[keyof T] : never;
 
-/** ADMIN passes every check (issue 2); everyone else needs the code among their roles. */
-export function temPermissao(usuario: { nivel: string; roles: readonly string[] }, codigo: string): boolean {
+/** Every permission code of the catalogue: a typo in a check, a menu role or a demo profile fails the type check. */
+export type CodigoPermissao = ValoresDe<(typeof AREAS)[number]['codigos']>;
+
+export interface AreaPermissao {
+  area: string;
+  aba: AbaPermissao;
+  /** Code per action; an action the area does not have is absent. */
+  codigos: Partial<Record<Acao, CodigoPermissao>>;
+}
+
+export const AREAS_PERMISSAO: readonly AreaPermissao[] = AREAS;
+
+export const TODOS_CODIGOS: readonly CodigoPermissao[] = AREAS_PERMISSAO.flatMap((a) => Object.values(a.codigos));
+const CODIGOS = new Set<string>(TODOS_CODIGOS);
+export const codigoValido = (codigo: string): codigo is CodigoPermissao => CODIGOS.has(codigo);
+
+/** The codes of an area, by their prefix ("FRETE_ROMA" → FRETE_ROMA_M, _C, _E, _D). */
+export const codigosDaArea = (...prefixos: string[]): CodigoPermissao[] =>
+  TODOS_CODIGOS.filter((c) => prefixos.some((p) => c.startsWith(`${p}_`)));
+
+/** Who manages users: they read the register, and only they see other users' logins in the pickers. */
+export const CODIGOS_USUARIOS: readonly CodigoPermissao[] = Object.values(crud('____USER'));
+
+/** ADMIN passes every check (the level above every profile: the admin sees and does everything); everyone else needs the code among their roles. */
+export function temPermissao(usuario: { nivel: string; roles: readonly string[] }, codigo: CodigoPermissao): boolean {
   return usuario.nivel === 'ADMIN' || usuario.roles.includes(codigo);
 }

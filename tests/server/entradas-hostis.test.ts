@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG_CARACTERE_CONTROLE, MSG_ENDERECO_MAL_CODIFICADO, MSG_TEXTO_MAL_FORMADO } from '../../src/contracts/erros';
-import { ROUTE_PERMISSIONS, routeKey } from '../../src/server/route-permissions';
+import { ROUTE_PERMISSIONS } from '../../src/server/areas-api';
+import { routeKey } from '../../src/server/permissoes/regras';
 import { jsonHostil, variantesHostis, type Variante } from './entradas-hostis/variantes';
 import { createHarness, type Harness } from './harness';
 import { criarAmostras, prepararAmostras } from './permissions-amostras/amostras';
 import type { Gerador } from './permissions-amostras/tipos';
 
-// Issue 12, item 4: no input answers 500. Each route of the route table gets its sample request (as admin)
+// docs/decisoes.md §5: no input answers 500. Each route of the route table gets its sample request (as admin)
 // with every path parameter, query value, search value and JSON leaf replaced by hostile values; every
 // answer must be below 500, and a 4xx must be {mensagens} in Portuguese (never zod's English defaults).
 
@@ -75,7 +76,7 @@ describe.each(ROUTE_PERMISSIONS.map((r) => ({ ...r, nome: routeKey(r.method, r.p
   }
 });
 
-describe('the cases issue 12 names', () => {
+describe('the cases docs/decisoes.md §5 names', () => {
   /** 400 with exactly these Portuguese messages (or one matching), and no row changed in either company. */
   async function recusa(metodo: string, path: string, body: unknown, mensagens: string[] | RegExp, empresa?: string) {
     const antes = [await h.snapshot('COLACRIL'), await h.snapshot('RRE')];

@@ -27,6 +27,9 @@ import type { Db } from '../db/database';
 import { ApiError, badRequest } from '../http/api-error';
 import { validate } from '../http/validate';
 import { lerTabelaFrete } from '../tabelas-frete/tabela-frete-do-banco';
+import { areaApi } from '../permissoes/area-api';
+import { LER_CTE } from '../permissoes/leituras';
+import { anyOf } from '../permissoes/regras';
 
 /** The CT-e of a single-CT-e review action, after the machine accepts `evento` from its status (else 409). */
 async function cteRevisavel(db: Db, id: number, evento: TipoEventoCte) {
@@ -97,3 +100,11 @@ export const auditoriasCteRoutes = () =>
     .post('/aprovar', validate('json', aprovarSchema), async (c) => {
       return c.json<ResultadoLote>(await aprovarCtes(c.get('banco').db, c.req.valid('json'), c.get('usuario').id), 200);
     });
+
+export const auditoriasCteApi = areaApi('/api/auditorias-cte', () => auditoriasCteRoutes(), {
+  'POST /auditar': anyOf('FRETE_CTE_M'),
+  'POST /trocar-tabela': anyOf('FRETE_CTE_M'),
+  'POST /aprovar': anyOf('FRETE_CTE_E'),
+  'GET /': anyOf('FRETE_CTE_M'),
+  'GET /ctes/:ids': LER_CTE,
+});

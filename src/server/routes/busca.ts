@@ -4,6 +4,8 @@ import type { AppEnv } from '../app-env';
 import { buscarNaPaleta } from '../busca/buscar-na-paleta';
 import { validate } from '../http/validate';
 import type { ServerContext } from '../server-context';
+import { areaApi } from '../permissoes/area-api';
+import { AUTH } from '../permissoes/regras';
 
 /** /busca (docs/decisoes.md §31): the palette's record search, every kind the user may open in one answer. */
 export const buscaRoutes = (ctx: ServerContext) =>
@@ -13,3 +15,8 @@ export const buscaRoutes = (ctx: ServerContext) =>
     const resposta = await buscarNaPaleta(db, c.get('usuario'), c.req.valid('query').q, { signal: c.req.raw.signal, logError: ctx.logError });
     return c.json<RespostaBusca>(resposta, 200);
   });
+
+export const buscaApi = areaApi('/api/busca', buscaRoutes, {
+  // The palette's record search (docs/decisoes.md §31): any logged user; the server answers only the kinds whose screens they open.
+  'GET /': AUTH,
+});

@@ -26,6 +26,9 @@ import { pageOf } from '../list/page-of';
 import type { SearchFields } from '../list/search-fields';
 import { searchToSql } from '../list/search-to-sql';
 import { sortToSql } from '../list/sort-to-sql';
+import { areaApi } from '../permissoes/area-api';
+import { LER_CLIENTES } from '../permissoes/leituras';
+import { AUTH, ADMIN, anyOf } from '../permissoes/regras';
 
 export const CLIENTE_CAMPOS: SearchFields = {
   id: { column: cliente.id, type: 'integer' },
@@ -200,3 +203,21 @@ export const vwClientesRoutes = () =>
     .get('/:key', validate('param', chaveParam), async (c) =>
       c.json<VwCliente>(paraVwCliente(await um(c.get('banco').db, eq(cliente.clienteId, c.req.valid('param').key))), 200),
     );
+
+export const clientesApi = areaApi('/api/clientes', () => clientesRoutes(), {
+  'GET /atualizar': ADMIN,
+  // Many screens autocomplete customers (settings, minutas, freight tables): any logged user.
+  'GET /listar-simples': AUTH,
+  'GET /': LER_CLIENTES,
+  'GET /query': LER_CLIENTES,
+  'GET /findByCardCode/:code': LER_CLIENTES,
+  'GET /:id': LER_CLIENTES,
+  'POST /': anyOf('____CLIE_E'),
+});
+
+export const vwClientesApi = areaApi('/api/vw-clientes', () => vwClientesRoutes(), {
+  'GET /listar-simples': AUTH,
+  'GET /listar-ficha-financeira': AUTH,
+  'GET /query': AUTH,
+  'GET /:key': AUTH,
+});

@@ -15,6 +15,8 @@ import { ApiError, badRequest } from '../http/api-error';
 import { validate } from '../http/validate';
 import { pastasEdi } from '../ingest/ler-pasta-edi';
 import type { ServerContext } from '../server-context';
+import { areaApi } from '../permissoes/area-api';
+import { anyOf } from '../permissoes/regras';
 
 const ID = 1;
 
@@ -87,3 +89,8 @@ export function configuracoesRoutes(ctx: Pick<ServerContext, 'ediDir'>) {
       return c.json<Configuracao>(await ler(db, pastas(c)), 200);
     });
 }
+
+export const configuracoesApi = areaApi('/api/configuracoes', configuracoesRoutes, {
+  'GET /completar': anyOf('____CLIE_M'),
+  'POST /': anyOf('____CLIE_E'),
+});

@@ -35,6 +35,9 @@ import { criarNotasFiscais } from '../ctes/criar-notas-fiscais';
 import { lerNotasFiscais, preencherTipo, preencherValor, processarIntegracao } from '../ctes/lotes-admin';
 import { processarCtes } from '../ctes/processar-ctes';
 import { confirmarAgrupamento, desconsiderarCte, salvarCte } from '../ctes/salvar-cte';
+import { areaApi } from '../permissoes/area-api';
+import { LER_CTE } from '../permissoes/leituras';
+import { ADMIN, anyOf } from '../permissoes/regras';
 
 const MSG_PROCESSAMENTO_EM_ANDAMENTO = 'Já há um processamento de CT-es em andamento nesta empresa: aguarde o fim dele.';
 /** One folder reading at a time per company: two would race for the same files. */
@@ -110,3 +113,24 @@ export const ctesRoutes = () =>
       await salvarCte(db, dados);
       return c.json<CteCompleto>(await cteCompleto(db, dados.id), 200);
     });
+
+export const ctesApi = areaApi('/api/ctes', () => ctesRoutes(), {
+  'POST /carregar-xml-tabela': anyOf('____CLIE_E'),
+  // Spec 03 §6: the freight screen's buttons need its route's code only; the detail dialog's Save and
+  // Disregard need FRETE_CTE_E, and so does approval (it saves the CT-e with the reviewer's values); the
+  // four admin-only buttons and the notes batch are for ADMIN.
+  'GET /ler-arquivos': anyOf('FRETE_CTE_M'),
+  'GET /listar-simples': anyOf('FRETE_CTE_M'),
+  'GET /': anyOf('FRETE_CTE_M'),
+  'GET /processar': anyOf('FRETE_CTE_M'),
+  'GET /processar-cte/:id': anyOf('FRETE_CTE_M'),
+  'GET /processar-integracao': ADMIN,
+  'GET /preencher-valor': ADMIN,
+  'GET /preencher-tipo': ADMIN,
+  'GET /ler-notas-fiscais': ADMIN,
+  'GET /criar-nf': ADMIN,
+  'POST /confirmar-agrupamento': anyOf('FRETE_CTE_M'),
+  'POST /desconsiderar': anyOf('FRETE_CTE_E'),
+  'GET /:id': LER_CTE,
+  'POST /': anyOf('FRETE_CTE_E'),
+});

@@ -21,6 +21,10 @@ import { pdfDaNota, zipDoPedido } from '../relatorios/documentos-nota-fiscal';
 import { dadosEspelhoPedido } from '../relatorios/espelho-pedido';
 import { respostaArquivo } from '../relatorios/resposta-arquivo';
 import { espelhoPedidoPdf } from '../documentos/espelho-pedido-pdf';
+import { areaApi } from '../permissoes/area-api';
+import { LER_CTE } from '../permissoes/leituras';
+import { anyOf } from '../permissoes/regras';
+import { CODIGOS_DOCUMENTOS_ERP } from '../../contracts/relatorios';
 
 const jsonParam = z.object({ json: z.string().max(500, MSG_PEDIDO_JSON_INVALIDO) });
 
@@ -80,3 +84,22 @@ export const vwNotasFiscaisRoutes = () =>
     .get('/quantidade-nfs', validate('query', quantidadeNfsQuerySchema), async (c) =>
     c.json<{ quantidade: number }>({ quantidade: await erpNotasPedidosDe(c.get('banco')).quantidadeNotasDoPedido(c.req.valid('query').pedidoId) }, 200),
   );
+
+export const vwPedidosApi = areaApi('/api/vwpedidos', () => vwPedidosRoutes(), {
+  // Orders and invoices of the ERP (spec 03 §7), read by the CT-e and manifest screens.
+  'GET /listarSimples': anyOf('FRETE_CTE_M', 'FRETE_ROMA_M'),
+  'GET /detalhe/:json': anyOf('FRETE_CTE_M', 'FRETE_ROMA_M'),
+  'GET /:json': anyOf('FRETE_CTE_M', 'FRETE_ROMA_M'),
+  'GET /espelhoPedido/:json': anyOf(...CODIGOS_DOCUMENTOS_ERP),
+});
+
+export const vwNotasFiscaisApi = areaApi('/api/vw-notas-fiscais', () => vwNotasFiscaisRoutes(), {
+  'GET /quantidade-nfs': anyOf('FRETE_CTE_M', 'FRETE_ROMA_M'),
+  // Report downloads (spec 03 §7, §8; docs/decisoes.md §28: the spec names no role). A note's PDF, an order's ZIP and
+  // the order mirror: whoever reads the CT-e detail (LER_CTE: its notes grid shows the note and its order) or the
+  // ERP order lookups above (FRETE_ROMA_M). The period reports of the palette (commercial and financial:
+  // vendido × faturado, consolidado, inadimplência): the CT-e screen's, the freight indicators' and the
+  // faturas' users — who follow freight against sales and billing; nobody gets them from a write code.
+  'GET /pdf': anyOf(...CODIGOS_DOCUMENTOS_ERP),
+  'GET /pdfs': anyOf(...CODIGOS_DOCUMENTOS_ERP),
+});

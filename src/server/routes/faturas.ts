@@ -28,6 +28,9 @@ import { umPorEmpresa } from '../http/um-por-empresa';
 import { PastaEdiInacessivel, pastasEdi } from '../ingest/ler-pasta-edi';
 import { validate } from '../http/validate';
 import type { ServerContext } from '../server-context';
+import { areaApi } from '../permissoes/area-api';
+import { LER_ARQUIVOS_FATURA } from '../permissoes/leituras';
+import { ADMIN, anyOf } from '../permissoes/regras';
 
 /**
  * /faturas (spec 03 §2.4, §7): reading the company's DOCCOB folder and uploads, the list, the
@@ -68,3 +71,15 @@ export function faturasRoutes(ctx: ServerContext) {
     })
     .get('/:id', validate('param', idParamSchema), async (c) => c.json<FaturaCompleta>(await faturaCompleta(c.get('banco').db, c.req.valid('param').id), 200));
 }
+
+export const faturasApi = areaApi('/api/faturas', faturasRoutes, {
+  // Faturas (spec 03 §6 FRETE_FAT_M; docs/decisoes.md §16): the cancel is for ADMIN (spec §2.4 hides it; we give it
+  // to the admin level, like the Fretes screen's admin batches).
+  'GET /ler-arquivos': LER_ARQUIVOS_FATURA,
+  'POST /enviar': LER_ARQUIVOS_FATURA,
+  'GET /': anyOf('FRETE_FAT_M'),
+  'GET /listar': anyOf('FRETE_FAT_M'),
+  'POST /cancelar': ADMIN,
+  'GET /:id': anyOf('FRETE_FAT_M'),
+  'GET /:id/ctes': anyOf('FRETE_FAT_M'),
+});

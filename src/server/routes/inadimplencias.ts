@@ -8,6 +8,9 @@ import { validate } from '../http/validate';
 import { dadosInadimplencia, dataPosicao, titulosVencidos, type TituloVencido } from '../relatorios/inadimplencia';
 import { respostaArquivo } from '../relatorios/resposta-arquivo';
 import { inadimplenciaPdf } from '../documentos/inadimplencia-pdf';
+import { areaApi } from '../permissoes/area-api';
+import { anyOf } from '../permissoes/regras';
+import { CODIGOS_RELATORIOS } from '../../contracts/relatorios';
 
 // /inadimplencias (spec 03 §7): the receivables due in the period and still open at its position
 // date (its end, or today), as a PDF (/impressao) and as a CSV streamed in batches (/csv). ?inicio&fim.
@@ -34,3 +37,8 @@ export const inadimplenciasRoutes = () =>
       const p = c.req.valid('query');
       return respostaArquivo(csvStream(COLUNAS, titulosVencidos(c.get('banco'), p, dataPosicao(p))), 'csv', NOMES_ARQUIVOS.inadimplenciaCsv(p));
     });
+
+export const inadimplenciasApi = areaApi('/api/inadimplencias', () => inadimplenciasRoutes(), {
+  'GET /impressao': anyOf(...CODIGOS_RELATORIOS),
+  'GET /csv': anyOf(...CODIGOS_RELATORIOS),
+});

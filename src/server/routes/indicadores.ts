@@ -4,6 +4,8 @@ import type { AppEnv } from '../app-env';
 import { validate } from '../http/validate';
 import { COLUNAS_BASE, csvIndicadoresBase } from '../indicadores/csv-indicadores';
 import { filtroValido, responderCsv } from '../indicadores/responder-csv';
+import { areaApi } from '../permissoes/area-api';
+import { anyOf } from '../permissoes/regras';
 
 /** /indicadores (spec 03 §7): POST /frete-base?{filter} — the base rows as the server's CSV, 'Indicadores'. */
 export function indicadoresRoutes() {
@@ -13,3 +15,7 @@ export function indicadoresRoutes() {
     return responderCsv(c, db, f, ARQUIVO_CSV_INDICADORES_SERVIDOR, () => csvIndicadoresBase(db, f, COLUNAS_BASE));
   });
 }
+
+export const indicadoresApi = areaApi('/api/indicadores', () => indicadoresRoutes(), {
+  'POST /frete-base': anyOf('FRETE_CTE_M', 'FRETE_IND_FRETE_PESO'),
+});

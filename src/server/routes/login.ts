@@ -17,6 +17,8 @@ import { readJsonBody } from '../http/read-json-body';
 import type { ServerContext } from '../server-context';
 import { loadUsuarioLogado } from '../usuarios/load-usuario-logado';
 import { toUsuarioLogado } from '../usuarios/to-usuario-logado';
+import { areaApi } from '../permissoes/area-api';
+import { PUBLIC } from '../permissoes/regras';
 
 /**
  * POST /login: X-Empresa picks the company database; the token goes back in the Authorization header.
@@ -58,3 +60,7 @@ export const loginRoutes = (ctx: ServerContext) =>
     await gravarCookieDispositivo(c, chaveDispositivo, empresa, login, ctx.agora());
     return c.json(toUsuarioLogado(eu), 200);
   });
+
+export const loginApi = areaApi('/api/login', loginRoutes, {
+  'POST /': PUBLIC,
+});

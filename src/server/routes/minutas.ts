@@ -23,6 +23,8 @@ import { excluirMinuta } from '../minutas/excluir-minuta';
 import { lerMinuta, minutaNova } from '../minutas/ler-minuta';
 import { buscarMinutasPorNumero, listarMinutas } from '../minutas/listar-minutas';
 import { salvarMinuta } from '../minutas/salvar-minuta';
+import { areaApi } from '../permissoes/area-api';
+import { anyOf } from '../permissoes/regras';
 
 /** A query value as the JSON body would carry it: digits become a number, anything else stays (and fails the schema in Portuguese). */
 const numeroDaQuery = (v: string | undefined) => (v !== undefined && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v);
@@ -61,3 +63,16 @@ export function minutasRoutes() {
     })
     .get('/:id', validate('param', idParamSchema), async (c) => c.json<Minuta>(await lerMinuta(c.get('banco').db, c.req.valid('param').id), 200));
 }
+
+export const minutasApi = areaApi('/api/minutas', () => minutasRoutes(), {
+  // Minutas (spec 03 §6 FRETE_MINU_M; docs/decisoes.md §20). The three batches are "for login admin only" (§2.5); the
+  // spec sends them under /public without a token, which would let anyone who reaches the server run a company's
+  // batch: they need an ADMIN-level token here, and the client sends it.
+  'GET /': anyOf('FRETE_MINU_M'),
+  'GET /new': anyOf('FRETE_MINU_M'),
+  'GET /listar': anyOf('FRETE_MINU_M'),
+  'GET /:id': anyOf('FRETE_MINU_M'),
+  'POST /': anyOf('FRETE_MINU_M'),
+  'DELETE /': anyOf('FRETE_MINU_M'),
+  'POST /confirmar': anyOf('FRETE_MINU_M'),
+});

@@ -15,6 +15,9 @@ import { pageOf } from '../list/page-of';
 import type { SearchFields } from '../list/search-fields';
 import { searchToSql } from '../list/search-to-sql';
 import { sortToSql } from '../list/sort-to-sql';
+import { areaApi } from '../permissoes/area-api';
+import { LER_MOTORISTAS } from '../permissoes/leituras';
+import { anyOf, save } from '../permissoes/regras';
 
 export const MOTORISTA_CAMPOS: SearchFields = {
   id: { column: motorista.id, type: 'integer' },
@@ -113,3 +116,10 @@ export const motoristasRoutes = () =>
       if (!linha) throw new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
       return c.json<Motorista>(paraMotorista(linha), 200);
     });
+
+export const motoristasApi = areaApi('/api/motoristas', () => motoristasRoutes(), {
+  'GET /': LER_MOTORISTAS,
+  'GET /:id': LER_MOTORISTAS,
+  'POST /': save(['FRETE_MOTO_C'], ['FRETE_MOTO_E']),
+  'DELETE /:id': anyOf('FRETE_MOTO_D'),
+});

@@ -5,6 +5,8 @@ import { validate } from '../http/validate';
 import { dadosFiscaisNf, dadosFiscaisOs, dadosPesoVolume } from '../romaneios-os/dados-item-os';
 import { notasFiscaisDaTransportadora, ordensServicoDaTransportadora } from '../romaneios-os/pickers-os';
 import { notaFiscalParamSchema, osParamSchema } from '../romaneios-os/parametros-os';
+import { areaApi } from '../permissoes/area-api';
+import { anyOf } from '../permissoes/regras';
 
 /**
  * /ordens-servico (spec 03 §7 "Manifests"): the service-order manifest's nested picker of service
@@ -29,3 +31,11 @@ export function ordensServicoRoutes() {
       c.json<DadosItemRomaneioOs>(await dadosPesoVolume(c.get('banco'), c.req.valid('param').os), 200),
     );
 }
+
+export const ordensServicoApi = areaApi('/api/ordens-servico', () => ordensServicoRoutes(), {
+  'GET /ordens-servico-transportadora': anyOf('FRETE_ROMA_M'),
+  'GET /notas-fiscais-transportadora': anyOf('FRETE_ROMA_M'),
+  'GET /preencher-dados-fiscais-os/:os': anyOf('FRETE_ROMA_M'),
+  'GET /preencher-dados-fiscais-nf/:nf': anyOf('FRETE_ROMA_M'),
+  'GET /preencher-dados-peso-volume/:os': anyOf('FRETE_ROMA_M'),
+});

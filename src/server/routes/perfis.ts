@@ -14,6 +14,9 @@ import { paginaComTotal } from '../list/pagina-com-total';
 import type { SearchFields } from '../list/search-fields';
 import { searchToSql } from '../list/search-to-sql';
 import { sortToSql } from '../list/sort-to-sql';
+import { areaApi } from '../permissoes/area-api';
+import { LER_PERFIS } from '../permissoes/leituras';
+import { anyOf, save } from '../permissoes/regras';
 
 export const PERFIL_CAMPOS: SearchFields = {
   id: { column: perfil.id, type: 'integer' },
@@ -90,3 +93,10 @@ export const perfisRoutes = () =>
       esquecerUsuarios(c.get('banco'));
       return c.json<PerfilSalvo>(desativado, 200);
     });
+
+export const perfisApi = areaApi('/api/perfis', () => perfisRoutes(), {
+  'GET /': LER_PERFIS,
+  'GET /:id': LER_PERFIS,
+  'POST /': save(['____PERF_C'], ['____PERF_E']),
+  'DELETE /:id': anyOf('____PERF_D'),
+});

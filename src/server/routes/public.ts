@@ -11,11 +11,13 @@ import { converterConhecimentos } from '../minutas/converter-conhecimentos';
 import { converterMinutasEmCtes } from '../minutas/converter-ctes';
 import { lerPastaConemb } from '../minutas/ler-pasta-conemb';
 import type { ServerContext } from '../server-context';
+import { areaApi } from '../permissoes/area-api';
+import { ADMIN } from '../permissoes/regras';
 
 /**
  * /public (spec 03 §2.5, §7 "Admin"; docs/decisoes.md §20): the Minutas screen's three admin batches — read the CONEMB
  * folder, convert conhecimentos into minutas, convert confirmed minutas into CT-es. The spec calls them
- * without a token; the permission table (route-permissions.ts) requires an ADMIN one. Each answers its
+ * without a token; the permission table (publicApi, at the end of this file) requires an ADMIN one. Each answers its
  * summary; one batch at a time per company (they read and write the same rows).
  */
 export function publicRoutes(ctx: ServerContext) {
@@ -42,3 +44,9 @@ export function publicRoutes(ctx: ServerContext) {
       return c.json<ResultadoConversaoCtes>(await umPorVez(banco.empresa, () => converterMinutasEmCtes(banco.db, erpNotasPedidosDe(banco))), 200);
     });
 }
+
+export const publicApi = areaApi('/api/public', publicRoutes, {
+  'GET /txts/conhecimentos': ADMIN,
+  'GET /conhecimentos/minutas': ADMIN,
+  'GET /minutas/ctes': ADMIN,
+});

@@ -13,6 +13,8 @@ import { lerRomaneioOs, romaneioOsNovo } from '../romaneios-os/ler-romaneio-os';
 import { buscarRomaneiosOsPorNumero, listarRomaneiosOs } from '../romaneios-os/listar-romaneios-os';
 import { buscarOsParamSchema, romaneioOsBuscaQuerySchema } from '../romaneios-os/parametros-os';
 import { salvarRomaneioOs } from '../romaneios-os/salvar-romaneio-os';
+import { areaApi } from '../permissoes/area-api';
+import { anyOf, saveOuCancelar } from '../permissoes/regras';
 
 /** "romaneio-os-123.pdf". */
 const cabecalhosPdf = (numero: number) => ({
@@ -50,3 +52,15 @@ export function romaneiosColacrilRoutes() {
     })
     .get('/:id', validate('param', idParamSchema), async (c) => c.json<RomaneioOs>(await lerRomaneioOs(c.get('banco').db, c.req.valid('param').id), 200));
 }
+
+export const romaneiosColacrilApi = areaApi('/api/romaneios-colacril', () => romaneiosColacrilRoutes(), {
+  // The service-order manifest (spec 03 §6; docs/decisoes.md §24): the same rules; its O.S. and invoice pickers and the
+  // preencher-dados lookups are the dialog's, read with the menu code.
+  'GET /new': anyOf('FRETE_ROMA_M'),
+  'GET /listar-simples': anyOf('FRETE_ROMA_M'),
+  'GET /listar': anyOf('FRETE_ROMA_M'),
+  'GET /buscar-os/:x': anyOf('FRETE_ROMA_M'),
+  'POST /imprimir/:id': anyOf('FRETE_ROMA_M'),
+  'POST /': saveOuCancelar(['FRETE_ROMA_C'], ['FRETE_ROMA_E'], ['FRETE_ROMA_M']),
+  'GET /:id': anyOf('FRETE_ROMA_M'),
+});

@@ -23,10 +23,12 @@ import { lerRomaneio, romaneioNovo } from '../romaneios/ler-romaneio';
 import { buscarRomaneiosPorNumero, listarRomaneios } from '../romaneios/listar-romaneios';
 import { romaneioComNota } from '../romaneios/notas-romaneio';
 import { salvarRomaneio } from '../romaneios/salvar-romaneio';
+import { areaApi } from '../permissoes/area-api';
+import { anyOf, saveOuCancelar } from '../permissoes/regras';
 
 // /romaneios, the freight-cost manifest (spec 03 §2.7, §4, §5, §7 "Manifests"): blank, palette
 // search, list, save, read, the ERP lookups of the dialog's items, the invoice holder, and the three
-// documents. Fixed paths first. Permissions: src/server/route-permissions.ts (save: create/edit/cancel).
+// documents. Fixed paths first. Permissions: romaneiosApi at the end of this file (save: create/edit/cancel).
 
 export const mensagemNotaNaoEncontrada = (nf: string) => `Nota fiscal ${nf} não encontrada no ERP.`;
 
@@ -107,3 +109,21 @@ export function romaneiosRoutes() {
     })
     .get('/:id', validate('param', idParamSchema), async (c) => c.json<RomaneioFrete>(await lerRomaneio(c.get('banco').db, c.req.valid('param').id), 200));
 }
+
+export const romaneiosApi = areaApi('/api/romaneios', () => romaneiosRoutes(), {
+  // Romaneios, the freight-cost manifest (spec 03 §6; docs/decisoes.md §24): the menu code for every call, the ERP
+  // lookups and the three documents ("printing needs no role check"); a save creates with FRETE_ROMA_C, edits (also
+  // sending to billing and finalizing) with FRETE_ROMA_E, and cancels with the menu code alone.
+  'GET /new': anyOf('FRETE_ROMA_M'),
+  'GET /listar': anyOf('FRETE_ROMA_M'),
+  'GET /listar-simples': anyOf('FRETE_ROMA_M'),
+  'GET /cliente-pedido/:id': anyOf('FRETE_ROMA_M'),
+  'GET /nota-fiscal/:nf': anyOf('FRETE_ROMA_M'),
+  'GET /nota-fiscal-itens/:nf': anyOf('FRETE_ROMA_M'),
+  'GET /contains-nf/:nf': anyOf('FRETE_ROMA_M'),
+  'GET /despesas': anyOf('FRETE_ROMA_M'),
+  'POST /imprimir/contrato/:id': anyOf('FRETE_ROMA_M'),
+  'POST /imprimir/:id': anyOf('FRETE_ROMA_M'),
+  'POST /': saveOuCancelar(['FRETE_ROMA_C'], ['FRETE_ROMA_E'], ['FRETE_ROMA_M']),
+  'GET /:id': anyOf('FRETE_ROMA_M'),
+});

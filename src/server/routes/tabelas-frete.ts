@@ -32,6 +32,9 @@ import { salvarTabelaFrete } from '../tabelas-frete/salvar-tabela-frete';
 import { colunasLinha, lerTabelaFrete, paraLinha } from '../tabelas-frete/tabela-frete-do-banco';
 import { textoTransportadora } from './transportadoras';
 import { relogio } from '../../domain/relogio';
+import { areaApi } from '../permissoes/area-api';
+import { LER_CTE, LER_TABELAS_FRETE } from '../permissoes/leituras';
+import { anyOf, save } from '../permissoes/regras';
 
 const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
 
@@ -137,3 +140,15 @@ export const tabelasFreteRoutes = () =>
       const [dona] = await db.select({ razaoSocial: transportadora.razaoSocial }).from(transportadora).where(eq(transportadora.id, apagada.transportadoraId));
       return c.json<TabelaFreteLinha>(paraLinha({ ...apagada, razaoSocial: dona.razaoSocial }), 200);
     });
+
+export const tabelasFreteApi = areaApi('/api/tabelas-frete', () => tabelasFreteRoutes(), {
+  'GET /': LER_TABELAS_FRETE,
+  'GET /dtos': LER_TABELAS_FRETE,
+  'GET /cte': LER_TABELAS_FRETE,
+  'POST /calcular': LER_TABELAS_FRETE,
+  'POST /imprimir': LER_TABELAS_FRETE,
+  'GET /imprimir/cte/:id': LER_CTE,
+  'GET /:id': LER_TABELAS_FRETE,
+  'POST /': save(['FRETE_TABFR_C'], ['FRETE_TABFR_E']),
+  'DELETE /:id': anyOf('FRETE_TABFR_D'),
+});

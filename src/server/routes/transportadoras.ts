@@ -26,6 +26,9 @@ import { pageOf } from '../list/page-of';
 import type { SearchFields } from '../list/search-fields';
 import { searchToSql } from '../list/search-to-sql';
 import { sortToSql } from '../list/sort-to-sql';
+import { areaApi } from '../permissoes/area-api';
+import { LER_TRANSPORTADORAS } from '../permissoes/leituras';
+import { ADMIN, anyOf } from '../permissoes/regras';
 
 export const TRANSPORTADORA_CAMPOS: SearchFields = {
   id: { column: transportadora.id, type: 'integer' },
@@ -165,3 +168,13 @@ export const transportadorasRoutes = () =>
       await uma(db, eq(transportadora.id, id));
       throw new ApiError(409, [MENSAGEM_VERSAO_OBSOLETA]);
     });
+
+export const transportadorasApi = areaApi('/api/transportadoras', () => transportadorasRoutes(), {
+  'GET /atualizar': ADMIN,
+  'GET /listar-simples': LER_TRANSPORTADORAS,
+  'GET /': LER_TRANSPORTADORAS,
+  'GET /findByCardCode/:code': LER_TRANSPORTADORAS,
+  'GET /completar-pk/:fornecedorId': LER_TRANSPORTADORAS,
+  'GET /:id': LER_TRANSPORTADORAS,
+  'POST /': anyOf('FRETE_TRANS_E'),
+});

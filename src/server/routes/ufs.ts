@@ -16,6 +16,9 @@ import { pageOf } from '../list/page-of';
 import type { SearchFields } from '../list/search-fields';
 import { searchToSql } from '../list/search-to-sql';
 import { sortToSql } from '../list/sort-to-sql';
+import { areaApi } from '../permissoes/area-api';
+import { LER_UFS } from '../permissoes/leituras';
+import { AUTH, allOf } from '../permissoes/regras';
 
 export const UF_CAMPOS: SearchFields = {
   id: { column: uf.id, type: 'integer' },
@@ -105,3 +108,13 @@ export const municipiosRoutes = () =>
         .limit(size);
       return c.json<Municipio[]>(linhas, 200);
     });
+
+export const ufsApi = areaApi('/api/ufs', () => ufsRoutes(), {
+  'GET /': LER_UFS,
+  'POST /': allOf('FRETE_LIMITE_UF_E', 'FRETE_MOTO_E'),
+});
+
+export const municipiosApi = areaApi('/api/municipios', () => municipiosRoutes(), {
+  'GET /': AUTH,
+  'GET /findByNomeOrCodigo': AUTH,
+});

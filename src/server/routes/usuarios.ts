@@ -21,6 +21,9 @@ import { LOGIN_ADMIN, colunasUsuario as colunas, ehLoginAdmin, gereUsuarios, ler
 import { esquecerUsuario, usuarioLogado } from '../auth/cache-usuarios';
 import { salvarUsuario } from '../usuarios/salvar-usuario';
 import { toUsuarioLogado } from '../usuarios/to-usuario-logado';
+import { areaApi } from '../permissoes/area-api';
+import { LER_USUARIOS } from '../permissoes/leituras';
+import { AUTH, anyOf, save } from '../permissoes/regras';
 
 export const USUARIO_CAMPOS: SearchFields = {
   id: { column: usuario.id, type: 'integer' },
@@ -132,3 +135,15 @@ export const usuariosRoutes = (ctx: ServerContext) =>
       esquecerUsuario(c.get('banco'), id);
       return c.json<Usuario>((await lerUsuario(db, id))!, 200);
     });
+
+export const usuariosApi = areaApi('/api/usuarios', usuariosRoutes, {
+  'POST /alterar-senha': AUTH,
+  'POST /configuracoes': AUTH,
+  'GET /': LER_USUARIOS,
+  'GET /listar-simples': AUTH,
+  'GET /auto-completar': AUTH,
+  'GET /empresas': AUTH,
+  'GET /:id': LER_USUARIOS,
+  'POST /': save(['____USER_C'], ['____USER_E']),
+  'DELETE /:id': anyOf('____USER_D'),
+});

@@ -23,6 +23,9 @@ import { pageOf } from '../list/page-of';
 import type { SearchFields } from '../list/search-fields';
 import { searchToSql } from '../list/search-to-sql';
 import { sortToSql } from '../list/sort-to-sql';
+import { areaApi } from '../permissoes/area-api';
+import { LER_TIPOS_VEICULO, LER_VEICULOS } from '../permissoes/leituras';
+import { anyOf, save } from '../permissoes/regras';
 
 const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
 
@@ -171,3 +174,17 @@ export const veiculosRoutes = () =>
       await db.delete(veiculo).where(eq(veiculo.id, antes.id));
       return c.json<Veiculo>(antes, 200);
     });
+
+export const tiposVeiculoApi = areaApi('/api/tipos-veiculo', () => tiposVeiculoRoutes(), {
+  'GET /': LER_TIPOS_VEICULO,
+  'GET /:id': LER_TIPOS_VEICULO,
+  'POST /': save(['FRETE_TVEIC_C'], ['FRETE_TVEIC_E']),
+  'DELETE /:id': anyOf('FRETE_TVEIC_D'),
+});
+
+export const veiculosApi = areaApi('/api/veiculos', () => veiculosRoutes(), {
+  'GET /': LER_VEICULOS,
+  'GET /:id': LER_VEICULOS,
+  'POST /': save(['FRETE_VEIC_C'], ['FRETE_VEIC_E']),
+  'DELETE /:id': anyOf('FRETE_VEIC_D'),
+});

@@ -6,6 +6,8 @@ import type { AppEnv } from '../app-env';
 import { versaoNota } from '../db/schema/versao-nota';
 import { versaoSistema } from '../db/schema/versao-sistema';
 import { validate } from '../http/validate';
+import { areaApi } from '../permissoes/area-api';
+import { AUTH } from '../permissoes/regras';
 
 // 0 is a valid "last seen" id: a user who has seen no version yet.
 const ultimaVistaSchema = z.object({
@@ -32,3 +34,7 @@ export const versoesRoutes = () =>
       .orderBy(asc(versaoSistema.id));
     return c.json(linhas, 200);
   });
+
+export const versoesApi = areaApi('/api/versoes', () => versoesRoutes(), {
+  'GET /:id': AUTH,
+});

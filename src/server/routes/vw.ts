@@ -14,6 +14,8 @@ import { COLUNAS_BASE_VIEW, csvIndicadores, csvIndicadoresBase } from '../indica
 import { listarIndicadores, listarIndicadoresBase } from '../indicadores/listar-indicadores';
 import { filtroValido, responderCsv } from '../indicadores/responder-csv';
 import { resumoIndicadores } from '../indicadores/resumo-indicadores';
+import { areaApi } from '../permissoes/area-api';
+import { anyOf } from '../permissoes/regras';
 
 /**
  * /vw (spec 03 §7 "Indicators and reports"): the freight indicator views. Each answers a page of
@@ -40,3 +42,11 @@ export function vwRoutes() {
       return c.json<IndicadoresBasePage>(await listarIndicadoresBase(db, f, page, size), 200);
     });
 }
+
+export const vwApi = areaApi('/api/vw', () => vwRoutes(), {
+  // docs/decisoes.md §28: the indicators' screen and its calls need its menu code (spec 03 §6 FRETE_IND_FRETE_PESO);
+  // the Freight Indicators panel of /ctes (its two CSVs) works for whoever opens the Fretes screen too.
+  'GET /frete-indicadores-peso-valor': anyOf('FRETE_IND_FRETE_PESO'),
+  'GET /frete-indicadores-resumo': anyOf('FRETE_IND_FRETE_PESO'),
+  'GET /frete-indicadores-base': anyOf('FRETE_CTE_M', 'FRETE_IND_FRETE_PESO'),
+});

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Usuario } from '../../contracts/usuarios';
 import type { Db } from '../db/database';
 import { usuario } from '../db/schema/usuario';
-import { CODIGOS_USUARIOS } from '../route-permissions';
+import { CODIGOS_USUARIOS } from '../../contracts/permissions';
 import { dadosUsuario, dePerfis, doUsuario, perfisPorDescricao, type UsuarioCarregado } from './load-usuario-logado';
 
 /** Spec 01 §4: the user whose login is admin is never deactivated nor loses the ADMIN level. */
@@ -10,7 +10,7 @@ export const LOGIN_ADMIN = 'admin';
 export const ehLoginAdmin = (login: string) => login.toLowerCase() === LOGIN_ADMIN;
 
 /** Who manages users (an ADMIN, or one who may read the register): only they see other users' logins. */
-export const gereUsuarios = (u: UsuarioCarregado) => u.nivel === 'ADMIN' || u.roles.some((r) => CODIGOS_USUARIOS.includes(r));
+export const gereUsuarios = (u: UsuarioCarregado) => u.nivel === 'ADMIN' || CODIGOS_USUARIOS.some((c) => u.roles.includes(c));
 
 export const colunasUsuario = {
   ...dadosUsuario,

@@ -1,4 +1,10 @@
-// Spec 01 §2 route table. Menu priorities (the spec gives only the ranges 407–410 and 900–909):
+import { lazy, type ComponentType } from 'react';
+import type { CodigoPermissao } from '../../contracts/permissions';
+import { CtesScreen } from '../features/ctes/ctes-screen';
+import type { ScreenArgs } from '../ui/screen-args';
+
+// Spec 01 §2 route table, one row per screen: path, menu title, the code that opens it, menu group, priority and
+// the screen itself. Menu priorities (the spec gives only the ranges 407–410 and 900–909):
 // CADASTROS 407 Usuários, 408 Perfis, 409 Configuração, 410 Transportadoras;
 // FRETE 900 Fretes, 901 Tabelas de Frete, 902 Minutas, 903 Romaneios, 904 Faturas, 905 Indicadores,
 // 906 Tipos de Veículo, 907 Veículos, 908 Motoristas, 909 Limites por UF.
@@ -8,26 +14,37 @@ export type MenuGroup = 'CADASTROS' | 'FRETE';
 export interface RouteDef {
   path: string;
   title: string;
-  role: string;
+  role: CodigoPermissao;
   group: MenuGroup;
   priority: number;
+  /** The screen: one chunk per screen family (React.lazy), so the shell loads without them. */
+  tela: ComponentType<ScreenArgs>;
+}
+
+/** A screen loaded on first visit, from a module exporting it under `nome`. */
+function tela<K extends string>(carregar: () => Promise<Record<K, ComponentType<ScreenArgs>>>, nome: K): ComponentType<ScreenArgs> {
+  return lazy(async () => {
+    const componente: ComponentType<ScreenArgs> = (await carregar())[nome];
+    return { default: componente };
+  });
 }
 
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/usuarios', title: 'Usuários', role: '____USER_M', group: 'CADASTROS', priority: 407 },
-  { path: '/perfis', title: 'Perfis', role: '____PERF_M', group: 'CADASTROS', priority: 408 },
-  { path: '/configuracoes', title: 'Configuração', role: '____CLIE_M', group: 'CADASTROS', priority: 409 },
-  { path: '/transportadora', title: 'Transportadoras', role: 'FRETE_TRANS_M', group: 'CADASTROS', priority: 410 },
-  { path: '/ctes', title: 'Fretes', role: 'FRETE_CTE_M', group: 'FRETE', priority: 900 },
-  { path: '/tabelas-frete', title: 'Tabelas de Frete', role: 'FRETE_TABFR_M', group: 'FRETE', priority: 901 },
-  { path: '/minutas', title: 'Minutas', role: 'FRETE_MINU_M', group: 'FRETE', priority: 902 },
-  { path: '/romaneios', title: 'Romaneios', role: 'FRETE_ROMA_M', group: 'FRETE', priority: 903 },
-  { path: '/faturas', title: 'Faturas', role: 'FRETE_FAT_M', group: 'FRETE', priority: 904 },
-  { path: '/indicadores', title: 'Indicadores de Frete', role: 'FRETE_IND_FRETE_PESO', group: 'FRETE', priority: 905 },
-  { path: '/tipos-veiculo', title: 'Tipos de Veículo', role: 'FRETE_TVEIC_M', group: 'FRETE', priority: 906 },
-  { path: '/veiculos', title: 'Veículos', role: 'FRETE_VEIC_M', group: 'FRETE', priority: 907 },
-  { path: '/motoristas', title: 'Motoristas', role: 'FRETE_MOTO_M', group: 'FRETE', priority: 908 },
-  { path: '/uf', title: 'Limites por UF', role: 'FRETE_LIMITE_UF_M', group: 'FRETE', priority: 909 },
+  { path: '/usuarios', title: 'Usuários', role: '____USER_M', group: 'CADASTROS', priority: 407, tela: tela(() => import('../features/usuarios/usuarios-screen'), 'UsuariosScreen') },
+  { path: '/perfis', title: 'Perfis', role: '____PERF_M', group: 'CADASTROS', priority: 408, tela: tela(() => import('../features/perfis/perfis-screen'), 'PerfisScreen') },
+  { path: '/configuracoes', title: 'Configuração', role: '____CLIE_M', group: 'CADASTROS', priority: 409, tela: tela(() => import('../features/configuracoes/configuracoes-screen'), 'ConfiguracoesScreen') },
+  { path: '/transportadora', title: 'Transportadoras', role: 'FRETE_TRANS_M', group: 'CADASTROS', priority: 410, tela: tela(() => import('../features/transportadoras/transportadoras-screen'), 'TransportadorasScreen') },
+  // The landing page after login (spec 03 §2): in the main chunk, so the first screen needs no second trip.
+  { path: '/ctes', title: 'Fretes', role: 'FRETE_CTE_M', group: 'FRETE', priority: 900, tela: CtesScreen },
+  { path: '/tabelas-frete', title: 'Tabelas de Frete', role: 'FRETE_TABFR_M', group: 'FRETE', priority: 901, tela: tela(() => import('../features/tabelas-frete/tabelas-frete-screen'), 'TabelasFreteScreen') },
+  { path: '/minutas', title: 'Minutas', role: 'FRETE_MINU_M', group: 'FRETE', priority: 902, tela: tela(() => import('../features/minutas/minutas-screen'), 'MinutasScreen') },
+  { path: '/romaneios', title: 'Romaneios', role: 'FRETE_ROMA_M', group: 'FRETE', priority: 903, tela: tela(() => import('../features/romaneios/romaneios-screen'), 'RomaneiosScreen') },
+  { path: '/faturas', title: 'Faturas', role: 'FRETE_FAT_M', group: 'FRETE', priority: 904, tela: tela(() => import('../features/faturas/faturas-screen'), 'FaturasScreen') },
+  { path: '/indicadores', title: 'Indicadores de Frete', role: 'FRETE_IND_FRETE_PESO', group: 'FRETE', priority: 905, tela: tela(() => import('../features/indicadores/indicadores-screen'), 'IndicadoresScreen') },
+  { path: '/tipos-veiculo', title: 'Tipos de Veículo', role: 'FRETE_TVEIC_M', group: 'FRETE', priority: 906, tela: tela(() => import('../features/tipos-veiculo/tipos-veiculo-screen'), 'TiposVeiculoScreen') },
+  { path: '/veiculos', title: 'Veículos', role: 'FRETE_VEIC_M', group: 'FRETE', priority: 907, tela: tela(() => import('../features/veiculos/veiculos-screen'), 'VeiculosScreen') },
+  { path: '/motoristas', title: 'Motoristas', role: 'FRETE_MOTO_M', group: 'FRETE', priority: 908, tela: tela(() => import('../features/motoristas/motoristas-screen'), 'MotoristasScreen') },
+  { path: '/uf', title: 'Limites por UF', role: 'FRETE_LIMITE_UF_M', group: 'FRETE', priority: 909, tela: tela(() => import('../features/ufs/limites-uf-screen'), 'LimitesUfScreen') },
 ];
 
 export const ROTA_INICIAL = '/ctes';

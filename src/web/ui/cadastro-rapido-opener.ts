@@ -1,6 +1,6 @@
 import type { Motorista } from '../../contracts/motoristas';
 import type { Veiculo } from '../../contracts/veiculos';
-import { temPermissao } from '../../domain/permissions';
+import { temPermissao, type CodigoPermissao } from '../../domain/permissions';
 import { criarBus } from '../bus';
 
 /** The registers a dialog may create on the spot (spec 03 §2.8: the manifest dialogs reach the driver and vehicle dialogs). */
@@ -11,7 +11,7 @@ export interface CadastrosRapidos {
 export type TipoCadastroRapido = keyof CadastrosRapidos;
 
 /** Who may create each (spec 01 §6: the register's create code; the server decides anyway). */
-export const CODIGO_CADASTRO_RAPIDO: Record<TipoCadastroRapido, string> = { motorista: 'FRETE_MOTO_C', veiculo: 'FRETE_VEIC_C' };
+export const CODIGO_CADASTRO_RAPIDO: Record<TipoCadastroRapido, CodigoPermissao> = { motorista: 'FRETE_MOTO_C', veiculo: 'FRETE_VEIC_C' };
 
 export const podeCadastroRapido = (usuario: { nivel: string; roles: readonly string[] }, tipo: TipoCadastroRapido) => temPermissao(usuario, CODIGO_CADASTRO_RAPIDO[tipo]);
 

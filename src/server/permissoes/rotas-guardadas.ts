@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { routeKey, type RoutePermission } from './route-permissions';
+import { routeKey, type RoutePermission } from './regras';
 
 /** Handler routes under /api (app.use() middleware registers as method ALL and is not a route). */
 export function apiRoutes(app: Hono<any>): string[] {
@@ -13,5 +13,5 @@ export function apiRoutes(app: Hono<any>): string[] {
 export function assertRoutesGuarded(app: Hono<any>, tabela: readonly RoutePermission[]): void {
   const descritas = new Set(tabela.map((r) => routeKey(r.method, r.path)));
   const soltas = apiRoutes(app).filter((chave) => !descritas.has(chave));
-  if (soltas.length) throw new Error(`Rotas sem regra de permissão em route-permissions.ts: ${soltas.join(', ')}`);
+  if (soltas.length) throw new Error(`Rotas sem regra de permissão (areaApi em src/server/routes/): ${soltas.join(', ')}`);
 }

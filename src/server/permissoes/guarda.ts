@@ -1,21 +1,21 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { HEADER_EMPRESA } from '../contracts/common';
+import { HEADER_EMPRESA } from '../../contracts/common';
 import {
   MSG_EMPRESA_DIVERGENTE,
   MSG_SEM_PERMISSAO,
   MSG_SESSAO_ENCERRADA,
   MSG_SESSAO_INVALIDA,
   MSG_USUARIO_DESATIVADO,
-} from '../contracts/erros';
-import type { AppEnv } from './app-env';
-import { usuarioLogado } from './auth/cache-usuarios';
-import { TokensVerificados } from './auth/cache-tokens';
-import { tokenCompany, verifyToken, type TokenClaims } from './auth/token';
-import { ApiError } from './http/api-error';
-import { readJsonBody } from './http/read-json-body';
-import { routeKey, type PermissionRule, type RoutePermission } from './route-permissions';
-import type { ServerContext } from './server-context';
+} from '../../contracts/erros';
+import type { AppEnv } from '../app-env';
+import { usuarioLogado } from '../auth/cache-usuarios';
+import { TokensVerificados } from '../auth/cache-tokens';
+import { tokenCompany, verifyToken, type TokenClaims } from '../auth/token';
+import { ApiError } from '../http/api-error';
+import { readJsonBody } from '../http/read-json-body';
+import { routeKey, type PermissionRule, type RoutePermission } from './regras';
+import type { ServerContext } from '../server-context';
 
 /** The route that will answer: the first matched handler that is not an app.use() middleware. */
 function rotaAtendida(c: Context): string | undefined {
