@@ -10,17 +10,12 @@ import {
   type TipoEventoRomaneioFrete,
 } from '../../machines/romaneio-frete';
 import { allStatePaths, oraculoDeCiclo, pathTitle, statePathsOf } from './model-harness';
+import { ESTADOS_ROMANEIO, EVENTOS_ROMANEIO_FRETE } from './modelos-romaneio';
 
-const ESTADOS: EstadoRomaneio[] = ['NOVO', 'EXPEDICAO', 'FATURAMENTO', 'FINALIZADO', 'CANCELADO'];
-const EVENTOS: EventoRomaneioFrete[] = [
-  { type: 'SALVAR' },
-  { type: 'FATURAR' },
-  { type: 'FINALIZAR', completo: true },
-  { type: 'FINALIZAR', completo: false },
-  { type: 'CANCELAR' },
-];
+const ESTADOS = ESTADOS_ROMANEIO;
+const EVENTOS = EVENTOS_ROMANEIO_FRETE;
 
-// The oracle, written from spec 03 §4/§5 and issue 15 independently of the machine.
+// The oracle, written from spec 03 §4/§5 and docs/decisoes.md §24 independently of the machine.
 function esperado(estado: EstadoRomaneio, e: EventoRomaneioFrete): EstadoRomaneio | null {
   const salvo = estado !== 'NOVO';
   switch (e.type) {

@@ -15,18 +15,12 @@ import {
 } from '../../machines/romaneio-os';
 import { STATUS_ITEM_ROMANEIO_OS, type StatusItemRomaneioOs } from '../../src/contracts/romaneio-status';
 import { allStatePaths, oraculoDeCiclo, pathTitle, statePathsOf } from './model-harness';
+import { ESTADOS_ROMANEIO, EVENTOS_ROMANEIO_OS } from './modelos-romaneio';
 
-const ESTADOS: EstadoRomaneio[] = ['NOVO', 'EXPEDICAO', 'FATURAMENTO', 'FINALIZADO', 'CANCELADO'];
-const EVENTOS: EventoRomaneioOs[] = [
-  { type: 'SALVAR' },
-  { type: 'FATURAR', temDestino: true },
-  { type: 'FATURAR', temDestino: false },
-  { type: 'FINALIZAR', itensComNota: true },
-  { type: 'FINALIZAR', itensComNota: false },
-  { type: 'CANCELAR' },
-];
+const ESTADOS = ESTADOS_ROMANEIO;
+const EVENTOS = EVENTOS_ROMANEIO_OS;
 
-// The oracle, from spec 03 §4/§5 and issue 15: finalize from any saved state; invoicing needs a destination.
+// The oracle, from spec 03 §4/§5 and docs/decisoes.md §24: finalize from any saved state; invoicing needs a destination.
 function esperado(estado: EstadoRomaneio, e: EventoRomaneioOs): EstadoRomaneio | null {
   const emAberto = estado === 'EXPEDICAO' || estado === 'FATURAMENTO';
   switch (e.type) {

@@ -6,6 +6,7 @@ import { pathTitle } from '../machines/model-harness';
 import { andarPelaApi, caminhosQueCobremTudo, transicoesDoModelo, type CicloApi } from './ciclo-pela-api';
 import { json, type Harness } from './harness';
 import { corpoDe, corpoRomaneio, prepararRomaneios, type RefsRomaneio } from './romaneios-frete-dados';
+import { ESTADOS_ROMANEIO, EVENTOS_ROMANEIO_FRETE } from '../machines/modelos-romaneio';
 
 // The freight-cost manifest lifecycle (machines/romaneio-frete.ts) through POST /romaneios, the dialog's one
 // call: the status it sends says the event. Coverage: the fewest simple paths that take every transition of
@@ -19,14 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const ESTADOS: EstadoRomaneio[] = ['NOVO', 'EXPEDICAO', 'FATURAMENTO', 'FINALIZADO', 'CANCELADO'];
-const EVENTOS: EventoRomaneioFrete[] = [
-  { type: 'SALVAR' },
-  { type: 'FATURAR' },
-  { type: 'FINALIZAR', completo: true },
-  { type: 'FINALIZAR', completo: false },
-  { type: 'CANCELAR' },
-];
+const ESTADOS = ESTADOS_ROMANEIO;
+const EVENTOS = EVENTOS_ROMANEIO_FRETE;
 
 /** The status the dialog sends for an event (SALVAR keeps the one read). */
 const STATUS_DO_EVENTO = { FATURAR: 'FATURAMENTO', FINALIZAR: 'FINALIZADO', CANCELAR: 'CANCELADO' } as const;

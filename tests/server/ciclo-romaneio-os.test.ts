@@ -7,6 +7,7 @@ import { pathTitle } from '../machines/model-harness';
 import { andarPelaApi, caminhosQueCobremTudo, transicoesDoModelo, type CicloApi } from './ciclo-pela-api';
 import { createHarness, json, type Harness } from './harness';
 import { corpoOs, itemOs, refsOs, type RefsOs } from './romaneios-os-dados';
+import { ESTADOS_ROMANEIO, EVENTOS_ROMANEIO_OS } from '../machines/modelos-romaneio';
 
 // The service-order manifest lifecycle (machines/romaneio-os.ts) through POST /romaneios-colacril, the
 // dialog's one call: the status it sends says the event, the destination and the items' invoices its guards.
@@ -24,15 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const ESTADOS: EstadoRomaneio[] = ['NOVO', 'EXPEDICAO', 'FATURAMENTO', 'FINALIZADO', 'CANCELADO'];
-const EVENTOS: EventoRomaneioOs[] = [
-  { type: 'SALVAR' },
-  { type: 'FATURAR', temDestino: true },
-  { type: 'FATURAR', temDestino: false },
-  { type: 'FINALIZAR', itensComNota: true },
-  { type: 'FINALIZAR', itensComNota: false },
-  { type: 'CANCELAR' },
-];
+const ESTADOS = ESTADOS_ROMANEIO;
+const EVENTOS = EVENTOS_ROMANEIO_OS;
 const STATUS_DO_EVENTO = { FATURAR: 'FATURAMENTO', FINALIZAR: 'FINALIZADO', CANCELAR: 'CANCELADO' } as const;
 /** The item's O.S., which names it when its invoice is missing. */
 const OS = '50001';
