@@ -5,14 +5,14 @@ import { App } from '../../src/web/app/app';
 import { json, rota, stubFetch } from './helpers/fetch-stub';
 import { usuario } from './helpers/fixtures';
 
-// Issue 17: the login page carries React, the session machine and the form. The identified session (shell,
+// docs/decisoes.md §31: the login page carries React, the session machine and the form. The identified session (shell,
 // screens, zod) loads from the user's first key in the form, never while the login screen just sits there.
 const carregados = vi.hoisted(() => new Set<string>());
 vi.mock('../../src/web/app/identified-session', async (original) => {
   carregados.add('sessao');
   return original();
 });
-vi.mock('../../src/web/commands/command-palette', async (original) => {
+vi.mock('../../src/web/app/command-palette', async (original) => {
   carregados.add('paleta');
   return original();
 });

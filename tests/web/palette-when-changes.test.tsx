@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CommandPalette } from '../../src/web/commands/command-palette';
+import { CommandPalette } from '../../src/web/app/command-palette';
 import { useCommands } from '../../src/web/commands/use-commands';
 import { renderWithProviders } from './helpers/render-with-providers';
 

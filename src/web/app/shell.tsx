@@ -9,8 +9,8 @@ import { FieldErrorsContext, useFieldErrorsScope } from '../ui/field-errors';
 import { Button } from '../ui/button';
 import { CadastroRapidoHost } from './cadastro-rapido-host';
 import { CteDetailHost } from './cte-detail-host';
-import { DoccobReadingHost } from './doccob-reading-host';
-import { FreightSimulationHost } from './freight-simulation-host';
+import { LeituraDoccobHost } from './leitura-doccob-host';
+import { SimulacaoFreteHost } from './simulacao-frete-host';
 import { RelatoriosHost } from '../features/relatorios/relatorios-host';
 import { permittedRoutes } from './permitted-routes';
 import { EsperarOcio } from './quando-ocioso';
@@ -23,11 +23,11 @@ import { useNavigationCommands } from './use-navigation-commands';
 import { useScreenFocus } from './use-screen-focus';
 import { relogio } from '../../domain/relogio';
 
-// Issue 17: the palette and the dialogs opened on demand are not part of the first screen's JS. Each mounts
+// docs/decisoes.md §31: the palette and the dialogs opened on demand are not part of the first screen's JS. Each mounts
 // (closed, as before) at its first opening, or once the first screen has its data and the browser is idle.
-const CommandPalette = lazy(() => import('../commands/command-palette').then((m) => ({ default: m.CommandPalette })));
+const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
 const CheatSheetDialog = lazy(() => import('./cheat-sheet-dialog').then((m) => ({ default: m.CheatSheetDialog })));
-const SettingsDialog = lazy(() => import('./settings-dialog').then((m) => ({ default: m.SettingsDialog })));
+const ConfiguracoesUsuarioDialog = lazy(() => import('./configuracoes-usuario-dialog').then((m) => ({ default: m.ConfiguracoesUsuarioDialog })));
 const WhatsNewDialog = lazy(() => import('./whats-new-dialog').then((m) => ({ default: m.WhatsNewDialog })));
 
 const estilos = {
@@ -59,7 +59,7 @@ function SobDemanda({ usuario, paleta, fecharPaleta, aberto, fechar }: SobDemand
       <Suspense fallback={null}>{(ocioso || paleta) && <CommandPalette open={paleta} onClose={fecharPaleta} />}</Suspense>
       <Suspense fallback={null}>{(ocioso || aberto === 'atalhos') && <CheatSheetDialog open={aberto === 'atalhos'} onClose={fechar} />}</Suspense>
       <Suspense fallback={null}>
-        {(ocioso || aberto === 'configuracoes') && <SettingsDialog open={aberto === 'configuracoes'} onClose={fechar} usuario={usuario} />}
+        {(ocioso || aberto === 'configuracoes') && <ConfiguracoesUsuarioDialog open={aberto === 'configuracoes'} onClose={fechar} usuario={usuario} />}
       </Suspense>
       {/* Without news to show it never opens: not even loaded. */}
       <Suspense fallback={null}>{usuario.mostrarChangelog && <WhatsNewDialog usuario={usuario} />}</Suspense>
@@ -138,9 +138,9 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
       </footer>
       <SobDemanda usuario={usuario} paleta={paleta} fecharPaleta={() => setPaleta(false)} aberto={aberto} fechar={fechar} />
       <ConfirmDialog open={aberto === 'sair'} title="Sair" message={MSG_DESCARTAR_ALTERACOES} onConfirm={onSair} onCancel={fechar} />
-      <FreightSimulationHost />
+      <SimulacaoFreteHost />
       <CteDetailHost usuario={usuario} />
-      <DoccobReadingHost usuario={usuario} />
+      <LeituraDoccobHost usuario={usuario} />
       <CadastroRapidoHost usuario={usuario} />
       <RelatoriosHost />
     </div>

@@ -5,9 +5,9 @@ import { App } from '../../../src/web/app/app';
 import { json, rota, stubFetch, type Chamada } from './fetch-stub';
 import { usuario as usuarioPadrao } from './fixtures';
 
-// The identified session and the palette are lazy chunks (issue 17): loaded here, when a test file imports
+// The identified session and the palette are lazy chunks (docs/decisoes.md §31): loaded here, when a test file imports
 // this helper, so a test's first findBy does not also wait for their first transform on a loaded machine.
-await Promise.all([import('../../../src/web/app/identified-session'), import('../../../src/web/commands/command-palette')]);
+await Promise.all([import('../../../src/web/app/identified-session'), import('../../../src/web/app/command-palette')]);
 
 const LISTA_VAZIA = { content: [], totalElements: 0, totalPages: 0, number: 0, size: 50, totais: { quantidade: 0, valorTotal: '0.00', valorAuditoria: '0.00' } };
 

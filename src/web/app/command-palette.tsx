@@ -5,14 +5,14 @@ import { ATRASO_BUSCA_MS } from '../../contracts/busca';
 import { DialogFrame } from '../ui/dialog-frame';
 import { KeyCombo } from '../ui/key-combo';
 import { useDebouncedValue } from '../ui/use-debounced-value';
-import { ESCOPO_GLOBAL, ESCOPO_RAIZ, type Command, type CommandContext } from './command-registry';
-import type { FocusLayer } from './focus-stack';
-import { LayerContext } from './keyboard-context';
-import { rankCommands } from './rank-commands';
-import { recentCommands } from './recent-commands';
-import { useEntitySearch, type EntitySearch } from './use-entity-search';
-import { useKeyboard } from './use-keyboard';
-import { useRegisteredCommands } from './use-registered-commands';
+import { ESCOPO_GLOBAL, ESCOPO_RAIZ, type Command, type CommandContext } from '../commands/command-registry';
+import type { FocusLayer } from '../commands/focus-stack';
+import { LayerContext } from '../commands/keyboard-context';
+import { rankCommands } from '../commands/rank-commands';
+import { recentCommands } from '../commands/recent-commands';
+import { useEntitySearch, type EntitySearch } from '../commands/use-entity-search';
+import { useKeyboard } from '../commands/use-keyboard';
+import { useRegisteredCommands } from '../commands/use-registered-commands';
 
 const recipe = sva({
   slots: ['input', 'list', 'group', 'item', 'grupo', 'empty', 'hint'],
