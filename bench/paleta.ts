@@ -20,7 +20,7 @@ const TRANSPORTADORAS = Number(process.env.BENCH_PALETA_TRANSPORTADORAS ?? 10_00
 const SENHA = 'bench-admin';
 const WEB = resolve(process.env.BENCH_PALETA_WEB ?? 'dist/web');
 const RODADAS = 5;
-/** What a person types: carrier words of the demo ERP (seed-erp-demo.ts), a name, a plate, numbers. */
+/** What a person types: carrier words of the demo ERP (demo/semear-erp-demo.ts), a name, a plate, numbers. */
 const PALAVRAS = ['transp', 'expres', 'logist', 'silva', 'santos', 'cargas', 'ferrei', 'abc12', '1002', '35250'];
 
 const percentis = (xs: number[]) => `p50 ${quantil(xs, 0.5).toFixed(0)} ms, p95 ${quantil(xs, 0.95).toFixed(0)} ms (n=${xs.length})`;

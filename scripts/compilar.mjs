@@ -66,7 +66,7 @@ export async function compilarServidor({ forcar = false } = {}) {
     await esbuild.build({
       entryPoints: {
         main: 'src/server/main.ts',
-        'carga-processo-filho': 'src/server/db/seed/carga-processo-filho.ts',
+        'carga-processo-filho': 'src/server/carga-inicial/carga-processo-filho.ts',
         'trabalhador-auditoria': 'src/server/auditoria/trabalhador-auditoria.ts',
       },
       outdir: temporario,

@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { EMPRESAS, type Empresa } from '../src/contracts/common';
 import { openPgliteDatabase } from '../src/server/db/open-pglite';
 import { openPostgresDatabase } from '../src/server/db/open-postgres';
-import { gerarCtes } from '../src/server/db/seed/gerar-ctes';
-import { seedDatabase } from '../src/server/db/seed/seed-database';
+import { gerarCtes } from '../src/server/demo/gerar-ctes';
+import { seedDatabase } from '../src/server/carga-inicial/semear-banco';
 
 // Volume CT-es for benchmarks: `tsx scripts/gerar-ctes.ts --quantidade 1000000 [--empresa COLACRIL] [--lote 50000]`.
 // DATABASE_URL: the company's schema on that PostgreSQL server (as the server opens it); otherwise the

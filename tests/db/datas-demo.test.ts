@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mesSaoPaulo } from '../../src/domain/sao-paulo-date';
-import { aleatorio } from '../../src/server/db/seed/ctes-demo/aleatorio';
-import { emissao } from '../../src/server/db/seed/ctes-demo/datas-demo';
-import { anoTabelasDemo } from '../../src/server/db/seed/seed-tabelas-frete-demo';
+import { aleatorio } from '../../src/server/demo/ctes-demo/aleatorio';
+import { emissao } from '../../src/server/demo/ctes-demo/datas-demo';
+import { anoTabelasDemo } from '../../src/server/demo/semear-tabelas-frete-demo';
 
 const mesLocal = (ms: number) => new Date(ms - 3 * 3600_000).toISOString().slice(0, 7);
 /** The São Paulo month `n` before the one of `agora`, as YYYY-MM. */
@@ -11,7 +11,7 @@ const mesAntes = (agora: string, n: number) => {
   return new Date(Date.UTC(a, m - 1 - n, 1)).toISOString().slice(0, 7);
 };
 
-// The days issue 25 names: the first of a month, the last one at 23:30 in São Paulo (already the next day in
+// The hard days of docs/decisoes.md §30: the first of a month, the last one at 23:30 in São Paulo (already the next day in
 // UTC, and the next year), a leap day; and the CI's 00:04 in São Paulo.
 const DIAS = [
   ['just after midnight in São Paulo', '2026-11-24T03:04:51Z', '2026-11'],

@@ -12,8 +12,8 @@ import { linhas } from '../../src/server/db/linhas';
 import { MIGRATIONS_FOLDER, MIGRATIONS_TABLE } from '../../src/server/db/migrations-folder';
 import { modeloPronto } from '../../src/server/db/modelo-pglite';
 import { openPgliteDatabase } from '../../src/server/db/open-pglite';
-import { primeiraCargaEmProcesso } from '../../src/server/db/seed/carga-em-processo';
-import { seedDadosFixos } from '../../src/server/db/seed/dados-fixos';
+import { primeiraCargaEmProcesso } from '../../src/server/carga-inicial/carga-em-processo';
+import { seedDadosFixos } from '../../src/server/db/referencia/dados-fixos';
 import { startServer } from '../../src/server/start-server';
 
 const raiz = mkdtempSync(join(tmpdir(), 'frete-modelo-'));

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { MSG_SEM_PERMISSAO } from '../../src/contracts/erros';
 import { relogio } from '../../src/domain/relogio';
 import { dataSaoPaulo, somarDias } from '../../src/domain/sao-paulo-date';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { autocompletar, dialogosVistos, escolherOpcao, esperarFoco, gravarDialogos, login, substituir, tabTo } from './keyboard';
 
-// Issue 11, keyboard only in Chromium: the demo diretor (no vehicle-type profile) opens a CT-e's detail and
+// docs/decisoes.md §8, keyboard only in Chromium: the demo diretor (no vehicle-type profile) opens a CT-e's detail and
 // groups two candidates. Both dialogs read the vehicle types; a 403 there used to reload the whole app and
 // lose the selection. Asserted: no 403 at all, no reload, no unavailable dialog, no permission message, and
 // the two CT-es AGRUPADO through the API.

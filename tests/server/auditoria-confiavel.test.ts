@@ -10,7 +10,7 @@ import { inserirCte, type NovoCte } from './ctes-dados';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { CODIGOS, criarDadosTabelas, type DadosTabelas } from './tabelas-frete-dados';
 
-// Issue 11: an audit one can trust. One charged amount everywhere (vRec under ICMS60), the ICMS base
+// An audit one can trust (docs/decisoes.md §9–§11). One charged amount everywhere (vRec under ICMS60), the ICMS base
 // reduction, the weight the carrier bills on, São Paulo dates, carriers registered later or found by their
 // branch root, and approvals never lost silently. Table of carrier "Ávila" (2017): "Despacho" 20,00 without
 // ICMS; route São Paulo → RJ "Frete peso" 0,50/kg with ICMS.

@@ -5,7 +5,7 @@ import { auditoriasNoTrabalhador, MINIMO_EM_PARALELO } from '../../src/server/au
 import { linhas } from '../../src/server/db/linhas';
 import { createHarness, TEST_DB, type Harness } from './harness';
 
-// Issue 17: the audit batch at volume. A large call on PostgreSQL runs in the audit worker thread and must
+// The audit batch at volume. A large call on PostgreSQL runs in the audit worker thread and must
 // write exactly what the server's own thread writes; an audit no longer rewrites the notes of its CT-es.
 
 let h: Harness;

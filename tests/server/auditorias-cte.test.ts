@@ -35,7 +35,7 @@ import { corpoTabelaAlternativa, corpoTabelaAvila } from './auditoria-dados';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { CODIGOS, criarDadosTabelas, type DadosTabelas } from './tabelas-frete-dados';
 
-// Issue 5: the CT-e audit end to end (spec 03 §4, freight-calculation.md "Audit verdict of a CT-e").
+// The CT-e audit end to end (spec 03 §4, freight-calculation.md "Audit verdict of a CT-e").
 // Tolerance: the seed's default, R$ 0,10 and 0 %.
 
 let h: Harness;

@@ -12,7 +12,7 @@ import { createHarness, json, type Harness } from './harness';
 import { corpoRomaneio, referenciasRomaneio, salvarOk } from './romaneios-frete-dados';
 import { inserirRomaneiosOs, refsOs } from './romaneios-os-dados';
 
-// GET /api/busca (issue 17): the palette's one search. Each kind answers what the per-kind call the palette
+// GET /api/busca (docs/decisoes.md §31): the palette's one search. Each kind answers what the per-kind call the palette
 // used to make answered (same filter, same order, cut to the palette's few hits), only for the kinds the
 // user's screens allow, and only from the user's company.
 

@@ -7,10 +7,10 @@ import { TokensVerificados } from '../../src/server/auth/cache-tokens';
 import { TOKEN_VALIDADE_SEGUNDOS, signToken, verifyToken } from '../../src/server/auth/token';
 import { VIDA_COMPARTILHADO_MS, esquecerUsuario, usuarioLogado } from '../../src/server/auth/cache-usuarios';
 import { usuario } from '../../src/server/db/schema/usuario';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { SENHA_ADMIN_TESTE, TEST_DB, createHarness, json, type Harness } from './harness';
 
-// Issue 17: the logged user of each call comes from an in-process cache. Every test here first makes a call
+// docs/decisoes.md §6: the logged user of each call comes from an in-process cache. Every test here first makes a call
 // with the user's token (the cache holds the user), then changes something through the API, and expects
 // the very next call to see it.
 

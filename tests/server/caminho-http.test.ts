@@ -8,7 +8,7 @@ import { MSG_CARACTERE_CONTROLE, MSG_CORPO_GRANDE } from '../../src/contracts/er
 import { CABECALHOS_SEGURANCA } from '../../src/server/http/cabecalhos-seguranca';
 import { createHarness, json, type Harness } from './harness';
 
-// Issue 17: the request path through the real node server (@hono/node-server), where the security headers
+// docs/decisoes.md §31: the request path through the real node server (@hono/node-server), where the security headers
 // go straight on the node response and the body limit asks for a body only when one can come.
 
 let h: Harness;

@@ -10,7 +10,7 @@ import {
   configuracaoSchema,
   type Configuracao,
 } from '../../src/contracts/configuracoes';
-import { pastasXml } from '../../src/server/db/seed/seed-cadastros-demo';
+import { pastasXml } from '../../src/server/db/referencia/semear-configuracao';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { PASTA_XML_TESTE } from './pasta-xml-teste';
 import { agoraSql } from '../../src/server/db/agora-sql';

@@ -5,7 +5,7 @@ import { erpTabelas, erpTabelasRelatorios } from '../../src/server/erp/erp-tabel
 import { chaveNfe, inserirCte } from './ctes-dados';
 import { createHarness, type Harness } from './harness';
 
-// Issue 26, safe CSVs (OWASP "CSV Injection"), on both databases: names from carriers' files and from the
+// docs/decisoes.md §29, safe CSVs (OWASP "CSV Injection"), on both databases: names from carriers' files and from the
 // ERP are untrusted. Hostile text goes into CT-es (recipient, sender, fatura number, the carrier's name, the
 // note's ERP id) and into ERP clients and receivables; every CSV export is read back with papaparse: no cell
 // starts with = + - @ tab or CR, except our own negative numbers ("-12,50"), and each hostile text reads back

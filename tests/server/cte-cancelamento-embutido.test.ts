@@ -11,7 +11,7 @@ import { lerArquivosCte, type PastasCte } from '../../src/server/ingest/ler-arqu
 import { arquivoDoccob, ctesPorId, enviar, numeroTeste, obter } from './faturas-dados';
 import { createHarness, json, type Harness } from './harness';
 
-// Issue 26: a cteProc that carries its own cancellation (a procEventoCTe / retEventoCTe of tpEvento 110111
+// docs/decisoes.md §12: a cteProc that carries its own cancellation (a procEventoCTe / retEventoCTe of tpEvento 110111
 // homologated with cStat 135, 136 or 155, or the old layout's procCancCTe) is a cancelled CT-e: read as
 // CANCELADO, also when the CT-e was read before as normal, and a fatura that bills it shows it cancelled.
 // Only a cancellation of this CT-e's key, homologated by the SEFAZ, counts; other events change nothing.

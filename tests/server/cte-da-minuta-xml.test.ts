@@ -10,7 +10,7 @@ import { gerarXmlCte } from '../../src/server/ingest/gerar-xml-cte';
 import { colunasCte, lerArquivosCte, type PastasCte } from '../../src/server/ingest/ler-arquivos-cte';
 import { createHarness, type Harness } from './harness';
 
-// Issue 14: a CT-e made from a minuta ("Converter CT-es": origem MINUTA, no XML) is taken over by its XML
+// docs/decisoes.md §13: a CT-e made from a minuta ("Converter CT-es": origem MINUTA, no XML) is taken over by its XML
 // when the XML comes later (same issuer, série and número): one CT-e, never two of the same freight.
 const AMOSTRA = join(__dirname, '../fixtures/cte/CTe-3.00-frete-valor-icms00-sped-cte.xml');
 

@@ -11,16 +11,16 @@ import { configuracao } from '../../src/server/db/schema/configuracao';
 import { cte, cteAuditoria, cteGrupo, cteNota, cteXml } from '../../src/server/db/schema/cte';
 import { municipio } from '../../src/server/db/schema/municipio';
 import { transportadora } from '../../src/server/db/schema/transportadora';
-import { dvChave } from '../../src/server/db/seed/ctes-demo/chave-acesso';
-import { CANDIDATOS_DEMO, CTES_DEMO, GRUPOS_DEMO } from '../../src/server/db/seed/ctes-demo/constantes-demo';
-import { seedCtesDemo } from '../../src/server/db/seed/seed-ctes-demo';
+import { dvChave } from '../../src/server/demo/ctes-demo/chave-acesso';
+import { CANDIDATOS_DEMO, CTES_DEMO, GRUPOS_DEMO } from '../../src/server/demo/ctes-demo/constantes-demo';
+import { seedCtesDemo } from '../../src/server/demo/semear-ctes-demo';
 import { erpTabelas } from '../../src/server/erp/erp-tabelas';
 import { lerCteXml } from '../../src/server/ingest/cte-xml';
 import { carregarTabelasVigentes } from '../../src/server/tabelas-frete/carregar-tabelas-vigentes';
 import { createHarness, type Harness } from './harness';
 import { relogio } from '../../src/domain/relogio';
 
-// The demo CT-es (issue 5): every status, audits the engine agrees with, XMLs that read back, ERP notes.
+// The demo CT-es (docs/decisoes.md §32): every status, audits the engine agrees with, XMLs that read back, ERP notes.
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({}, { ctesDemo: true });

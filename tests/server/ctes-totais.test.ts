@@ -15,7 +15,7 @@ import { createHarness, json, TEST_DB, type Harness } from './harness';
 import { relogio } from '../../src/domain/relogio';
 import { dataSaoPaulo } from '../../src/domain/sao-paulo-date';
 
-// Issue 17: the Fretes totals come from cte_resumo (kept by triggers on cte) when the filters are only
+// docs/decisoes.md §14: the Fretes totals come from cte_resumo (kept by triggers on cte) when the filters are only
 // period, payer, status and carrier, and from a scan of the CT-es otherwise. Whatever happens to the CT-es
 // (inserts, processing, audit, disregard, cancellation, value and date changes, deletes, concurrent
 // writers, compactions), the API's totals must equal a scan of the same filters. Our CT-es live in 2009;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERP_DEMO_TRANSPORTADORAS } from '../../src/server/db/seed/seed-erp-demo';
+import { ERP_DEMO_TRANSPORTADORAS } from '../../src/server/demo/semear-erp-demo';
 import { erpSourceDe, schemaErpConfigurado } from '../../src/server/erp/erp-source';
 import { sincronizarClientes, sincronizarTransportadoras } from '../../src/server/erp/sincronizar-erp';
 import { createHarness, type Harness } from './harness';

@@ -14,11 +14,11 @@ import { MSG_TRANSPORTADORA_NAO_INFORMADA } from '../../src/contracts/romaneios'
 import type { CompanyDatabase } from '../../src/server/db/database';
 import { erpOrdensServicoDe, type ErpOrdensServico } from '../../src/server/erp/erp-ordens-servico';
 import { erpTabelas } from '../../src/server/erp/erp-tabelas';
-import { aleatorio } from '../../src/server/db/seed/ctes-demo/aleatorio';
-import { montarOrdensServicoDemo } from '../../src/server/db/seed/seed-ordens-servico-demo';
+import { aleatorio } from '../../src/server/demo/ctes-demo/aleatorio';
+import { montarOrdensServicoDemo } from '../../src/server/demo/semear-ordens-servico-demo';
 import { openTestDatabases } from './harness';
 
-// Issue 15: the demo ERP's service orders and invoices, read by the service-order manifest's pickers and the
+// The demo ERP's service orders and invoices, read by the service-order manifest's pickers and the
 // manifest lookups (spec 03 §3, §5, §7), on a fresh seed of both companies.
 
 let bancos: Record<string, CompanyDatabase>;

@@ -12,7 +12,7 @@ import { MIGRATIONS_FOLDER } from '../../src/server/db/migrations-folder';
 import { arquivoDoccob, ctesDemo, ctesPorId, enviar, numeroTeste, obter, type CteDemo, type FaturaTeste } from './faturas-dados';
 import { createHarness, json, type Harness } from './harness';
 
-// Issue 26, duplicate billing: a CT-e is paid by one fatura not cancelled. A second fatura billing it (same or
+// docs/decisoes.md §17, duplicate billing: a CT-e is paid by one fatura not cancelled. A second fatura billing it (same or
 // another carrier, by key or by CNPJ + série + número, or the same fatura twice) keeps its line, marked
 // "já cobrado na fatura {n} de {dd/mm/aaaa}", counted as a divergence and out of "a pagar"; the CT-e stays with
 // the first fatura; cancelling the first passes the CT-e to the next. The demo's audited CT-es, billed through

@@ -6,7 +6,7 @@ import { cte } from '../../src/server/db/schema/cte';
 import { escreverDoccob } from '../../src/server/ingest/doccob/escrever-doccob';
 import { json, type Harness } from './harness';
 
-// DOCCOB files for the faturas tests, made with the writer from the demo CT-es (issue 13).
+// DOCCOB files for the faturas tests, made with the writer from the demo CT-es.
 
 export interface CteDemo {
   id: number;

@@ -7,9 +7,9 @@ import type { Empresa } from '../../src/contracts/common';
 import { Dec } from '../../src/domain/frete/decimal-exato';
 import { dataSaoPaulo } from '../../src/domain/sao-paulo-date';
 import { fatura } from '../../src/server/db/schema/fatura';
-import { FATURAS_DEMO, nomeArquivoFaturaDemo, ACRESCIMO_DEMO } from '../../src/server/db/seed/faturas-demo/montar-faturas-demo';
+import { FATURAS_DEMO, nomeArquivoFaturaDemo, ACRESCIMO_DEMO } from '../../src/server/demo/faturas-demo/montar-faturas-demo';
 import { somarDias } from '../../src/domain/sao-paulo-date';
-import { seedDatabase } from '../../src/server/db/seed/seed-database';
+import { seedDatabase } from '../../src/server/carga-inicial/semear-banco';
 import { faturaCompleta, fretesFatura } from '../../src/server/faturas/fatura-completa';
 import { lerArquivoDoccob } from '../../src/server/faturas/ler-arquivo-doccob';
 import { pastasEdi } from '../../src/server/ingest/ler-pasta-edi';
@@ -18,7 +18,7 @@ import { createHarness, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { PASTA_XML_TESTE } from './pasta-xml-teste';
 import { relogio } from '../../src/domain/relogio';
 
-// The demo faturas (issue 13): three DOCCOB files written from the demo CT-es and read through the real
+// The demo faturas (docs/decisoes.md §32): three DOCCOB files written from the demo CT-es and read through the real
 // reader and linker at the first start, and one more left unread in the DOCCOB input folder.
 let h: Harness;
 let edi: string;

@@ -19,7 +19,7 @@ import { lerArquivoDoccob } from '../../src/server/faturas/ler-arquivo-doccob';
 import { arquivoDoccob, ctesDemo, ctesPorId, enviar, numeroTeste, type CteDemo } from './faturas-dados';
 import { createHarness, criarEdiDirTeste, json, type Harness } from './harness';
 
-// Issue 13: POST /faturas/enviar (multipart upload through the same reader, nothing kept on disk),
+// docs/decisoes.md §18: POST /faturas/enviar (multipart upload through the same reader, nothing kept on disk),
 // POST /faturas/cancelar (ADMIN; CT-es released; 409 stale or already cancelled), concurrent readings of one
 // file, and what a Faturas-only profile may open (the CT-e detail dialog) and Configuração shows.
 

@@ -5,7 +5,7 @@ import { fatura, faturaCte, faturaDocumento } from '../../src/server/db/schema/f
 import { filtroFaturas } from '../../src/server/faturas/listar-faturas';
 import { createHarness, type Harness } from './harness';
 
-// Issue 13: every filter of GET /faturas, the palette's search by número, the check's grouped query and the
+// Every filter of GET /faturas, the palette's search by número, the check's grouped query and the
 // linking of CT-e lines are served by an index (100,000 faturas; 1,000,000 CT-es). With sequential scans
 // priced out, the planner must still find the filter's own index. The plan's shape, not its timing.
 
@@ -67,7 +67,7 @@ describe('indexes of the faturas list', () => {
     expect(await plano(q)).toMatch(/fatura_cte_linha_idx/);
   });
 
-  it('the earlier billings of a line’s CT-e (issue 26, duplicate billing)', async () => {
+  it('the earlier billings of a line’s CT-e (docs/decisoes.md §17, duplicate billing)', async () => {
     const q = sql`select 1 from fatura_cte o join fatura fo on fo.id = o.fatura_id
       where o.identidade = ${'77777777777710|1|2'} and fo.status = 'PROCESSADO' and (o.fatura_id, o.linha) < (${4000}, ${3}) order by o.fatura_id, o.linha limit 1`;
     expect(await plano(q)).toMatch(/fatura_cte_identidade_idx/);

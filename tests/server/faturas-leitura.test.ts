@@ -17,7 +17,7 @@ import { LOG_ERROS_EDI } from '../../src/server/ingest/ler-pasta-edi';
 import { arquivoDoccob, ctesDemo, ctesPorId, numeroTeste, obter, type CteDemo } from './faturas-dados';
 import { createHarness, criarEdiDirTeste, json, type Harness } from './harness';
 
-// Issue 13: GET /faturas/ler-arquivos reads the company's DOCCOB input folder (read, already read, refused
+// docs/decisoes.md §18: GET /faturas/ler-arquivos reads the company's DOCCOB input folder (read, already read, refused
 // with the reason, cancelled by ação E), and links each CT-e line to the CT-e of the database.
 
 const AMOSTRA = join(__dirname, '../fixtures/proceda/DOCCOB-3.0A-sample.txt');

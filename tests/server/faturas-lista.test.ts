@@ -9,7 +9,7 @@ import { arquivoDoccob, ctesDemo, enviar, numeroTeste, obter, type CteDemo, type
 import { createHarness, json, type Harness } from './harness';
 import { relogio } from '../../src/domain/relogio';
 
-// Issue 13: GET /faturas (filters, default month, page, sort), the palette's GET /faturas/listar, the fatura
+// GET /faturas (filters, default month, page, sort), the palette's GET /faturas/listar, the fatura
 // (GET /faturas/{id}) with its check against the CT-es, and its lines (GET /faturas/{id}/ctes).
 
 const CNPJ = '12345678000195';
@@ -43,7 +43,7 @@ beforeAll(async () => {
     numero: numeros.cobradaAMais,
     cnpj: CNPJ,
     dataEmissao: HOJE,
-    // The overbilled CT-e is billed by no other fatura (a CT-e billed twice is another divergence: issue 26).
+    // The overbilled CT-e is billed by no other fatura (a CT-e billed twice is another divergence: docs/decisoes.md §17).
     linhas: [{ cte: sucesso[1] }, { numero: '999999990', valorFrete: '55.00' }, { cte: sucesso[2], valorFrete: new Decimal(sucesso[2].valorTotal).plus(10).toFixed(2) }],
   });
   ids.antiga = await ler({ numero: numeros.antiga, cnpj: CNPJ, dataEmissao: '2020-01-15', linhas: [{ cte: sucesso[1] }], documento: 'COBRAANTIGA' });

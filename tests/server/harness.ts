@@ -14,7 +14,7 @@ import { pastasEdi } from '../../src/server/ingest/ler-pasta-edi';
 import { perfil } from '../../src/server/db/schema/perfil';
 import { usuario } from '../../src/server/db/schema/usuario';
 import { usuarioPerfil } from '../../src/server/db/schema/usuario-perfil';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { openCompanyDatabases, type DatabaseLocation } from '../../src/server/open-company-databases';
 import { hashBarato } from './hash-barato';
 import { pgliteTemplate } from './pglite-template';
@@ -45,7 +45,7 @@ export function testDatabaseLocation(): DatabaseLocation {
 
 export interface OpcoesHarness {
   /**
-   * The demo CT-es (seed-ctes-demo.ts). PGlite always has them (a cached template); on PostgreSQL each file
+   * The demo CT-es (demo/semear-ctes-demo.ts). PGlite always has them (a cached template); on PostgreSQL each file
    * copies the run's model with or without them (pg-global-setup.ts), so only the files that read CT-es ask.
    */
   ctesDemo?: boolean;
@@ -68,7 +68,7 @@ export async function openTestDatabases(opcoes: OpcoesHarness = {}): Promise<Rec
 }
 
 /**
- * A temporary EDI_DIR with both companies' DOCCOB folders (issue 13): give `ediDir` to createHarness; the
+ * A temporary EDI_DIR with both companies' DOCCOB folders (docs/decisoes.md §18): give `ediDir` to createHarness; the
  * faturas tests put files in `pastas(empresa).entrada`. `remover` deletes it all.
  */
 export function criarEdiDirTeste(): { ediDir: string; pastas: (empresa?: Empresa) => PastasDoccob; remover: () => void } {

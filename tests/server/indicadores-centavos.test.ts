@@ -11,7 +11,7 @@ import { chaveNfe, inserirCte } from './ctes-dados';
 import { createHarness, json, type Harness } from './harness';
 import { lerPdf } from './romaneio-documentos-dados';
 
-// Issue 26, one exact rounding for money and rates, on both databases: CT-es of random values and note
+// docs/decisoes.md §26, one exact rounding for money and rates, on both databases: CT-es of random values and note
 // weights (a seeded generator, the same every run) plus the half-cent cases, read back through the
 // indicators list, the base page, the chart's summary (SQL) and the three CSVs: every figure is the same
 // text everywhere and the exact-fraction oracle's (tests/domain/fracao-exata.ts). The indicators have no PDF;

@@ -14,7 +14,7 @@ import {
 } from '../../src/contracts/indicadores';
 import { createHarness, json, type Harness } from './harness';
 
-// Issue 16, the indicator calls on a real database: one demo CT-e given exact figures (two notes, SP's limits
+// docs/decisoes.md §25 and §27, the indicator calls on a real database: one demo CT-e given exact figures (two notes, SP's limits
 // set) so every formula is checked to the cent, the §5 messages, the three CSVs parsed back with papaparse,
 // and the keyset batches of the CSV against the whole demo period (more rows than one batch).
 

@@ -9,7 +9,7 @@ import { MSG_PASTAS_XML_NAO_CONFIGURADAS, mensagemPastaInacessivel, resumoLeitur
 import { configuracao } from '../../src/server/db/schema/configuracao';
 import { createHarness, json, type Harness } from './harness';
 
-// Issue 5: GET /ctes/ler-arquivos's reading, on the real samples and on bad and hostile files.
+// GET /ctes/ler-arquivos's reading, on the real samples and on bad and hostile files.
 const AMOSTRAS = join(__dirname, '../fixtures/cte');
 const SIMPLES = 'CTe-3.00-frete-valor-icms00-sped-cte.xml';
 const PROC = 'cteProc-3.00-homologacao-sped-da.xml';

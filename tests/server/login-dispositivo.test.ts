@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Empresa } from '../../src/contracts/common';
 import { createApp } from '../../src/server/app';
 import { usuario } from '../../src/server/db/schema/usuario';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { hashBarato } from './hash-barato';
 import { createHarness, type Harness } from './harness';
 
-// Issue 26: no lock-out of the real user (OWASP's device cookies). A browser that logged in to an account
+// docs/decisoes.md §4: no lock-out of the real user (OWASP's device cookies). A browser that logged in to an account
 // carries a signed device cookie for it; its attempts are limited per device, never by the account's counters
 // that an attacker fills from elsewhere. Each test builds its own app (own limiter memory) with a clock it moves.
 

@@ -9,11 +9,11 @@ import { errorHandler } from '../../src/server/http/error-handler';
 import { loginRoutes } from '../../src/server/routes/login';
 import { usuario } from '../../src/server/db/schema/usuario';
 import { createServerContext } from '../../src/server/server-context';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { hashBarato } from './hash-barato';
 import { createHarness, json, type Harness } from './harness';
 
-// Issue 12: login limits that resist parallel requests and do not lock the real user out. Each test builds
+// docs/decisoes.md §4: login limits that resist parallel requests and do not lock the real user out. Each test builds
 // its own app (own limiter memory) over the file's databases, with a clock it moves and the client address
 // chosen per request.
 

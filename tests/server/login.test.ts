@@ -6,7 +6,7 @@ import { createApp } from '../../src/server/app';
 import { dummyPasswordHash } from '../../src/server/auth/dummy-password-hash';
 import { verifyPassword } from '../../src/server/auth/password';
 import { usuario } from '../../src/server/db/schema/usuario';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { SENHA_ADMIN_TESTE, createHarness, json, type Harness } from './harness';
 
 let h: Harness;
@@ -101,7 +101,7 @@ describe('token', () => {
     const token = await h.login('saiu', SENHA_DEMO);
     expect((await h.request('GET', '/api/perfis', { token })).status).toBe(200);
     const [{ id }] = await h.bancos.COLACRIL.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.login, 'saiu'));
-    // Through the API: the server forgets its cached copy of the user (issue 17).
+    // Through the API: the server forgets its cached copy of the user (docs/decisoes.md §6).
     expect((await h.request('DELETE', `/api/usuarios/${id}`, { token: await h.adminToken() })).status).toBe(200);
     for (const [metodo, caminho] of [['GET', '/api/eu'], ['GET', '/api/perfis'], ['GET', '/api/versoes/0']] as const) {
       const r = await h.request(metodo, caminho, { token });

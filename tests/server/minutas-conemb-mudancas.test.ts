@@ -16,10 +16,10 @@ import { LOG_ERROS_EDI } from '../../src/server/ingest/ler-pasta-edi';
 import { createHarness, criarEdiDirTeste, json, type Harness } from './harness';
 import { AMOSTRA, arquivoConemb, cadastrarDlb, CNPJ_DLB, conhecimento, criarPastasConemb, minutasDosNumeros } from './minutas-lotes-dados';
 
-// Issue 26, "EDI changes are told" (CONEMB): the reading summary names every minuta an ação E deleted (número,
+// docs/decisoes.md §22, "EDI changes are told" (CONEMB): the reading summary names every minuta an ação E deleted (número,
 // carrier) and every ação E it did not apply, with why; a conhecimento re-sent with other values refuses the
 // file naming the fields; after the PENDENTE minuta is deleted the changed file reads; "arquivo repetido" is
-// only a byte-identical file. Each case failed on the code before issue 26 (the summary said nothing, the
+// only a byte-identical file. Each case failed on the code before that decision (the summary said nothing, the
 // changed value was "já lido", a file with other line endings was "repetido").
 
 const edi = criarEdiDirTeste();

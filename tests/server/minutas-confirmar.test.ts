@@ -17,7 +17,7 @@ import { mensagemMinutasNaoEncontradas } from '../../src/server/minutas/confirma
 import { createHarness, json, TEST_DB, type Harness } from './harness';
 import { corpoMinuta, fotoMinutas, recusaSemMudanca, inserirMinuta, inserirMinutas, minutaCompletaTeste, minutaGravada, referencias, type Referencias } from './minutas-dados';
 
-// Issue 14: POST /minutas/confirmar — all or nothing, every culprit named, a constant number of queries for
+// docs/decisoes.md §21: POST /minutas/confirmar — all or nothing, every culprit named, a constant number of queries for
 // thousands of ids, and a confirmation racing a save (or another confirmation) of the same minuta.
 
 let h: Harness;

@@ -8,7 +8,7 @@ import { minuta, minutaElementoCusto, minutaNotaFiscal } from '../../src/server/
 import { municipio } from '../../src/server/db/schema/municipio';
 import { transportadora } from '../../src/server/db/schema/transportadora';
 
-// Minutas for the server tests (issue 14), written straight into a company's database with drizzle.
+// Minutas for the server tests, written straight into a company's database with drizzle.
 
 /** Ids of seeded registers a minuta may point at (two carriers, a client, two municipalities). */
 export interface Referencias {

@@ -13,16 +13,16 @@ import type { CompanyDatabase } from '../../src/server/db/database';
 import { openPgliteDatabase } from '../../src/server/db/open-pglite';
 import { minuta } from '../../src/server/db/schema/minuta';
 import { transportadora } from '../../src/server/db/schema/transportadora';
-import { ERP_DEMO_TRANSPORTADORAS } from '../../src/server/db/seed/seed-erp-demo';
-import { seedDatabase } from '../../src/server/db/seed/seed-database';
-import { CNPJ_DLB, NOME_AMOSTRA_CONEMB, NOTAS_ERP_AMOSTRA } from '../../src/server/db/seed/minutas-demo/amostra-conemb-demo';
+import { ERP_DEMO_TRANSPORTADORAS } from '../../src/server/demo/semear-erp-demo';
+import { seedDatabase } from '../../src/server/carga-inicial/semear-banco';
+import { CNPJ_DLB, NOME_AMOSTRA_CONEMB, NOTAS_ERP_AMOSTRA } from '../../src/server/demo/minutas-demo/amostra-conemb-demo';
 import {
   FALTAS_MINUTA_DEMO,
   montarMinutasDemo,
   PLANO_MINUTAS_DEMO,
   type CteVinculadoDemo,
   type ModeloMinutaDemo,
-} from '../../src/server/db/seed/minutas-demo/plano-minutas-demo';
+} from '../../src/server/demo/minutas-demo/plano-minutas-demo';
 import { demoErpNotasPedidos, demoErpSource, erpNotasPedidosDe } from '../../src/server/erp/erp-source';
 import { sincronizarTransportadoras } from '../../src/server/erp/sincronizar-erp';
 import { converterConhecimentos } from '../../src/server/minutas/converter-conhecimentos';
@@ -33,7 +33,7 @@ import { createHarness, SENHA_ADMIN_TESTE, TEST_DB, testDatabaseLocation, type H
 import { PASTA_XML_TESTE } from './pasta-xml-teste';
 import { relogio } from '../../src/domain/relogio';
 
-// The demo minutas (issue 14): every status, the incomplete ones lacking what the plan says, converted ones
+// The demo minutas (docs/decisoes.md §32): every status, the incomplete ones lacking what the plan says, converted ones
 // linked to demo CT-es; the CONEMB sample's carrier registered and the file in the input folder of a new
 // demo database, once; none of it in production.
 let h: Harness;

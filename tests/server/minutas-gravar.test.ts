@@ -23,7 +23,7 @@ import {
 import { createHarness, json, type Harness } from './harness';
 import { corpoMinuta, inserirMinuta, recusaSemMudanca, minutaCompletaTeste, minutaGravada, referencias, type Referencias } from './minutas-dados';
 
-// Issue 14: POST /minutas (new, edit, children replaced, stale and locked ones, bad references and fields)
+// POST /minutas (new, edit, children replaced, stale and locked ones, bad references and fields)
 // and DELETE /minutas (only PENDENTE, at the version seen; body or query).
 
 let h: Harness;

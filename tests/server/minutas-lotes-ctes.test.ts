@@ -14,7 +14,7 @@ import { createHarness, criarEdiDirTeste, json, type Harness } from './harness';
 import { AMOSTRA_CONEMB, cadastrarDlb, CNPJ_DLB, CNPJ_GRENDENE, confirmar, criarPastasConemb, minutasDosNumeros, municipioId, notaDoErp } from './minutas-lotes-dados';
 import { inserirMinutas, minutaCompletaTeste, referencias } from './minutas-dados';
 
-// Issue 14, "Converter CT-es": confirmed minutas become CT-es of the Fretes list (PROCESSADO, origem MINUTA,
+// docs/decisoes.md §13, "Converter CT-es": confirmed minutas become CT-es of the Fretes list (PROCESSADO, origem MINUTA,
 // a synthetic document, no XML) that open in the detail and can be audited; a minuta whose CT-e was already
 // read is linked to it; a second run converts nothing; one batch of a company at a time.
 

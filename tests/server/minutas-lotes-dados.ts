@@ -14,7 +14,7 @@ import { escreverConemb } from '../../src/server/ingest/conemb/escrever-conemb';
 import { lerConemb } from '../../src/server/ingest/conemb/ler-conemb';
 import { pastasEdi } from '../../src/server/ingest/ler-pasta-edi';
 
-// Data for the tests of the Minutas admin batches (issue 14): the real CONEMB 3.0 sample, files written by
+// Data for the tests of the Minutas admin batches (docs/decisoes.md §20): the real CONEMB 3.0 sample, files written by
 // the CONEMB writer, the sample carrier and an ERP note whose client the conversion finds.
 
 export const AMOSTRA_CONEMB = join(__dirname, '../fixtures/proceda/CONEMB-3.0-sample.txt');

@@ -15,7 +15,7 @@ import { LOG_ERROS_EDI, mensagemEdiGrandeDemais } from '../../src/server/ingest/
 import { createHarness, criarEdiDirTeste, json, type Harness } from './harness';
 import { AMOSTRA, AMOSTRA_CONEMB, arquivoConemb, cadastrarDlb, CNPJ_DLB, CNPJ_GRENDENE, conhecimento, criarPastasConemb, minutasDosNumeros, municipioId, notaDoErp } from './minutas-lotes-dados';
 
-// Issue 14: the Minutas screen's three admin batches — "Ler ConEmb's" (the CONEMB folder into conhecimentos),
+// docs/decisoes.md §20: the Minutas screen's three admin batches — "Ler ConEmb's" (the CONEMB folder into conhecimentos),
 // "Converter Minutas" (conhecimentos into PENDENTE minutas), "Converter CT-es" (confirmed minutas into CT-es of
 // the Fretes list) — each idempotent, each answering its summary, ADMIN only, one company at a time.
 
@@ -135,7 +135,7 @@ describe('"Converter Minutas": conhecimentos into PENDENTE minutas', () => {
     writeFileSync(join(pastas().entrada, 'exclui.txt'), arquivoConemb([conhecimento('89208', e), conhecimento('89209', e), conhecimento('1', e), conhecimento('70010')], 'CONHE999000003'));
     const r = await ler();
     expect(r).toMatchObject({ arquivos: 1, conhecimentos: 1, excluidos: 2, erros: [], avisos: [] });
-    // What each record did is told (issue 26; minutas-conemb-mudancas.test.ts has the messages).
+    // What each record did is told (docs/decisoes.md §22; minutas-conemb-mudancas.test.ts has the messages).
     expect(r.exclusoes.map((x) => [x.arquivo, x.linha, x.efeito])).toEqual([
       ['exclui.txt', 4, 'MINUTA_EXCLUIDA'],
       ['exclui.txt', 5, 'MINUTA_MANTIDA'],

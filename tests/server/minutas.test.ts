@@ -6,7 +6,7 @@ import { createHarness, json, type Harness } from './harness';
 import { faturaUnica, fotoMinutas, inserirMinuta, inserirMinutas, minutaCompletaTeste, minutaGravada, referencias, type Referencias } from './minutas-dados';
 import { relogio } from '../../src/domain/relogio';
 
-// Issue 14: GET /minutas (search terms, carrier, totals, pages of 20, sort), the palette's GET /minutas/listar,
+// GET /minutas (search terms, carrier, totals, pages of 20, sort), the palette's GET /minutas/listar,
 // GET /minutas/new and GET /minutas/{id}, and the other company's minutas.
 
 let h: Harness;

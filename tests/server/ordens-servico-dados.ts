@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CompanyDatabase } from '../../src/server/db/database';
 import { erpTabelas } from '../../src/server/erp/erp-tabelas';
 
-// The demo ERP's service orders and invoices (seeded on start; issue 15) read straight from its tables, for
+// The demo ERP's service orders and invoices (seeded on start) read straight from its tables, for
 // the /ordens-servico tests to compute what the calls should answer.
 
 export async function dadosErp(banco: CompanyDatabase) {

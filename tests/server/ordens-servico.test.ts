@@ -12,7 +12,7 @@ import { mensagemTransportadoraDesconhecida, MSG_TRANSPORTADORA_ID_INVALIDO } fr
 import { createHarness, json, type Harness } from './harness';
 import { dadosErp, type DadosErp } from './ordens-servico-dados';
 
-// Issue 15: GET /ordens-servico/ordens-servico-transportadora and /notas-fiscais-transportadora (the carrier
+// GET /ordens-servico/ordens-servico-transportadora and /notas-fiscais-transportadora (the carrier
 // by its register id), the three preencher-dados calls and GET /romaneios-colacril/buscar-os/{x}, over the
 // demo ERP seeded on start (spec 03 §3, §5, §7).
 

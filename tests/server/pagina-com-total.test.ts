@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paginaComTotal } from '../../src/server/list/pagina-com-total';
 
-// Issue 17: a page that is not full tells the total; only a full page (or an empty one past the first) counts.
+// docs/decisoes.md §31: a page that is not full tells the total; only a full page (or an empty one past the first) counts.
 describe('paginaComTotal', () => {
   const com = async (linhas: number[], page: number, size: number, total = 999) => {
     let contou = 0;

@@ -3,7 +3,7 @@ import { buildQuery } from '../../src/web/api/build-query';
 import { contemCitado, emAlgumCampo, parecido } from '../../src/web/api/search-terms';
 import { pedidoCalculo } from './permissions-amostras/tabelas-frete';
 
-// Issue 11: every read call a screen and its dialogs make, one entry per menu route of src/web/app/routes.ts,
+// docs/decisoes.md §8: every read call a screen and its dialogs make, one entry per menu route of src/web/app/routes.ts,
 // read from src/web/features/** and src/web/api/**. perfis-telas.test.ts calls them as each demo user whose
 // menus show the route: none may answer 403. A screen that starts calling another lookup adds it here.
 
@@ -149,7 +149,7 @@ export const MANIFESTO: Record<string, TelaManifesto> = {
       'Paleta: minutas': [get('minuta pelo número', '/minutas/listar', { numero: '1' })],
     },
   },
-  // Issue 15, the freight-cost tab (the service-order tab's calls go with it). The saves and the cancel
+  // The freight-cost tab (the service-order tab's calls go with it). The saves and the cancel
   // (POST /romaneios) are writes: permissions.test.ts checks them.
   '/romaneios': {
     tela: [get('lista', '/romaneios/listar-simples', { inicio: '2024-05-01', fim: '2024-05-31', page: 0, size: 50 }), TRANSPORTADORAS, CLIENTES],

@@ -5,13 +5,13 @@ import { temPermissao } from '../../src/domain/permissions';
 import { cte } from '../../src/server/db/schema/cte';
 import { fatura } from '../../src/server/db/schema/fatura';
 import { minuta } from '../../src/server/db/schema/minuta';
-import { demoPerfis } from '../../src/server/db/seed/demo-perfis';
-import { SENHA_DEMO, demoUsuarios } from '../../src/server/db/seed/demo-usuarios';
+import { demoPerfis } from '../../src/server/demo/demo-perfis';
+import { SENHA_DEMO, demoUsuarios } from '../../src/server/demo/demo-usuarios';
 import { ROUTES } from '../../src/web/app/routes';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { MANIFESTO, resolver, SHELL, type Chamada, type Ids } from './perfis-telas-manifesto';
 
-// Issue 11, "every profile can do what its menus promise": generated from the demo seed (users and their
+// docs/decisoes.md §8, "every profile can do what its menus promise": generated from the demo seed (users and their
 // profiles), the web route table (menu route → role) and the manifest of each screen's read calls. For every
 // demo user of each company, every route its menus list, every call of that screen and its dialogs must
 // answer (2xx) as that user: a 403 there means a menu that opens a screen the user cannot use.

@@ -8,7 +8,7 @@ import type { Empresa } from '../../src/contracts/common';
 import { relogio } from '../../src/domain/relogio';
 import { dataSaoPaulo } from '../../src/domain/sao-paulo-date';
 import { openPgliteDatabase } from '../../src/server/db/open-pglite';
-import { seedDatabase } from '../../src/server/db/seed/seed-database';
+import { seedDatabase } from '../../src/server/carga-inicial/semear-banco';
 
 // Creating a PGlite database, migrating and seeding it costs seconds; loading a dump of the result
 // costs one. The dump is cached under .tmp, keyed by everything that shapes its content.
@@ -16,7 +16,11 @@ const RAIZ = join(import.meta.dirname, '../..');
 const PASTA = join(RAIZ, '.tmp/pglite-templates');
 const ORIGENS = [
   'src/server/db/migrations',
-  'src/server/db/seed',
+  // The first-start load, the reference rows (IBGE tables included) and the demo it writes.
+  'src/server/carga-inicial',
+  'src/server/db/referencia',
+  'src/server/db/travar-carga.ts',
+  'src/server/demo',
   // The seed saves demo freight tables and syncs the demo ERP through these.
   'src/server/tabelas-frete',
   'src/server/erp',
@@ -26,8 +30,6 @@ const ORIGENS = [
   'src/contracts',
   // The clock and the dates the demo is laid out by, with the freight engine.
   'src/domain',
-  'src/server/db/seed-data/ibge/estados.csv',
-  'src/server/db/seed-data/ibge/municipios.csv',
   'src/server/auth/password.ts',
   'node_modules/@electric-sql/pglite/package.json',
 ];

@@ -7,13 +7,13 @@ import { MSG_DATA_FINAL, MSG_DATA_INICIAL, MSG_PERIODO_LONGO, mensagemNotaSemPdf
 import { formatBrl } from '../../src/domain/format-brl';
 import { formatDateBr } from '../../src/domain/format-date-br';
 import { dataSaoPaulo, somarDias } from '../../src/domain/sao-paulo-date';
-import { PDF_AUSENTE } from '../../src/server/db/seed/seed-relatorios-demo';
+import { PDF_AUSENTE } from '../../src/server/demo/semear-relatorios-demo';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { contagemPdfs, notaComPdf, notaSemPdf, numerosComPdf, totaisPeriodo, vencidos } from './relatorios-dados';
 import { lerPdf } from './romaneio-documentos-dados';
 import { relogio } from '../../src/domain/relogio';
 
-// Issue 16, the report downloads of spec 03 §7 (file type by content) and their §8 404 texts, on both
+// The report downloads of spec 03 §7 (file type by content) and their §8 404 texts, on both
 // databases: the note PDF, an order's ZIP, the order mirror, vendido × faturado, consolidado, inadimplência
 // as PDF and CSV; bad input answers 400 in Portuguese.
 

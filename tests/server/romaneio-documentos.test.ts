@@ -8,7 +8,7 @@ import { romaneioFretePdf } from '../../src/server/documentos/romaneio-frete-pdf
 import { romaneioOsPdf } from '../../src/server/documentos/romaneio-os-pdf';
 import { arquivoDoZip, despesas, lerPdf, romaneioFrete, romaneioOs } from './romaneio-documentos-dados';
 
-// The three manifest documents of issue 15 (spec 03 §7 "Manifests"), built from data without a database.
+// The three manifest documents of spec 03 §7 ("Manifests"), built from data without a database.
 // PDFs are rendered page by page with pdftoppm and read back with pdftotext (poppler-utils, required);
 // the contract DOCX is unzipped and its word/document.xml validated and read.
 

@@ -5,7 +5,7 @@ import { MSG_MOTORISTA_OBRIGATORIO, MSG_ROMANEIO_SEM_ITEM, mensagemItemIncomplet
 import { json, type Harness } from './harness';
 import { corpoDe, corpoRomaneio, fotoRomaneios, itemTeste, prepararRomaneios, salvarOk, type RefsRomaneio } from './romaneios-frete-dados';
 
-// Issue 15: bad input on every /romaneios route — garbage ids, huge numbers, wrong types, impossible dates —
+// docs/decisoes.md §5: bad input on every /romaneios route — garbage ids, huge numbers, wrong types, impossible dates —
 // answers 400 with Portuguese messages and changes nothing (the manifest tables and every register).
 
 let h: Harness;

@@ -9,7 +9,7 @@ import { transportadora } from '../../src/server/db/schema/transportadora';
 import { veiculo } from '../../src/server/db/schema/veiculo';
 import { createHarness, json, type Harness } from './harness';
 
-// Freight-cost manifests (/romaneios, issue 15) for the server tests: seeded registers to point at, save
+// Freight-cost manifests (/romaneios) for the server tests: seeded registers to point at, save
 // bodies with invoices no other manifest of the run holds, and a snapshot of the manifest tables.
 
 export const CODIGOS_ROMANEIO = ['FRETE_ROMA_M', 'FRETE_ROMA_C', 'FRETE_ROMA_E'];

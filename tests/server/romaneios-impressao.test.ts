@@ -11,7 +11,7 @@ import { json, type Harness } from './harness';
 import { arquivoDoZip, lerPdf } from './romaneio-documentos-dados';
 import { corpoDe, corpoRomaneio, prepararRomaneios, salvarOk, type RefsRomaneio } from './romaneios-frete-dados';
 
-// Issue 15 (spec 03 §7 "Manifests"): the manifest PDF, the transport contract DOCX and the expenses PDF by
+// Spec 03 §7 ("Manifests"): the manifest PDF, the transport contract DOCX and the expenses PDF by
 // period, as the routes answer them (types, file names, 404 in Portuguese), and the ERP lookups of the
 // dialog's items (nota-fiscal, nota-fiscal-itens, cliente-pedido). Printing needs only the menu code.
 

@@ -8,7 +8,7 @@ import { filtroRomaneios, prefixoNumeroRomaneio } from '../../src/server/romanei
 import { json, type Harness } from './harness';
 import { corpoDe, corpoRomaneio, itemTeste, notaUnica, prepararRomaneios, salvarOk, type RefsRomaneio } from './romaneios-frete-dados';
 
-// Issue 15: GET /romaneios/listar-simples (spec 03 §2.7 filters, the newest first, 50 a page, the count of
+// GET /romaneios/listar-simples (spec 03 §2.7 filters, the newest first, 50 a page, the count of
 // every match) and the palette's GET /romaneios/listar?numero=; then the plans: each filter reads an index.
 
 let h: Harness;

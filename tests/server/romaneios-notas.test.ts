@@ -7,7 +7,7 @@ import { mensagemNotaRepetida } from '../../src/server/romaneios/notas-romaneio'
 import { json, TEST_DB, type Harness } from './harness';
 import { ativos, corpoDe, corpoRomaneio, fotoRomaneios, notaUnica, prepararRomaneios, salvar, salvarOk, type RefsRomaneio } from './romaneios-frete-dados';
 
-// Issue 15 (spec 03 §5): an invoice is in one manifest at a time — 'Esta nota fiscal já está presente no
+// Spec 03 §5: an invoice is in one manifest at a time — 'Esta nota fiscal já está presente no
 // romaneio {n}.' — checked before saving and enforced by the partial unique index romaneio_item_nf_ativa_idx
 // when two saves race; GET /romaneios/contains-nf/{nf} names the holder; cancelling frees the invoices.
 

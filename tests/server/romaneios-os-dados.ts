@@ -12,7 +12,7 @@ import { transportadora } from '../../src/server/db/schema/transportadora';
 import { tipoVeiculo } from '../../src/server/db/schema/veiculo';
 import { relogio } from '../../src/domain/relogio';
 
-// Service-order manifests for the server tests (issue 15): the seeded registers they point at, request
+// Service-order manifests for the server tests: the seeded registers they point at, request
 // bodies, rows written straight into a company's database, and the "nothing changed" snapshot.
 
 export interface RefsOs {

@@ -14,7 +14,7 @@ import {
 import { createHarness, json, type Harness, type RequestOptions } from './harness';
 import { corpoOs, fotoRomaneiosOs, itemOs, refsOs, type RefsOs } from './romaneios-os-dados';
 
-// Issue 15: bad input on every /romaneios-colacril route (garbage, huge ids, wrong types, impossible dates)
+// docs/decisoes.md §5: bad input on every /romaneios-colacril route (garbage, huge ids, wrong types, impossible dates)
 // answers 400 in Portuguese and changes nothing in either company; also on an edit of a saved manifest.
 // The /ordens-servico routes' bad input is in ordens-servico.test.ts.
 

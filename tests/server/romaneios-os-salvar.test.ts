@@ -20,7 +20,7 @@ import { MSG_ROMANEIO_OS_NAO_ENCONTRADO } from '../../src/server/romaneios-os/le
 import { createHarness, json, type Harness } from './harness';
 import { corpoOs, itemNf, itemOs, recusaOs, refsOs, romaneioOsGravado, type RefsOs } from './romaneios-os-dados';
 
-// Issue 15: POST /romaneios-colacril — create, edit with its version, the lifecycle asked of
+// docs/decisoes.md §24: POST /romaneios-colacril — create, edit with its version, the lifecycle asked of
 // machines/romaneio-os.ts (invoice, finalize from any saved state, cancel), the items' statuses, the
 // references and the vehicle type's weight limit (spec 03 §4, §5).
 

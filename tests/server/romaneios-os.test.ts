@@ -10,7 +10,7 @@ import { listarRomaneiosOs } from '../../src/server/romaneios-os/listar-romaneio
 import { createHarness, json, type Harness } from './harness';
 import { inserirRomaneiosOs, refsOs, type RefsOs } from './romaneios-os-dados';
 
-// Issue 15: GET /romaneios-colacril/new, /{id}, /listar-simples (filters of spec §2.7 on São Paulo days, 50 a
+// GET /romaneios-colacril/new, /{id}, /listar-simples (filters of spec §2.7 on São Paulo days, 50 a
 // page, the newest first), /listar?numero= (the palette) and POST /imprimir/{id}; fixed query counts.
 
 let h: Harness;

@@ -11,7 +11,7 @@ import { json, type Harness } from './harness';
 import { ativos, corpoDe, corpoRomaneio, fotoRomaneios, itemTeste, notaUnica, prepararRomaneios, salvar, salvarOk, type RefsRomaneio } from './romaneios-frete-dados';
 import { relogio } from '../../src/domain/relogio';
 
-// Issue 15: POST /romaneios (create, edit, the lifecycle EXPEDICAO → FATURAMENTO → FINALIZADO, cancel), the
+// docs/decisoes.md §24: POST /romaneios (create, edit, the lifecycle EXPEDICAO → FATURAMENTO → FINALIZADO, cancel), the
 // freight shares, the stale version, GET /romaneios/new and /{id}, and who may cancel (spec 03 §4, §5, §6).
 
 let h: Harness;

@@ -4,8 +4,8 @@ import { municipio } from '../../src/server/db/schema/municipio';
 import { perfil } from '../../src/server/db/schema/perfil';
 import { uf } from '../../src/server/db/schema/uf';
 import { usuario } from '../../src/server/db/schema/usuario';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
-import { seedDatabase } from '../../src/server/db/seed/seed-database';
+import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
+import { seedDatabase } from '../../src/server/carga-inicial/semear-banco';
 import { createHarness, json, type Harness } from './harness';
 
 let h: Harness;

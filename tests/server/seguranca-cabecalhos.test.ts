@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** The headers every answer carries (issue 12 item 5). */
+/** The headers every answer carries (docs/decisoes.md §31). */
 function esperarCabecalhos(resposta: Response) {
   const csp = resposta.headers.get('Content-Security-Policy') ?? '';
   expect(csp).toContain("default-src 'self'");

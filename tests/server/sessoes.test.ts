@@ -16,11 +16,11 @@ import { MSG_SESSAO_ENCERRADA, MSG_SESSAO_INVALIDA, MSG_USUARIO_DESATIVADO } fro
 import { usuarioSchema, type Usuario } from '../../src/contracts/usuarios';
 import { loadSigningKey } from '../../src/server/auth/signing-key';
 import { usuario } from '../../src/server/db/schema/usuario';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { hashBarato } from './hash-barato';
 import { SENHA_ADMIN_TESTE, createHarness, json, type Harness } from './harness';
 
-// Issue 12, sessions that end: the token carries the user's session version (claim sv), compared on every
+// docs/decisoes.md §1, sessions that end: the token carries the user's session version (claim sv), compared on every
 // call with the one loaded with the user; a password change, an admin reset, deactivation or a level change
 // bumps it.
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG_NAO_ENCONTRADO } from '../../src/contracts/erros';
 import { MSG_ADMIN_PASSWORD_OBRIGATORIA, startServer, type StartServerOptions } from '../../src/server/start-server';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { TEST_DB, testDatabaseLocation } from './harness';
 
 const raiz = mkdtempSync(join(tmpdir(), 'frete-start-'));

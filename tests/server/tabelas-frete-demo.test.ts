@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultadosCalculoSchema } from '../../src/contracts/tabelas-frete';
-import { anoTabelasDemo, TRANSPORTADORAS_COM_TABELA_DEMO } from '../../src/server/db/seed/seed-tabelas-frete-demo';
+import { anoTabelasDemo, TRANSPORTADORAS_COM_TABELA_DEMO } from '../../src/server/demo/semear-tabelas-frete-demo';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { CODIGOS } from './tabelas-frete-dados';
 import { relogio } from '../../src/domain/relogio';
 
-// The demo seed (issue 4): believable quotes out of the box, on the seeded database itself.
+// The demo seed (docs/decisoes.md §32): believable quotes out of the box, on the seeded database itself.
 let h: Harness;
 let token: string;
 const ano = anoTabelasDemo(relogio.agora());

@@ -12,7 +12,7 @@ import {
   type Transportadora,
 } from '../../src/contracts/transportadoras';
 import { TODOS_CODIGOS } from '../../src/domain/permissions';
-import { ERP_DEMO_CLIENTES, ERP_DEMO_TRANSPORTADORAS } from '../../src/server/db/seed/seed-erp-demo';
+import { ERP_DEMO_CLIENTES, ERP_DEMO_TRANSPORTADORAS } from '../../src/server/demo/semear-erp-demo';
 import { erpTabelas } from '../../src/server/erp/erp-tabelas';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 
@@ -44,7 +44,7 @@ describe('ERP sync (GET /transportadoras/atualizar, /clientes/atualizar)', () =>
   });
 
   it('the seed registered the whole demo ERP through the sync; a run then adds 0 and updates 0; an ERP change updates exactly that row', async () => {
-    // The first start syncs the demo ERP (seed-database.ts, cadastrosDemo), so every carrier and customer is there.
+    // The first start syncs the demo ERP (carga-inicial/semear-banco.ts, cadastrosDemo), so every carrier and customer is there.
     expect((await listarT('')).totalElements).toBe(ERP_DEMO_TRANSPORTADORAS);
     expect((await get('/api/clientes/listar-simples?desativados=true')).totalElements).toBe(ERP_DEMO_CLIENTES);
     expect(sincronizacaoSchema.parse(await get('/api/transportadoras/atualizar'))).toEqual({ adicionados: 0, atualizados: 0, total: ERP_DEMO_TRANSPORTADORAS });

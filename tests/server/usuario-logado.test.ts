@@ -9,7 +9,7 @@ import {
 } from '../../src/contracts/auth';
 import { versoesSchema } from '../../src/contracts/versoes';
 import { perfil } from '../../src/server/db/schema/perfil';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { createHarness, json, type Harness } from './harness';
 
 let h: Harness;
@@ -37,7 +37,7 @@ describe('GET /api/eu', () => {
     const antes = await json(await h.request('GET', '/api/eu', { token }));
     expect(antes.roles).toEqual(['FRETE_VEIC_M']);
     const [{ id }] = await h.bancos.COLACRIL.db.select({ id: perfil.id }).from(perfil).where(eq(perfil.descricao, `Perfil de ${antes.login}`));
-    // Through the API: the server forgets its cached copy of the holders (issue 17).
+    // Through the API: the server forgets its cached copy of the holders (docs/decisoes.md §6).
     expect((await h.request('DELETE', `/api/perfis/${id}`, { token: await h.adminToken() })).status).toBe(200);
     const depois = await json(await h.request('GET', '/api/eu', { token }));
     expect(depois).toMatchObject({ roles: [], authorities: [], perfil: null });
@@ -91,7 +91,7 @@ describe('POST /api/usuarios/alterar-senha', () => {
     }
   });
 
-  // Issue 12 (current password, other sessions ended, fresh token): sessoes.test.ts.
+  // docs/decisoes.md §1, §2 (current password, other sessions ended, fresh token): sessoes.test.ts.
   it('changes the password: the new one logs in, the old one no longer does', async () => {
     await h.criarUsuario('COLACRIL', 'trocasenha', ['FRETE_CTE_M']);
     const token = await h.login('trocasenha', SENHA_DEMO);

@@ -17,7 +17,7 @@ import {
   usuarioSimplesPageSchema,
   type Usuario,
 } from '../../src/contracts/usuarios';
-import { SENHA_DEMO } from '../../src/server/db/seed/demo-usuarios';
+import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 
 let h: Harness;
@@ -89,7 +89,7 @@ describe('simple list, autocomplete, companies, by id', () => {
     expect((await h.request('GET', '/api/usuarios/999999', { token })).status).toBe(404);
   });
 
-  it('answers id and nome only, searchable by nome only, to anyone else (issue 12: logins are not for everyone)', async () => {
+  it('answers id and nome only, searchable by nome only, to anyone else (docs/decisoes.md §3: logins are not for everyone)', async () => {
     const outro = await h.tokenCom(['FRETE_CTE_M'], 'DIRETOR');
     const simples = usuarioSimplesPageSchema.parse(await json(await h.request('GET', '/api/usuarios/listar-simples?size=3', { token: outro })));
     expect(simples.content.length).toBe(3);
@@ -104,7 +104,7 @@ describe('simple list, autocomplete, companies, by id', () => {
   });
 });
 
-describe('own account (issue 12)', () => {
+describe('own account (docs/decisoes.md §3)', () => {
   let sequencia = 0;
   /** A new user with the user-register codes (one own profile), logged in twice. */
   const gestorProprio = async (nivel: string) => {
@@ -188,7 +188,7 @@ describe('POST /api/usuarios (spec 01 §5, User save)', () => {
     const senha = await salvar({ ...base, senha: 'nova1234', csenha: 'nova1234', versao: 1 });
     expect(senha.status).toBe(200);
     await h.login('editavel', 'nova1234');
-    // A reset to the password the user already has is no reset (issue 12: the new one differs from the current).
+    // A reset to the password the user already has is no reset (docs/decisoes.md §2: the new one differs from the current).
     await h.recusas((body) => salvar(body), [[{ ...base, senha: 'nova1234', csenha: 'nova1234', versao: 2 }, [MSG_SENHA_IGUAL_ATUAL]]]);
   });
 
@@ -205,7 +205,7 @@ describe('POST /api/usuarios (spec 01 §5, User save)', () => {
       [{ nome: 'X', senha: 'abcd1234', csenha: 'abcd1234', perfis: [{ id: idComercial }] }, [MSG_USUARIO_LOGIN]],
       [{ login: 'x1', nome: 'X', perfis: [{ id: idComercial }] }, [MSG_USUARIO_SENHA]],
       [{ login: 'x1', nome: 'X', senha: 'abcd1234', csenha: 'abce1234', perfis: [{ id: idComercial }] }, [MSG_USUARIO_SENHAS_DIFERENTES]],
-      // Issue 12: the same password rule as the own password change.
+      // docs/decisoes.md §2: the same password rule as the own password change.
       [{ login: 'x1', nome: 'X', senha: 'abcd123', csenha: 'abcd123', perfis: [{ id: idComercial }] }, [MSG_SENHA_MINIMO]],
       [{ login: 'x1', nome: 'X', senha: 'abcd\t1234', csenha: 'abcd\t1234', perfis: [{ id: idComercial }] }, [MSG_SENHA_CONTROLE]],
       [{ login: 'x1', nome: 'X', senha: 'abcd1234', csenha: 'abcd1234', perfis: [] }, [MSG_USUARIO_PERFIL]],

@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Db } from './database';
 import { MIGRATIONS_FOLDER, MIGRATIONS_TABLE } from './migrations-folder';
-import { ORIGENS_DADOS_FIXOS, seedDadosFixos } from './seed/dados-fixos';
+import { ORIGENS_DADOS_FIXOS, seedDadosFixos } from './referencia/dados-fixos';
 
 // A new PGlite database is initdb (seconds of WASM), ~20 migrations and the rows every install gets alike
 // (release notes, IBGE's UFs and municipalities: seedDadosFixos). All give the same result every time, so

@@ -1,6 +1,6 @@
 import type { Amostra } from '../permissions-amostras/tipos';
 
-// Hostile variants of one valid sample request (issue 12, item 4): every path parameter, query value (and
+// Hostile variants of one valid sample request (docs/decisoes.md §5): every path parameter, query value (and
 // each right-hand side of `search`) and JSON leaf replaced, one at a time, by each hostile value.
 
 /** A number written as is in the JSON text (JSON.stringify cannot: 1e309 parses as Infinity). */
@@ -8,7 +8,7 @@ export class NumeroCru {
   constructor(readonly texto: string) {}
 }
 
-/** Impossible dates (issue 12: 2024-02-30 reached PostgreSQL); numbers beyond the columns, as text. */
+/** Impossible dates (docs/decisoes.md §5: 2024-02-30 reached PostgreSQL); numbers beyond the columns, as text. */
 const DATAS_HOSTIS = ['2024-02-30', '2024-13-45', '0000-00-00', '9999-99-99'];
 const NUMEROS_EM_TEXTO = ['9'.repeat(40), '2147483648', '-1', '1e309'];
 const OUTROS_TEXTOS = ['\u0000', 'a\u0000b', 'x'.repeat(10_000), "'; drop table x; --", '\uFFFF', '\uD800'];

@@ -1,4 +1,4 @@
-import { SENHA_DEMO } from '../../../src/server/db/seed/demo-usuarios';
+import { SENHA_DEMO } from '../../../src/server/demo/demo-usuarios';
 import { json, type Harness } from '../harness';
 import { amostrasAuditoriasCte } from './auditorias-cte';
 import { amostrasBusca } from './busca';
@@ -124,7 +124,7 @@ function amostrasParceiros(ctx: ContextoAmostras): Amostras {
   };
 }
 
-/** The whole table, keyed "METHOD /path" like ROUTE_PERMISSIONS. */
+/** The whole table, keyed "METHOD /path" like ROUTE_PERMISSIONS (src/server/areas-api.ts). */
 export function criarAmostras(harness: () => Harness, token: () => string): Amostras {
   const ctx = criarContexto(harness, token);
   return {

@@ -3,7 +3,7 @@ import { lerArquivoDoccob } from '../../../src/server/faturas/ler-arquivo-doccob
 import { faturaDoccob } from '../faturas-dados';
 import type { Amostras, ContextoAmostras } from './tipos';
 
-/** /api/faturas (issue 13): faturas of an invented carrier, each sample its own número. */
+/** /api/faturas: faturas of an invented carrier, each sample its own número. */
 export const amostrasFaturas = (ctx: ContextoAmostras): Amostras => {
   const CNPJ = '12345678000195';
   let sequencia = 0;

@@ -2,7 +2,7 @@ import type { Amostras } from './tipos';
 import { relogio } from '../../../src/domain/relogio';
 import { dataSaoPaulo, somarDias } from '../../../src/domain/sao-paulo-date';
 
-// Issue 16: the indicator views and the server CSV. A filter by the demo period the CT-es live in (the
+// docs/decisoes.md §28: the indicator views and the server CSV. A filter by the demo period the CT-es live in (the
 // current month and the two before it, by the CT-e's date): rows exist, so the CSVs answer 200.
 const periodo = () => {
   const fim = dataSaoPaulo(relogio.agora())!;

@@ -1,7 +1,7 @@
 import { corpoMinuta, inserirMinuta, minutaCompletaTeste, referencias } from '../minutas-dados';
 import type { Amostras, ContextoAmostras } from './tipos';
 
-/** /api/minutas (issue 14): each sample its own complete PENDENTE minuta over the seeded registers (COLACRIL). */
+/** /api/minutas: each sample its own complete PENDENTE minuta over the seeded registers (COLACRIL). */
 export const amostrasMinutas = (ctx: ContextoAmostras): Amostras => {
   const db = () => ctx.harness().bancos.COLACRIL.db;
   /** A complete PENDENTE minuta written straight into the database (versão 0). */

@@ -3,7 +3,7 @@ import { transportadora } from '../../../src/server/db/schema/transportadora';
 import { dadosErp } from '../ordens-servico-dados';
 import type { Amostras, ContextoAmostras } from './tipos';
 
-/** /api/ordens-servico (issue 15): the pickers by the carrier's register id and the preencher-dados lookups, over the demo ERP. */
+/** /api/ordens-servico: the pickers by the carrier's register id and the preencher-dados lookups, over the demo ERP. */
 export const amostrasOrdensServico = (ctx: ContextoAmostras): Amostras => {
   const banco = () => ctx.harness().bancos.COLACRIL;
   /** The demo ERP's O.S. and invoices, the carrier with the most O.S. by its register id. */

@@ -4,7 +4,7 @@ import { erpTabelas, erpTabelasRelatorios } from '../../../src/server/erp/erp-ta
 import type { Amostras, ContextoAmostras } from './tipos';
 import { relogio } from '../../../src/domain/relogio';
 
-/** The report downloads of issue 16 (spec 03 §7): a note with a PDF and its order (COLACRIL), the last 30 days. */
+/** The report downloads of spec 03 §7 (docs/decisoes.md §28): a note with a PDF and its order (COLACRIL), the last 30 days. */
 export const amostrasRelatorios = (ctx: ContextoAmostras): Amostras => {
   const nota = async () => {
     const b = ctx.harness().bancos.COLACRIL;

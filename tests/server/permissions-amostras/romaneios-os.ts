@@ -2,7 +2,7 @@ import { corpoOs, inserirRomaneiosOs, itemNf, refsOs } from '../romaneios-os-dad
 import { dadosErp } from '../ordens-servico-dados';
 import type { Amostras, ContextoAmostras } from './tipos';
 
-/** /api/romaneios-colacril (issue 15): each sample its own manifest over the seeded registers (COLACRIL). */
+/** /api/romaneios-colacril (docs/decisoes.md §24): each sample its own manifest over the seeded registers (COLACRIL). */
 export const amostrasRomaneiosOs = (ctx: ContextoAmostras): Amostras => {
   const db = () => ctx.harness().bancos.COLACRIL.db;
   /** A manifest in EXPEDICAO with one item, written straight into the database (versão 0). */

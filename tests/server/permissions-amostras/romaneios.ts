@@ -4,7 +4,7 @@ import { veiculo } from '../../../src/server/db/schema/veiculo';
 import { erpTabelas } from '../../../src/server/erp/erp-tabelas';
 import type { Amostras, ContextoAmostras } from './tipos';
 
-/** /api/romaneios, the freight-cost manifest (issue 15): each sample its own manifest, with invoices no other one holds (COLACRIL). */
+/** /api/romaneios, the freight-cost manifest (docs/decisoes.md §24): each sample its own manifest, with invoices no other one holds (COLACRIL). */
 export const amostrasRomaneios = (ctx: ContextoAmostras): Amostras => {
   const banco = () => ctx.harness().bancos.COLACRIL;
   const erp = () => erpTabelas(banco().erpSchema);
