@@ -6,6 +6,7 @@ import { cliente } from '../db/schema/cliente';
 import { minuta } from '../db/schema/minuta';
 import { municipio } from '../db/schema/municipio';
 import { transportadora } from '../db/schema/transportadora';
+import { municipioCurto } from '../list/municipio-curto';
 
 // The list row of a minuta (spec 03 §2.5 columns; GET /minutas and /minutas/listar): the minuta with its
 // carrier, client and the names of its two municipalities, in one query (left joins on primary keys).
@@ -52,7 +53,6 @@ export const consultaLinhas = (db: Db) =>
 
 type LinhaBanco = Awaited<ReturnType<ReturnType<typeof consultaLinhas>['execute']>>[number];
 
-const municipioCurto = (nome: string | null, siglaUf: string | null) => (nome === null ? null : { nome, siglaUf: siglaUf ?? '' });
 
 export function paraMinutaLinha(l: LinhaBanco): MinutaLinha {
   return {

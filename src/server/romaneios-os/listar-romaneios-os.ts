@@ -10,6 +10,7 @@ import { transportadora } from '../db/schema/transportadora';
 import { listOffset } from '../list/list-offset';
 import { pageOf } from '../list/page-of';
 import { destinoOs, origemOs } from './ler-romaneio-os';
+import { municipioCurto } from '../list/municipio-curto';
 
 // GET /romaneios-colacril/listar-simples (spec 03 §2.7: filters, 50 a page) and /listar?numero= (the
 // palette's "find a manifest by number"). Every filter is an indexed column of romaneio_os (period, número,
@@ -70,7 +71,6 @@ const consultaLinhas = (db: Db) =>
 
 type LinhaBanco = Awaited<ReturnType<ReturnType<typeof consultaLinhas>['execute']>>[number];
 
-const municipioCurto = (nome: string | null, siglaUf: string | null) => (nome === null ? null : { nome, siglaUf: siglaUf ?? '' });
 
 const paraLinha = (l: LinhaBanco): RomaneioLinha => ({
   id: l.id,

@@ -9,7 +9,6 @@ import {
   mensagemPastaDoccobInacessivel,
   MSG_INFORME_VERSAO_FATURA,
   MSG_LEITURA_FATURAS_EM_ANDAMENTO,
-  MSG_PASTA_EDI_NAO_CONFIGURADA,
   type FaturaCancelada,
   type FaturaCompleta,
   type FaturaLinha,
@@ -23,9 +22,10 @@ import { enviarFaturas } from '../faturas/enviar-faturas';
 import { faturaCompleta, fretesFatura } from '../faturas/fatura-completa';
 import { lerPastaDoccob } from '../faturas/ler-pasta-doccob';
 import { buscarFaturasPorNumero, listarFaturas } from '../faturas/listar-faturas';
-import { ApiError, badRequest } from '../http/api-error';
+import { badRequest } from '../http/api-error';
 import { umPorEmpresa } from '../http/um-por-empresa';
-import { PastaEdiInacessivel, pastasEdi } from '../ingest/ler-pasta-edi';
+import type { PastasEdi } from '../ingest/ler-pasta-edi';
+import { lerPastaDaEmpresa } from '../ingest/ler-pasta-da-empresa';
 import { validate } from '../http/validate';
 import type { ServerContext } from '../server-context';
 import { areaApi } from '../permissoes/area-api';
@@ -42,14 +42,8 @@ export function faturasRoutes(ctx: ServerContext) {
   return new Hono<AppEnv>()
     .get('/ler-arquivos', async (c) => {
       const { db, empresa } = c.get('banco');
-      const ediDir = ctx.ediDir;
-      if (!ediDir) throw new ApiError(409, [MSG_PASTA_EDI_NAO_CONFIGURADA]);
-      const r = await umPorVez(empresa, () =>
-        lerPastaDoccob(db, pastasEdi(ediDir, empresa, 'doccob')).catch((e: unknown) => {
-          if (e instanceof PastaEdiInacessivel) throw new ApiError(409, [mensagemPastaDoccobInacessivel(e.pasta)]);
-          throw e;
-        }),
-      );
+      const ler = (pastas: PastasEdi) => lerPastaDoccob(db, pastas);
+      const r = await umPorVez(empresa, () => lerPastaDaEmpresa({ ediDir: ctx.ediDir, empresa, tipo: 'doccob', ler, mensagemInacessivel: mensagemPastaDoccobInacessivel }));
       return c.json<ResultadoLeituraFaturas>(r, 200);
     })
     // Its own body limit (multipart, larger) is the app's: http/limite-corpo.ts.

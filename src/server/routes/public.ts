@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { MSG_PASTA_EDI_NAO_CONFIGURADA } from '../../contracts/faturas';
 import { mensagemPastaConembInacessivel, MSG_LOTE_MINUTAS_EM_ANDAMENTO } from '../../contracts/minutas';
 import type { ResultadoConversaoCtes, ResultadoConversaoMinutas, ResultadoLeituraConemb } from '../../contracts/minutas-lotes';
 import type { AppEnv } from '../app-env';
 import { erpNotasPedidosDe } from '../erp/erp-source';
-import { ApiError } from '../http/api-error';
 import { umPorEmpresa } from '../http/um-por-empresa';
-import { PastaEdiInacessivel, pastasEdi } from '../ingest/ler-pasta-edi';
+import type { PastasEdi } from '../ingest/ler-pasta-edi';
+import { lerPastaDaEmpresa } from '../ingest/ler-pasta-da-empresa';
 import { converterConhecimentos } from '../minutas/converter-conhecimentos';
 import { converterMinutasEmCtes } from '../minutas/converter-ctes';
 import { lerPastaConemb } from '../minutas/ler-pasta-conemb';
@@ -25,14 +24,8 @@ export function publicRoutes(ctx: ServerContext) {
   return new Hono<AppEnv>()
     .get('/txts/conhecimentos', async (c) => {
       const { db, empresa } = c.get('banco');
-      const ediDir = ctx.ediDir;
-      if (!ediDir) throw new ApiError(409, [MSG_PASTA_EDI_NAO_CONFIGURADA]);
-      const r = await umPorVez(empresa, () =>
-        lerPastaConemb(db, pastasEdi(ediDir, empresa, 'conemb')).catch((e: unknown) => {
-          if (e instanceof PastaEdiInacessivel) throw new ApiError(409, [mensagemPastaConembInacessivel(e.pasta)]);
-          throw e;
-        }),
-      );
+      const ler = (pastas: PastasEdi) => lerPastaConemb(db, pastas);
+      const r = await umPorVez(empresa, () => lerPastaDaEmpresa({ ediDir: ctx.ediDir, empresa, tipo: 'conemb', ler, mensagemInacessivel: mensagemPastaConembInacessivel }));
       return c.json<ResultadoLeituraConemb>(r, 200);
     })
     .get('/conhecimentos/minutas', async (c) => {
