@@ -3,7 +3,7 @@ import type { StatusCte } from '../../src/contracts/cte-status';
 import { mensagemJaCobrado, MSG_CTE_NAO_ENCONTRADO_FATURA } from '../../src/contracts/conferencia-fatura';
 import { conferirFatura, conferirLinha, type LinhaConferencia } from '../../src/domain/faturas/conferencia-fatura';
 
-// Issue 13's check of a fatura against the CT-es (pure rules; the server mirrors them in SQL for the list).
+// docs/decisoes.md §15: the check of a fatura against the CT-es (pure rules; the server mirrors them in SQL for the list).
 
 const linha = (status: StatusCte | null, valorFrete: string | null = '100.00', valores: Partial<LinhaConferencia> = {}): LinhaConferencia => ({
   valorFrete,
@@ -89,7 +89,7 @@ describe('the whole fatura', () => {
   });
 });
 
-describe('a CT-e billed before (issue 26)', () => {
+describe('a CT-e billed before (docs/decisoes.md §17)', () => {
   const antes = { faturaId: 7, numero: '104233', dataEmissao: '2026-11-03' };
 
   it('is JA_COBRADO whatever its audit says: a divergence with its reason, out of what to pay', () => {

@@ -7,7 +7,7 @@ import { percentualFaturado } from '../../src/server/documentos/vendido-faturado
 import { arredondarFracao, dividirFracao, fixo, fracao, multiplicar } from './fracao-exata';
 import { CASOS_MEIO_CENTAVO, figurasOraculo, type NotaOraculo } from './indicadores-oraculo';
 
-// Issue 26, "one exact rounding for money and rates": every division of money rounds half-up once, on the
+// docs/decisoes.md §26, "one exact rounding for money and rates": every division of money rounds half-up once, on the
 // exact quotient. Checked against an exact-fraction oracle (BigInt rationals, tests/domain/fracao-exata.ts):
 // the shared division, the indicator figures of a note (list, CSVs) and the vendido × faturado percentage.
 

@@ -1,4 +1,4 @@
-// An exact-fraction oracle for the money tests (issue 26): decimal text read into BigInt rationals, the
+// An exact-fraction oracle for the money tests (docs/decisoes.md §26): decimal text read into BigInt rationals, the
 // arithmetic the indicators' formulas need, and rounding by the textbook definition (floor, then the
 // remainder against half the divisor), written apart from src/domain/dinheiro.ts so it checks it.
 

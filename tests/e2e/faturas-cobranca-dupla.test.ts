@@ -9,7 +9,7 @@ import { ctesParaFaturar, doccob, irParaLinha, linhaCom, linhasDa } from './fatu
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { loginAsAdmin, palette } from './keyboard';
 
-// Issue 26 journey, keyboard only: a first fatura bills two audited CT-es (sent by upload); a second DOCCOB,
+// docs/decisoes.md §17 journey, keyboard only: a first fatura bills two audited CT-es (sent by upload); a second DOCCOB,
 // dropped in the input folder, bills one of them again and a third one. "Ler faturas" reads it and says one
 // CT-e was already billed; /faturas from the palette shows the second fatura with "1 divergência"; the palette
 // jumps to the divergent line, which reads "já cobrado na fatura {n} de {dd/mm/aaaa}".

@@ -8,7 +8,7 @@ import { apiDaSessao, consoleDaJornada } from './harness';
 import { esperarFoco, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 import { relogio } from '../../src/domain/relogio';
 
-// Issue 13 journey, keyboard only: a carrier's DOCCOB dropped in the input folder bills three audited CT-es,
+// Faturas journey, keyboard only: a carrier's DOCCOB dropped in the input folder bills three audited CT-es,
 // one of them R$ 50,00 above its charged value; "Ler faturas" on the Fretes screen reads it; /faturas from
 // the palette lists it with one divergence; the fatura opens, the palette (over the modal) goes to the divergent CT-e, its detail
 // opens and closes back to that line; then the Fretes screen filters by the fatura number.

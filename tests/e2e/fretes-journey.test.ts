@@ -9,7 +9,7 @@ import { AMOSTRA, documentoCte } from '../server/ctes-dados';
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { focused, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
-// Issue 5 journey, keyboard only: five CT-e XMLs of a demo carrier are read from the input folder,
+// Fretes journey, keyboard only: five CT-e XMLs of a demo carrier are read from the input folder,
 // processed and audited (four overcharged, one right); a failed audit is opened and approved with an
 // observation and shows AUDITADO_REVISADO; then the other three are selected and approved from the palette.
 

@@ -63,7 +63,7 @@ export async function startConsole(): Promise<Console> {
   // RELOGIO set (src/domain/relogio.ts): the page's clock is the server's, running on from the same instant.
   if (process.env.RELOGIO) await page.clock.install({ time: relogio.agora() });
   page.on('pageerror', (e) => console.error('[página]', e.message));
-  // The server's Content-Security-Policy (issue 12): a journey that trips it fails at close.
+  // The server's Content-Security-Policy (docs/decisoes.md §31): a journey that trips it fails at close.
   const violacoesCsp: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violacoesCsp.push(m.text());

@@ -11,7 +11,7 @@ import { esperarFoco, focused, loginAsAdmin, palette, substituir, tabTo } from '
 import { textoDoPdf } from './pdf';
 import { relogio } from '../../src/domain/relogio';
 
-// Issue 16 journey, keyboard only, as the admin on a fresh demo:
+// Indicadores journey, keyboard only, as the admin on a fresh demo:
 // 1. /indicadores from the palette; a period of the last 60 days by the CT-e's date; a red row and the charts;
 //    the CSV exported (Alt+X) and read back: the header, one line per row the server counts;
 // 2. on /ctes, the "Indicadores de frete" panel (Alt+X): 'Indicadores-Frete.csv' saved and read back;

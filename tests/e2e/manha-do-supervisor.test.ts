@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { autocompletar, dialogosVistos, escolherOpcao, esperarFoco, gravarDialogos, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
-// Issue 10 journey: a supervisor's morning, keyboard only, in real Chromium (as admin: the demo profiles that
-// can open every step are issue 11's). No Tab-storm: the palette, the jump key and the dialogs' own focus
+// Journey: a supervisor's morning, keyboard only, in real Chromium (as admin: the demo profiles that
+// can open every step follow docs/decisoes.md §8). No Tab-storm: the palette, the jump key and the dialogs' own focus
 // take the user where the work is. After every step the focused element is asserted,
 // and at the end the list of every dialog that opened must be exactly the expected one.
 

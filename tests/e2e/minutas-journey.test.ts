@@ -7,7 +7,7 @@ import type { Minuta, MinutaLinha } from '../../src/contracts/minutas';
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { autocompletar, esperarFoco, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
-// Issue 14 journey, keyboard only, as the admin: the real CONEMB sample (21 conhecimentos of DLB Serviços,
+// Minutas journey, keyboard only, as the admin: the real CONEMB sample (21 conhecimentos of DLB Serviços,
 // October 2023) is in the input folder of a fresh demo; "Ler ConEmb's" and "Converter Minutas" from the
 // palette; minuta 89136 (its notes unknown to the ERP: no client, no origin, no destination) is found by its
 // number in the palette, completed and saved; the list finds it by period and number, it is marked (Space)

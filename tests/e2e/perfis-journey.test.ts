@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { focused, loginAsAdmin, tabTo } from './keyboard';
 
-// Issue 2 journey, keyboard only (no clicks, no .focus()): log in, palette → Perfis, create a profile with
+// Perfis journey, keyboard only (no clicks, no .focus()): log in, palette → Perfis, create a profile with
 // two permissions, find it, clone it, deactivate the clone, show deactivated, log out.
 
 describe('Perfis, só pelo teclado, no Chromium', () => {

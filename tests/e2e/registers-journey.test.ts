@@ -3,7 +3,7 @@ import { MSG_CPF_INVALIDO } from '../../src/contracts/motoristas';
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { focused, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
-// Issue 3 journey, keyboard only (no clicks, no .focus()): a driver with an invalid CPF (message), fixed
+// Cadastros journey, keyboard only (no clicks, no .focus()): a driver with an invalid CPF (message), fixed
 // and saved; a vehicle typed with a lowercase plate (stored upper-cased); a UF limit edited; carriers
 // synchronised as admin (Atualizar) and one found from the palette.
 

@@ -7,7 +7,7 @@ import { apiDaSessao, consoleDaJornada } from './harness';
 import { autocompletar, esperarFoco, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 import { textoDoPdf } from './pdf';
 
-// Issue 15 journey, keyboard only, as the admin on a fresh demo:
+// Romaneios journey, keyboard only, as the admin on a fresh demo:
 // 1. a freight-cost manifest: a new driver created from inside it (Alt+M), two invoices of the demo ERP
 //    (Alt+A, the number, Enter: the ERP lookups fill it), the freight value, saved; sent to billing and
 //    finalized, each after its question; its PDF printed (the driver and both invoices in it);

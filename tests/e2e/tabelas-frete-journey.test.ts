@@ -5,7 +5,7 @@ import { apiDaSessao, consoleDaJornada } from './harness';
 import { textoDoPdf } from './pdf';
 import { autocompletar, escolherOpcao, focused, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
-// Issue 4 journey, keyboard only: a freight table with two routes and three cost elements is created and
+// Tabelas de frete journey, keyboard only: a freight table with two routes and three cost elements is created and
 // saved, a shipment simulated with it, the quotation read and printed (a PDF arrives and says so).
 
 /** A table's rows as "cell | cell" (text as in the DOM, before CSS upper-casing). */

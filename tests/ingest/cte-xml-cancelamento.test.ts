@@ -5,7 +5,7 @@ import { instanteXml } from '../../src/domain/cte/instante-xml';
 import { avisoCancelamentoNaoHomologado, avisoCancelamentoSemRetorno } from '../../src/server/ingest/cancelamento-embutido';
 import { lerCteXml } from '../../src/server/ingest/cte-xml';
 
-// Issue 26: the reader finds the cancellation a cteProc carries after its protocol (server side, with the
+// docs/decisoes.md §12: the reader finds the cancellation a cteProc carries after its protocol (server side, with the
 // database and the faturas: tests/server/cte-cancelamento-embutido.test.ts).
 
 const CHAVE = '41181028796029000140570260000000081486169211';

@@ -5,7 +5,7 @@ import { notaDaChave } from '../../src/domain/cte/chave-nfe';
 import { lerCteXml, type CteLido } from '../../src/server/ingest/cte-xml';
 import { gerarXmlCte } from '../../src/server/ingest/gerar-xml-cte';
 
-// Issue 11: the tax group (pRedBC, vCred, indSN, vTotTrib, infAdFisco), natOp, RNTRC, xObs, the protocol
+// docs/decisoes.md §9: the tax group (pRedBC, vCred, indSN, vTotTrib, infAdFisco), natOp, RNTRC, xObs, the protocol
 // and the notes' series and number, read from the real samples (tests/fixtures/cte) and variants of them.
 
 const AMOSTRAS = join(__dirname, '../fixtures/cte');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { motivoFalhaLeitura, motivoXmlMalformado } from '../../src/server/ingest/motivo-xml';
 import { lerCteXml } from '../../src/server/ingest/cte-xml';
 
-// Issue 11: every refusal of the CT-e reader is Portuguese, also the parser's and the validator's.
+// Every refusal of the CT-e reader is Portuguese, also the parser's and the validator's.
 
 const bare = readFileSync(join(__dirname, '../fixtures/cte/CTe-3.00-frete-valor-icms00-sped-cte.xml'), 'utf8');
 const proc = readFileSync(join(__dirname, '../fixtures/cte/cteProc-3.00-homologacao-sped-da.xml'), 'utf8');

@@ -21,7 +21,7 @@ const EVENTOS: EventoMinuta[] = [
 ];
 const TIPOS: TipoEventoMinuta[] = ['EDITAR', 'EXCLUIR', 'CONFIRMAR', 'CONVERTER'];
 
-// The oracle, written from spec 03 §4 and issue 14 independently of the machine: PENDENTE is editable and
+// The oracle, written from spec 03 §4 and docs/decisoes.md §21 independently of the machine: PENDENTE is editable and
 // deletable and confirms only when complete; PREENCHIDO (confirmed) is locked and only converts; PROCESSADO is final.
 function esperado(status: StatusMinuta, e: EventoMinuta): StatusMinuta | null {
   switch (e.type) {

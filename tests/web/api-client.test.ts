@@ -33,7 +33,7 @@ describe('api client', () => {
     expect(chamadas[1].headers.get('Authorization')).toBeNull();
   });
 
-  it('keeps a renewed token answered in Authorization (issue 12: own password change), only for a call that sent one', async () => {
+  it('keeps a renewed token answered in Authorization (docs/decisoes.md §1: own password change), only for a call that sent one', async () => {
     stubFetch((c) => json({}, 200, { Authorization: `Bearer ${c.url.includes('public') ? 'nunca' : 'renovado'}` }));
     const { api } = await carregar();
     const { lerSessao } = await import('../../src/web/api/session-storage');

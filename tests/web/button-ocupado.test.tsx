@@ -6,7 +6,7 @@ import { renderWithProviders } from './helpers/render-with-providers';
 
 // A button whose own work is running (a CSV download) keeps the focus of the user who pressed it: marked
 // busy and ignoring activation, not disabled (a disabled button drops the focus, and the focus keeper then
-// moves it to a neighbour: the e2e of issue 16 found the user on the grid after a download).
+// moves it to a neighbour: an e2e journey found the user on the grid after a download).
 
 function Tela({ trabalho }: { trabalho: () => Promise<void> }) {
   const [ocupado, setOcupado] = useState(false);

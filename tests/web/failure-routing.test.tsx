@@ -39,7 +39,7 @@ describe('failure routing (spec 01 §8)', () => {
     expect(lerSessao()).toBeNull();
   });
 
-  // Issue 11 overrides spec 01 §8's reload for every call but /eu: a refused lookup must not lose the screen.
+  // docs/decisoes.md §7 overrides spec 01 §8's reload for every call but /eu: a refused lookup must not lose the screen.
   it.each([
     ["the server's messages", { mensagens: ['Sem acesso aos tipos de veículo.'] }, 'Sem acesso aos tipos de veículo.'],
     ['a default message when the server sends none', undefined, MSG_SEM_PERMISSAO],

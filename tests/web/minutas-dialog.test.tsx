@@ -13,7 +13,7 @@ import { renderApp } from './helpers/render-app';
 const LINHAS = [minutaLinha(1), minutaLinha(3, { status: 'PREENCHIDO' }), minutaLinha(4, { status: 'PROCESSADO', cteId: 77 })];
 const abrir = () => {
   const servidor = fakeMinutasServer({ linhas: LINHAS });
-  // The CT-e minuta 104 became (issue 14: the Fretes list marks it).
+  // The CT-e minuta 104 became (docs/decisoes.md §13: the Fretes list marks it).
   const fretes = fakeCtesServer({ linhas: [cteLinha(77, { origemDocumento: 'MINUTA' }), cteLinha(78)] });
   return { ...renderApp({ caminho: '/minutas', usuario: usuario({ roles: ['FRETE_MINU_M', 'FRETE_CTE_M'] }), rotas: [...servidor.rotas, ...fretes.rotas] }), servidor };
 };

@@ -169,7 +169,7 @@ describe('Minutas screen (/minutas)', () => {
     }
   });
 
-  it("after Ler ConEmb's the summary names the minutas an ação E deleted, the records it did not apply and the refused files (issue 26)", async () => {
+  it("after Ler ConEmb's the summary names the minutas an ação E deleted, the records it did not apply and the refused files (docs/decisoes.md §22)", async () => {
     const minutaExcluida = { linha: 4, serie: '0', numero: '81002', efeito: 'MINUTA_EXCLUIDA' as const, minuta: { numero: '81002', transportadora: 'DLB SERVICOS LTDA', status: 'PENDENTE' as const } };
     const naoEncontrado = { linha: 5, serie: '0', numero: '99001', efeito: 'NAO_ENCONTRADO' as const, minuta: null };
     const exclusoes = [minutaExcluida, naoEncontrado].map((x) => ({ ...x, arquivo: 'exclui.txt', mensagem: mensagemExclusaoConemb(x) }));

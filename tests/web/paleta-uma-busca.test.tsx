@@ -6,7 +6,7 @@ import { json } from './helpers/fetch-stub';
 import { usuario } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
 
-// Issue 17: the palette asks the server once per keystroke (GET /api/busca, every kind in one answer), never
+// docs/decisoes.md §31: the palette asks the server once per keystroke (GET /api/busca, every kind in one answer), never
 // once per kind, and a newer keystroke aborts the search still in flight: its late answer is never shown.
 
 /** A user who may open every searchable kind: the old palette sent one request per kind (7 for a word). */

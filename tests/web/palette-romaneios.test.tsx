@@ -7,8 +7,8 @@ import { usuario } from './helpers/fixtures';
 import { dialogoFechado, dialogoPronto } from './helpers/focar';
 import { renderApp } from './helpers/render-app';
 
-// The palette's record search finds manifests of both flavours by number (issue 15; one GET /api/busca since
-// issue 17): "Romaneios de frete" and "Romaneios de O.S.", each hit opening its dialog on its tab of /romaneios.
+// The palette's record search finds manifests of both flavours by number (one GET /api/busca,
+// docs/decisoes.md §31): "Romaneios de frete" and "Romaneios de O.S.", each hit opening its dialog on its tab of /romaneios.
 
 const FRETE = romaneioLinha(1, { numero: 4501, status: 'FATURAMENTO' });
 const OS = romaneioOs(2, { numero: 4502 });

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { NotaCte } from '../../src/contracts/ctes';
-import { CteNotesGrid } from '../../src/web/features/ctes/cte-notes-grid';
+import { CteNotasGrid } from '../../src/web/features/ctes/cte-notas-grid';
 import { fakeRelatoriosServer } from './helpers/fake-relatorios-server';
 import { stubFetch } from './helpers/fetch-stub';
 import { focar } from './helpers/focar';
 import { readMessages } from './helpers/read-messages';
 import { renderWithProviders } from './helpers/render-with-providers';
 
-// Issue 16: the documents of a CT-e note row — "PDF da nota" (GET /vw-notas-fiscais/pdf), and for its order
+// docs/decisoes.md §28: the documents of a CT-e note row — "PDF da nota" (GET /vw-notas-fiscais/pdf), and for its order
 // "PDF das notas (ZIP)" (/pdfs) and "Espelho do pedido" (/vwpedidos/espelhoPedido/{json}), by keyboard; a
 // 404 shows spec 03 §8's warning in 'Advertência'.
 
@@ -24,7 +24,7 @@ function abrir(notas: NotaCte[]) {
     baixados.push(this.download);
   });
   const stub = stubFetch(...fakeRelatoriosServer().rotas);
-  return { ...renderWithProviders(<CteNotesGrid notas={notas} pesos={{}} onPeso={() => {}} editavel={false} />), ...stub, baixados };
+  return { ...renderWithProviders(<CteNotasGrid notas={notas} pesos={{}} onPeso={() => {}} editavel={false} />), ...stub, baixados };
 }
 
 const linha = (numero: number) => screen.getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[0]?.textContent?.startsWith(String(numero)))!;

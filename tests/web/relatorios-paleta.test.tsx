@@ -8,7 +8,7 @@ import { dialogoPronto } from './helpers/focar';
 import { readMessages } from './helpers/read-messages';
 import { renderApp } from './helpers/render-app';
 
-// Issue 16: the palette's "Relatórios" — four commands, each asking the period (current month to start
+// docs/decisoes.md §28: the palette's "Relatórios" — four commands, each asking the period (current month to start
 // with; validated in 'Advertência') and downloading its file; only for profiles allowed to call them.
 
 function abrir(roles: string[]) {

@@ -15,7 +15,7 @@ import { json, rota } from './helpers/fetch-stub';
 import { usuario } from './helpers/fixtures';
 import { dialogoFechado, dialogoPronto, focar } from './helpers/focar';
 import { readMessages } from './helpers/read-messages';
-import { motorista } from './helpers/register-fixtures';
+import { motorista } from './helpers/cadastro-fixtures';
 import { renderApp } from './helpers/render-app';
 
 const TODOS = ['FRETE_ROMA_M', 'FRETE_ROMA_C', 'FRETE_ROMA_E', 'FRETE_MOTO_C'];

@@ -28,7 +28,7 @@ describe('shell', () => {
     expect(screen.getByRole('link', { name: 'Fretes' })).toHaveFocus();
   });
 
-  it('the menu opens the Indicadores de Frete screen (issue 16: every route has its screen now)', async () => {
+  it('the menu opens the Indicadores de Frete screen (every route has its screen now)', async () => {
     const { user } = renderApp({ usuario: usuario({ roles: ['FRETE_CTE_M', 'FRETE_IND_FRETE_PESO'] }) });
     await screen.findByRole('heading', { name: 'Fretes' });
     await user.click(screen.getByRole('link', { name: 'Indicadores de Frete' }));
@@ -68,7 +68,7 @@ describe('shell', () => {
 
   it('Ctrl+O opens the settings; change password asks for the current one, validates, calls the server and keeps the renewed token', async () => {
     const { user, chamadas } = renderApp({
-      // Issue 12: the answer renews this session's token (the server ended the others).
+      // docs/decisoes.md §1: the answer renews this session's token (the server ended the others).
       rotas: [rota('POST', '/api/usuarios/alterar-senha', () => json({ mensagens: [MSG_SENHA_ALTERADA] }, 200, { Authorization: 'Bearer tok-renovado' }))],
     });
     await screen.findByRole('heading', { name: 'Fretes' });

@@ -4,7 +4,7 @@ import type { ResultadoLote } from '../../contracts/ctes';
 import type { Db } from '../db/database';
 import type { OpcoesAuditoria } from './opcoes-auditoria';
 
-// Issue 17: an audit of 100,000 CT-es is mostly CPU work (the freight engine, the trace, the rows to write).
+// An audit of 100,000 CT-es is mostly CPU work (the freight engine, the trace, the rows to write).
 // In the server's one thread it delays every other request by whatever slice it runs; in a worker thread it
 // does not. The worker opens its own small pool to the same PostgreSQL database and schema (the company's
 // pool settings), runs auditarCtesAqui and answers the result. PGlite lives in the server's thread, so on

@@ -35,7 +35,7 @@ function dbDe(conexao: ConexaoPostgres): Db {
 
 /**
  * A batch gives way to the API: this thread runs at a lower CPU priority (nice 10), so a request's thread
- * and its queries go first when the cores are busy (issue 17: p95 during a batch 1.6–1.7× idle with it,
+ * and its queries go first when the cores are busy (measured: p95 during a batch 1.6–1.7× idle with it,
  * 2.2–2.3× without, on a loaded 2-core machine); with idle cores it runs at full speed. Linux (a thread's
  * id from /proc/thread-self); elsewhere it stays as it is.
  */

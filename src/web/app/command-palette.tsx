@@ -78,8 +78,7 @@ function useGrupos(sobre: FocusLayer, texto: string, ctx: CommandContext, recent
       { titulo: 'Recentes', itens: recentesDisponiveis, comGrupo: false },
       ...GRUPOS.map((g) => ({ titulo: g === 'Ações' ? tituloAcoes : g, itens: resto.filter((c) => c.group === g), comGrupo: false })),
     ];
-    // ctx is read afresh each render (selection, route); the registry snapshot and the text drive the list.
-  }, [todos, sobre, ctx, texto, recentes.join('\u0000'), tituloAcoes]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [todos, sobre, ctx, texto, recentes.join('\u0000'), tituloAcoes]); // eslint-disable-line react-hooks/exhaustive-deps -- the recent ids by value (a new array each render)
 }
 
 /**

@@ -4,7 +4,7 @@ import { useShowMessages } from '../ui/use-show-messages';
 
 /**
  * Spec 01 §8: 400/409 answers open the message-list popup with the server's mensagens. A 403 does too
- * (issue 11: it no longer reloads the page), so the screen and its selection stay.
+ * (docs/decisoes.md §7: it no longer reloads the page), so the screen and its selection stay.
  */
 export function FailureMessages() {
   const mostrar = useShowMessages();

@@ -16,7 +16,7 @@ export interface IdentifiedSessionProps {
 
 /**
  * What exists only once a user is identified: the query cache, the message popup, routed failures (only the
- * shell's calls route them), the unavailable dialog and the shell. Loaded apart from the login screen (issue 17).
+ * shell's calls route them), the unavailable dialog and the shell. Loaded apart from the login screen (docs/decisoes.md §31).
  */
 export function IdentifiedSession({ usuario, onSair, queryClient }: IdentifiedSessionProps) {
   const [cliente] = useState(() => queryClient ?? createQueryClient());

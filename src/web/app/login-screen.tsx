@@ -69,7 +69,7 @@ export function LoginScreen({ erro, entrando, onEntrar, onInteracao }: LoginScre
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
     onInteracao?.();
-    // The contract (and zod) is not part of the login screen's JS (issue 17); the first key typed here has
+    // The contract (and zod) is not part of the login screen's JS (docs/decisoes.md §31); the first key typed here has
     // usually fetched it already (onInteracao). Should it not load, the server validates the same contract.
     const contrato = await import('../../contracts/auth').catch(() => null);
     const lido = contrato?.loginRequestSchema.safeParse({ login, senha }) ?? { success: true as const, data: { login, senha } };

@@ -16,7 +16,7 @@ import { NoticeHost } from './notice-host';
 import { router } from './router';
 import { useLocation } from './use-location';
 
-// Issue 17: the login screen's JS is React, the session machine and the form. The identified session (query
+// docs/decisoes.md §31: the login screen's JS is React, the session machine and the form. The identified session (query
 // cache, messages, shell, palette, screens, zod) and the connection dialog load apart, never from index.html:
 // at once with a stored session, else from the user's first key or change in the login form (the password
 // still to type) or the submit, whichever comes first. Not on idle: the login page stays this small.
@@ -73,7 +73,7 @@ function useSessionMachine() {
 }
 
 /**
- * A 401 on any call ends the session. A 403 no longer reloads the page (issue 11), and the reload used to
+ * A 401 on any call ends the session. A 403 no longer reloads the page (docs/decisoes.md §7), and the reload used to
  * let /eu drop a deactivated user's session (spec 01 §8): /eu is asked quietly instead, and only a 401/403
  * there ends the session.
  */

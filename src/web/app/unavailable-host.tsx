@@ -15,7 +15,7 @@ const lista = css({ listStyle: 'disc', pl: '5', my: '2' });
 /**
  * Spec 01 §8: any other failed call hides the progress bar and opens "Serviço Temporariamente
  * Indisponível", which pings every 4 s and reloads on success or 403 (machines/unavailable.ts). A 403 on
- * a call is no failure of the service: it goes to the message popup (failure-messages.tsx, issue 11).
+ * a call is no failure of the service: it goes to the message popup (failure-messages.tsx, docs/decisoes.md §7).
  */
 export function UnavailableHost() {
   const maquina = useMemo(

@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css';
 import { Button } from './button';
-import { doccobReading, useTrabalhoDoccob } from './doccob-reading';
+import { leituraDoccob, useTrabalhoDoccob } from './leitura-doccob';
 import { KeyCombo } from './key-combo';
 
 const progresso = css({ fontSize: 'sm', color: 'blue.800', fontWeight: 'medium' });
@@ -19,10 +19,10 @@ export function DoccobButtons({ teclaLer, teclaEnviar }: DoccobButtonsProps) {
   const ocupado = trabalho !== null;
   return (
     <>
-      <Button onClick={doccobReading.ler} disabled={ocupado} aria-keyshortcuts={teclaLer}>
+      <Button onClick={leituraDoccob.ler} disabled={ocupado} aria-keyshortcuts={teclaLer}>
         {trabalho === 'lendo' ? 'Lendo…' : 'Ler Faturas'} <KeyCombo keys={[teclaLer]} />
       </Button>
-      <Button onClick={doccobReading.escolherArquivos} disabled={ocupado} aria-keyshortcuts={teclaEnviar} title="Envia arquivos DOCCOB escolhidos no computador">
+      <Button onClick={leituraDoccob.escolherArquivos} disabled={ocupado} aria-keyshortcuts={teclaEnviar} title="Envia arquivos DOCCOB escolhidos no computador">
         {trabalho === 'enviando' ? 'Enviando…' : 'Enviar DOCCOB'} <KeyCombo keys={[teclaEnviar]} />
       </Button>
       {trabalho && (

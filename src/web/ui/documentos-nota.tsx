@@ -9,7 +9,7 @@ import { useDocumento } from './use-documento';
 const estilos = { acoes: css({ display: 'flex', gap: '1', flexWrap: 'wrap' }) };
 
 /**
- * The documents of a CT-e note row (issue 16): "PDF da nota", and for its order "PDF das notas (ZIP)" and
+ * The documents of a CT-e note row (docs/decisoes.md §28): "PDF da nota", and for its order "PDF das notas (ZIP)" and
  * "Espelho do pedido" (the web has no order lookup screen: the order number is shown here). Buttons in the
  * row, reached with Tab; a 404 shows the §8 warning.
  */

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { Command } from '../commands/command-registry';
-import { doccobReading } from './doccob-reading';
+import { leituraDoccob } from './leitura-doccob';
 
 /** "Procurar …" on Alt+P (Enter is the filter form's own): back to the first filter, then search. */
 export function comandoProcurar(id: string, title: string, t: { campoInicial: RefObject<HTMLInputElement | null>; procurar: () => unknown }): Command {
@@ -25,7 +25,7 @@ export function comandoVer<R>(id: string, title: string, atual: R | null, ver: (
 /** Ler faturas and Enviar arquivos DOCCOB on a screen's own keys (the same actions as the DoccobButtons). */
 export function comandosDoccob(ids: { ler: string; enviar: string }, teclas: { ler: string; enviar: string }): Command[] {
   return [
-    { id: ids.ler, title: 'Ler faturas', group: 'Ações', keys: [teclas.ler], run: doccobReading.ler },
-    { id: ids.enviar, title: 'Enviar arquivos DOCCOB', group: 'Ações', keys: [teclas.enviar], run: doccobReading.escolherArquivos },
+    { id: ids.ler, title: 'Ler faturas', group: 'Ações', keys: [teclas.ler], run: leituraDoccob.ler },
+    { id: ids.enviar, title: 'Enviar arquivos DOCCOB', group: 'Ações', keys: [teclas.enviar], run: leituraDoccob.escolherArquivos },
   ];
 }

@@ -12,8 +12,7 @@ export function useExternalValue<V>(value: V, formatar: (v: V) => string) {
     if (Object.is(value, ultimo.current)) return;
     ultimo.current = value;
     setTexto(formatar(value));
-    // formatar is a pure function of the value.
-  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps -- formatar is a pure function of the value
   return {
     texto,
     setTexto,

@@ -7,7 +7,7 @@ const TECLA_IR_GRADE = 'Ctrl+G';
 
 /**
  * Ctrl+G on a list screen: from anywhere but the grid, to the grid; from the grid, back to the filter the
- * user left (or the first one). Every list screen (RegisterListScreen, Fretes, the screens to come) uses it.
+ * user left (or the first one). Every list screen (CadastroListScreen, Fretes, the screens to come) uses it.
  */
 export function useGridJump(filtros: RefObject<HTMLElement | null>, grade: RefObject<HTMLElement | null>): void {
   const id = useId();

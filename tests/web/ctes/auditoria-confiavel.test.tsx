@@ -7,7 +7,7 @@ import { dialogoPronto, focar } from '../helpers/focar';
 import { readMessages } from '../helpers/read-messages';
 import { renderApp } from '../helpers/render-app';
 
-// Issue 11 on the Fretes screen: the CT-es just read are one Enter away, approvals are not lost without a
+// docs/decisoes.md §10 and §11 on the Fretes screen: the CT-es just read are one Enter away, approvals are not lost without a
 // yes, the charged amount shows the service total beside it, and the audits stay as history.
 
 type Opcoes = { linhas?: CteLinha[]; completos?: Record<number, Partial<CteCompleto>>; leitura?: ReturnType<typeof leituraXml> };

@@ -7,7 +7,7 @@ import { usuario } from '../helpers/fixtures';
 import { dialogoPronto } from '../helpers/focar';
 import { renderApp } from '../helpers/render-app';
 
-// Issue 11: the detail dialog shows what the CT-e document says, formatted the Brazilian way and with
+// docs/decisoes.md §9: the detail dialog shows what the CT-e document says, formatted the Brazilian way and with
 // labels instead of codes (the document's codes are labelled in src/domain/cte/rotulos-cte.ts).
 
 const parte = (nome: string, over: Partial<ParteCte> = {}): ParteCte => ({
@@ -125,7 +125,7 @@ describe('CT-e detail dialog: the document, formatted and labelled', () => {
       'R$ 5.000,00',
       'R$ 5.000,00',
     ]);
-    // Issue 16: its documents (the NF's PDF; the order's notes and mirror), reached with Tab.
+    // docs/decisoes.md §28: its documents (the NF's PDF; the order's notes and mirror), reached with Tab.
     expect(within(primeira).getByRole('button', { name: 'PDF das notas do pedido P-1 (ZIP)' })).toBeInTheDocument();
     expect(within(primeira).getByRole('button', { name: 'Espelho do pedido P-1' })).toBeInTheDocument();
     // The second note has no number stored: series and number still come from its key.
@@ -139,7 +139,7 @@ describe('CT-e detail dialog: the document, formatted and labelled', () => {
     const { user, d } = await abrir(cteLinha(2, { valorTotal: '150.00' }), {});
     expect(valor(d, 'Valor cobrado')).toBe('R$ 150,00');
     expect(within(d).queryByText('Valor da prestação', { selector: 'dt' })).not.toBeInTheDocument();
-    // A document read before issue 11 has no natOp nor observations: a dash, never "undefined".
+    // A document read before those fields were read (docs/decisoes.md §9) has no natOp nor observations: a dash, never "undefined".
     expect(valor(d, 'Natureza da operação')).toBe('—');
     expect(d).not.toHaveTextContent('undefined');
     // The unit written as a name ("KG") reads like the code 01.

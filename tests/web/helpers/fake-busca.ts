@@ -4,7 +4,7 @@ import { json, rota, type Chamada } from './fetch-stub';
 /** The typed term of a GET /api/busca call. */
 export const termoBusca = (c: Chamada) => new URL(c.url, 'http://x').searchParams.get('q') ?? '';
 
-/** The palette's GET /api/busca (issue 17): the groups the test's server would answer for the term, or a whole answer. */
+/** The palette's GET /api/busca (docs/decisoes.md §31): the groups the test's server would answer for the term, or a whole answer. */
 export const rotaBusca = (responder: (q: string, c: Chamada) => GrupoBusca[] | Response | Promise<Response>) =>
   rota('GET', '/api/busca', (c) => {
     const r = responder(termoBusca(c), c);

@@ -1,7 +1,7 @@
 import { mensagemNotaSemPdf, mensagemPedidoSemNotas, NOMES_ARQUIVOS } from '../../../src/contracts/relatorios';
 import { json, rota } from './fetch-stub';
 
-// The report downloads of issue 16 for the web tests: note NF-1 (nº 101, order PV-1) has a PDF, NF-2
+// The report downloads (docs/decisoes.md §28) for the web tests: note NF-1 (nº 101, order PV-1) has a PDF, NF-2
 // (nº 102) has none (404 with the §8 text); order PV-1 has a ZIP and a mirror, PV-2 no notes; the four
 // period reports answer their file for any period. Every call is recorded by the fetch stub.
 

@@ -9,7 +9,7 @@ import type { RomaneioOsSalvar } from '../../../src/contracts/romaneios-salvar';
 import { json, rota, type Chamada } from './fetch-stub';
 import { pagina } from './fixtures';
 import { focar } from './focar';
-import { motorista, tipoVeiculo, transportadora } from './register-fixtures';
+import { motorista, tipoVeiculo, transportadora } from './cadastro-fixtures';
 import { typeSlowly } from './type-slowly';
 
 // An in-memory /api/romaneios-colacril and /api/ordens-servico for the service-order manifest tab: the list

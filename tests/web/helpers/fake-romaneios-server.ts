@@ -7,7 +7,7 @@ import { ratearFrete } from '../../../src/domain/romaneios/ratear-frete';
 import { CLIENTE as CLIENTE_MINUTA, fakeMinutasServer } from './fake-minutas-server';
 import { json, rota, type Chamada } from './fetch-stub';
 import { pagina } from './fixtures';
-import { motorista as motoristaCadastro, veiculo as veiculoCadastro } from './register-fixtures';
+import { motorista as motoristaCadastro, veiculo as veiculoCadastro } from './cadastro-fixtures';
 
 // An in-memory /api/romaneios for the Romaneios screen and its dialogs: the list answers the rows given (every
 // call is recorded by the fetch stub); a manifest is built from its row; saves follow the machine (409 with

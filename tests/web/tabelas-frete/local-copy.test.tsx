@@ -7,7 +7,7 @@ import {
   MSG_PERCURSO_ORIGEM,
   mensagemConflito,
 } from '../../../src/domain/frete/validar-tabela-frete';
-import { fakeFreightServer } from '../helpers/fake-freight-server';
+import { fakeTabelasFreteServer } from '../helpers/fake-tabelas-frete-server';
 import { usuario } from '../helpers/fixtures';
 import { readMessages } from '../helpers/read-messages';
 import { dialogoFechado, dialogoPronto, focar } from '../helpers/focar';
@@ -17,7 +17,7 @@ const TODAS = ['FRETE_TABFR_M', 'FRETE_TABFR_C', 'FRETE_TABFR_E', 'FRETE_TABFR_D
 
 /** The Expresso Andrade table (id 1) open in its dialog, through ?editar=1. */
 async function abrirTabela() {
-  const servidor = fakeFreightServer();
+  const servidor = fakeTabelasFreteServer();
   const app = renderApp({ caminho: '/tabelas-frete?editar=1', usuario: usuario({ roles: TODAS }), rotas: servidor.rotas });
   const tabela = await dialogoPronto('Editar tabela de frete', 5000);
   await within(tabela).findByRole('grid', { name: 'Percursos' });

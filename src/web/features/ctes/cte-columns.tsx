@@ -71,7 +71,7 @@ const celulaSelecao = (a: CteColumnsArgs): Celula => (c) =>
     <input type="checkbox" tabIndex={-1} className={estilos.caixa} aria-label={`Selecionar CT-e ${c.numero}`} checked={a.marcados.has(c.id)} onChange={() => a.alternar(c)} />
   ) : null;
 
-/** The CT-e number, the mark of one converted from a minuta (issue 14) and, with inconsistencies, the flag that lists them. */
+/** The CT-e number, the mark of one converted from a minuta (docs/decisoes.md §13) and, with inconsistencies, the flag that lists them. */
 const celulaCte = (a: CteColumnsArgs): Celula => (c) => (
   <span className={estilos.celulaCte}>
     {c.numero}

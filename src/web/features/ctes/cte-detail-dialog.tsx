@@ -17,10 +17,10 @@ import { DialogButtons } from '../../ui/dialog-buttons';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { HistoricoAuditoria } from './historico-auditoria';
 import { ResultadoAuditoriaPanel } from './resultado-auditoria-panel';
-import { mensagensDoLote } from './batch-messages';
-import { CteCargoTab } from './cte-cargo-tab';
+import { mensagensDoLote } from './mensagens-lote';
+import { CteCargaTab } from './cte-carga-tab';
 import { CteMainTab, type EdicaoCte } from './cte-main-tab';
-import { CtePartiesTab } from './cte-parties-tab';
+import { CteTomadorTab } from './cte-tomador-tab';
 
 /** Spec 03 §2.2 Disregard: with FRETE_CTE_E, not when DESCONSIDERADO or CANCELADO. */
 export const podeDesconsiderar = (status: StatusCte, permissao: boolean) => permissao && status !== 'DESCONSIDERADO' && status !== 'CANCELADO';
@@ -83,8 +83,8 @@ function useGravarCte(cte: CteCompleto, edicao: EdicaoCte, podeGravar: boolean, 
 function abasDoFrete(cte: CteCompleto, principal: ReactNode) {
   return [
     { value: 'principal', label: 'Dados Principais', content: principal },
-    { value: 'tomador', label: 'Tomador/Transportadora', content: <CtePartiesTab cte={cte} /> },
-    { value: 'carga', label: 'Carga/Prestação', content: <CteCargoTab cte={cte} /> },
+    { value: 'tomador', label: 'Tomador/Transportadora', content: <CteTomadorTab cte={cte} /> },
+    { value: 'carga', label: 'Carga/Prestação', content: <CteCargaTab cte={cte} /> },
     {
       value: 'auditoria',
       label: 'Resultado da Auditoria',

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { DecimalInput } from '../../ui/decimal-input';
 import { SelectField } from '../../ui/select-field';
 import { prestacaoDifere } from './cte-columns';
-import { CteNotesGrid, type PesosNota } from './cte-notes-grid';
+import { CteNotasGrid, type PesosNota } from './cte-notas-grid';
 import { ReadOnlyFields, type Campo } from './read-only-fields';
 import { ROTULO_STATUS_CTE, ROTULO_TIPO_ES, ROTULO_TOMADOR, TIPO_CTE, TIPO_SERVICO } from './status-labels';
 
@@ -55,7 +55,7 @@ function autorizacao(cte: CteCompleto): Campo[] {
   ];
 }
 
-/** Every fatura line that billed the CT-e (issue 26): the one it belongs to, those that bill it again, the cancelled. */
+/** Every fatura line that billed the CT-e (docs/decisoes.md §17): the one it belongs to, those that bill it again, the cancelled. */
 function cobrancas(cte: CteCompleto): Campo[] {
   return cte.faturas.map((f) => {
     const situacao = f.primeira ? 'fatura do CT-e' : f.status === 'CANCELADO' ? 'cancelada' : 'cobrança repetida: não pagar';
@@ -114,7 +114,7 @@ export function CteMainTab({ cte, edicao, set, editavel, podeReprocessar, reproc
           Reprocessar dados fiscais
         </Button>
       </div>
-      <CteNotesGrid
+      <CteNotasGrid
         notas={cte.notas}
         pesos={edicao.pesos}
         editavel={editavel}

@@ -40,7 +40,7 @@ export function CteToolbar(p: CteToolbarProps) {
   return (
     <div className={estilos.barra} role="toolbar" aria-label="Ações de fretes">
       {botao('Ler XMLs', p.lerXmls, ['Alt+L'])}
-      {/* Spec 03 §2.1 "Read Invoices" (GET /faturas/ler-arquivos) and the DOCCOB upload (issue 13). */}
+      {/* Spec 03 §2.1 "Read Invoices" (GET /faturas/ler-arquivos) and the DOCCOB upload (docs/decisoes.md §18). */}
       <DoccobButtons teclaLer={TECLA_LER_FATURAS_FRETES} teclaEnviar={TECLA_ENVIAR_DOCCOB_FRETES} />
       {botao('Processar CT-es', () => p.executar('processar'))}
       {botao('Auditar CT-es', p.auditarPagina, ['Alt+U'], { title: 'Audita os CT-es processados desta página que aguardam auditoria' })}
@@ -69,7 +69,7 @@ export interface CteTotalsProps {
   selecionados: number;
 }
 
-/** The totals line above the grid: the same charged amount as the Cobrado column (issue 11). */
+/** The totals line above the grid: the same charged amount as the Cobrado column (docs/decisoes.md §10). */
 export function CteTotals({ totais, totalElements, selecionados }: CteTotalsProps) {
   return (
     <div className={estilos.totais} aria-label="Totais" role="status">

@@ -10,13 +10,13 @@ import { useAbrirDaUrl } from '../../ui/use-open-from-url';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { ResultadoAuditoriaDialog } from './resultado-auditoria-dialog';
 import { RevisaoAuditoriaDialog } from './revisao-auditoria-dialog';
-import { BulkApprovalDialog } from './bulk-approval-dialog';
+import { AprovacaoLoteDialog } from './aprovacao-lote-dialog';
 import { cteColumns } from './cte-columns';
 import { CteDetailDialog } from './cte-detail-dialog';
 import { CteFilterPanel } from './cte-filter-panel';
 import { CteToolbar, CteTotals } from './cte-toolbar';
-import { GroupingDialog } from './grouping-dialog';
-import { InconsistenciesDialog } from './inconsistencies-dialog';
+import { AgrupamentoDialog } from './agrupamento-dialog';
+import { InconsistenciasDialog } from './inconsistencias-dialog';
 import { IndicadoresPanel, usePainelIndicadores } from './indicadores-panel';
 import { StatusLegend } from './status-legend';
 import { useCteActions } from './use-cte-actions';
@@ -86,7 +86,7 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
         rowHeight={44}
         rowClassName={(c) => (c.codigoCobrancaAdicional && c.cobrancaRoteirizada !== 'AGRUPADO' ? estilos.cobrancaAdicional : undefined)}
       />
-      <InconsistenciesDialog cte={inconsistente} onClose={() => setInconsistente(null)} />
+      <InconsistenciasDialog cte={inconsistente} onClose={() => setInconsistente(null)} />
       <CteDialogs aberto={aberto} fechar={() => setAberto(null)} podeEditar={podeEditar} acoes={acoes} />
       {confirmacao.dialogo}
     </section>
@@ -101,7 +101,7 @@ function CteDialogs({ aberto, fechar, podeEditar, acoes }: { aberto: Aberto; fec
       {aberto?.tipo === 'revisar' && <RevisaoAuditoriaDialog key={aberto.id} cteId={aberto.id} podeAprovar={podeEditar} onClose={fechar} />}
       {aberto?.tipo === 'resultado' && <ResultadoAuditoriaDialog key={aberto.id} cteId={aberto.id} onClose={fechar} />}
       {acoes.aprovacao && (
-        <BulkApprovalDialog
+        <AprovacaoLoteDialog
           quantidade={acoes.aprovacao.ctes.length}
           baseInicial={acoes.aprovacao.base}
           ocupado={acoes.ocupado}
@@ -110,7 +110,7 @@ function CteDialogs({ aberto, fechar, podeEditar, acoes }: { aberto: Aberto; fec
         />
       )}
       {acoes.agrupamento && (
-        <GroupingDialog quantidade={acoes.agrupamento.length} ocupado={acoes.ocupado} onConfirm={acoes.confirmarAgrupamento} onClose={acoes.fecharAgrupamento} />
+        <AgrupamentoDialog quantidade={acoes.agrupamento.length} ocupado={acoes.ocupado} onConfirm={acoes.confirmarAgrupamento} onClose={acoes.fecharAgrupamento} />
       )}
     </>
   );

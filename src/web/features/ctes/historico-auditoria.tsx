@@ -7,7 +7,7 @@ import { ROTULO_AUDITORIA } from './status-labels';
 const quando = (iso: string) => formatarDataHora(iso) ?? iso;
 
 /**
- * Every audit of the CT-e, newest first (issue 11: a new audit never deletes an old one): when, by whom, with
+ * Every audit of the CT-e, newest first (docs/decisoes.md §10: a new audit never deletes an old one): when, by whom, with
  * which table, the expected value, the verdict, and the approval with its observation.
  */
 export function HistoricoAuditoria({ auditorias }: { auditorias: AuditoriaCte[] }) {

@@ -5,7 +5,7 @@ import { formatBrl } from '../../../domain/format-brl';
 import { formatDateBr } from '../../../domain/format-date-br';
 import { imprimirCalculoCte } from '../../api/ctes-api';
 import { Button } from '../../ui/button';
-import { CostLinesTable } from '../../ui/cost-lines-table';
+import { LinhasCalculoTable } from '../../ui/linhas-calculo-table';
 import { resultStyles } from '../../ui/result-styles';
 import { ROTULO_AUDITORIA } from './status-labels';
 
@@ -54,7 +54,7 @@ export function ResultadoAuditoriaPanel({ auditoria: a, cteId }: { auditoria: Au
   return (
     <div className={s.bloco}>
       <ResumoAuditoria auditoria={a} />
-      <CostLinesTable
+      <LinhasCalculoTable
         label="Elementos de custo"
         coluna="Elemento de custo"
         linhas={a.elementosCusto}

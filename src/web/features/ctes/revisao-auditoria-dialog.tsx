@@ -18,7 +18,7 @@ import { useValidate } from '../../ui/use-validated-save';
 import { DialogButtons } from '../../ui/dialog-buttons';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { ResumoAuditoria, estilosAuditoria } from './resultado-auditoria-panel';
-import { mensagensDoLote } from './batch-messages';
+import { mensagensDoLote } from './mensagens-lote';
 import { StatusIcon } from './status-icon';
 
 const estilos = {

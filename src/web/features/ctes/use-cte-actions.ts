@@ -5,17 +5,17 @@ import { acoesCte, agruparCtes, aprovarCtes, useAcaoCte } from '../../api/ctes-a
 import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
-import { mensagensDoLote } from './batch-messages';
-import { MSG_INFORME_TIPO_VEICULO } from './grouping-dialog';
+import { mensagensDoLote } from './mensagens-lote';
+import { MSG_INFORME_TIPO_VEICULO } from './agrupamento-dialog';
 import { nenhumElegivel, separar, useCteAuditoria, type CteAuditoriaArgs } from './use-cte-auditoria';
-import { useXmlReading } from './use-xml-reading';
+import { useLeituraXmls } from './use-leitura-xmls';
 
 export type AcaoGet = keyof typeof acoesCte;
 
 export interface CteActionsArgs {
   limparMarcados: () => void;
   /** "Ver os CT-es lidos" after Ler XMLs. */
-  verPeriodo: Parameters<typeof useXmlReading>[0];
+  verPeriodo: Parameters<typeof useLeituraXmls>[0];
   perguntar: CteAuditoriaArgs['perguntar'];
 }
 
@@ -30,7 +30,7 @@ export function useCteActions({ limparMarcados, verPeriodo, perguntar }: CteActi
     limparMarcados();
     mostrar(mensagensDoLote(r, ignorados));
   };
-  const leitura = useXmlReading(verPeriodo);
+  const leitura = useLeituraXmls(verPeriodo);
   const auditoria = useCteAuditoria({ concluir, aviso, perguntar });
   const aprovacao = useCteApproval(concluir, aviso);
   const agrupamento = useCteGrouping(concluir, aviso);

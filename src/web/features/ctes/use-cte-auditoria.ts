@@ -2,7 +2,7 @@ import type { CteLinha, ResultadoLote } from '../../../contracts/ctes';
 import { MSG_APROVADO_MANTIDO, mensagemReauditarAprovados } from '../../../contracts/ctes';
 import { mensagemTransicaoIlegal, podeTransitar, type TipoEventoCte } from '../../../../machines/cte-audit';
 import { auditarCtes, useAcaoCte } from '../../api/ctes-api';
-import { mensagensDoLote } from './batch-messages';
+import { mensagensDoLote } from './mensagens-lote';
 
 export const MSG_NADA_A_AUDITAR = 'Nenhum CT-e desta página aguarda auditoria.';
 export const MSG_NENHUM_ELEGIVEL = 'Nenhum dos CT-es selecionados pode passar por esta ação.';
@@ -30,7 +30,7 @@ export interface CteAuditoriaArgs {
 const aprovado = (c: CteLinha) => c.status === 'AUDITADO_REVISADO';
 
 /**
- * Auditar Selecionados and Auditar CT-es (spec 03 §4, issue 11): what AUDITADO does not allow is reported;
+ * Auditar Selecionados and Auditar CT-es (spec 03 §4, docs/decisoes.md §11): what AUDITADO does not allow is reported;
  * approved CT-es are audited again only after "{n} CT-e(s) já aprovado(s) perderão a aprovação. Auditar de
  * novo?" is answered Sim; with Não the others go and the approved ones are reported as kept.
  */

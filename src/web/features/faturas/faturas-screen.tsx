@@ -3,7 +3,7 @@ import { css } from '../../../../styled-system/css';
 import { TAMANHOS_PAGINA_FATURA, type FaturaLinha } from '../../../contracts/faturas';
 import { DataTable } from '../../ui/data-table';
 import { DoccobButtons } from '../../ui/doccob-buttons';
-import { doccobReading } from '../../ui/doccob-reading';
+import { leituraDoccob } from '../../ui/leitura-doccob';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { propsDaGrade } from '../../ui/use-filtered-list';
 import { useGridJump } from '../../ui/use-grid-jump';
@@ -42,7 +42,7 @@ export function FaturasScreen({ usuario, query, navigate }: ScreenArgs) {
   useFaturasScreenCommands({ t, ver, irParaDivergente, podeCancelar: (f) => podeCancelarFatura(admin, f), cancelar: cancelamento.pedir });
 
   return (
-    <DoccobDropZone onDrop={doccobReading.enviar}>
+    <DoccobDropZone onDrop={leituraDoccob.enviar}>
       <section aria-labelledby={idTitulo}>
         <h1 id={idTitulo} className={estilos.titulo}>
           Faturas

@@ -9,10 +9,10 @@ import { formGrid } from '../../ui/form-grid';
 import { KeyCombo } from '../../ui/key-combo';
 import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import { MessageTitleContext } from '../../ui/use-show-messages';
-import { MinutaCompleteness } from './minuta-completeness';
+import { MinutaCompletude } from './minuta-completude';
 import { MinutaElementosCusto } from './minuta-elementos-custo';
 import { MinutaFields } from './minuta-fields';
-import { MinutaNotes } from './minuta-notes';
+import { MinutaNotas } from './minuta-notas';
 import { useMinutaForm } from './use-minuta-form';
 
 const TECLA_VER_CTE = 'Alt+V';
@@ -53,10 +53,10 @@ function MinutaForm({ minuta, verCte, onClose }: { minuta: Minuta; verCte: Minut
   ]);
   return (
     <div className={formGrid.corpo}>
-      <MinutaCompleteness dados={f.dados} />
+      <MinutaCompletude dados={f.dados} />
       <MinutaFields e={f.e} set={f.set} disabled={!f.editavel} />
       <MinutaElementosCusto elementos={f.e.elementosCusto} onChange={f.setElementos} editavel={f.editavel} />
-      <MinutaNotes notas={f.e.notasFiscais} onChange={(notasFiscais) => f.set({ notasFiscais })} editavel={f.editavel} />
+      <MinutaNotas notas={f.e.notasFiscais} onChange={(notasFiscais) => f.set({ notasFiscais })} editavel={f.editavel} />
       <DialogButtons onConfirm={f.salvar} disabled={!f.editavel || f.salvando}>
         {irAoCte && (
           <Button onClick={irAoCte} aria-keyshortcuts={TECLA_VER_CTE}>

@@ -5,11 +5,11 @@ import { somenteDigitos } from '../../../domain/cpf';
 import { temPermissao } from '../../../domain/permissions';
 import { motoristasApi } from '../../api/motoristas-api';
 import { contemCitado } from '../../api/search-terms';
-import { RegisterListScreen } from '../../ui/register-list-screen';
+import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useRegisterList } from '../../ui/use-register-list';
+import { useCadastroList } from '../../ui/use-cadastro-list';
 import { MotoristaDialog } from './motorista-dialog';
 
 /** Spec 01 §9: drivers 20 per page. */
@@ -27,7 +27,7 @@ export function MotoristasScreen({ usuario, query, navigate }: ScreenArgs) {
   const excluir = motoristasApi.useExcluir();
   const abrir = (registro: Motorista | null, id: number | null = registro?.id ?? null) => setEdicao({ chave: ++aberturas.current, id, registro, aberto: true });
 
-  const t = useRegisterList({
+  const t = useCadastroList({
     prefixo: 'motoristas',
     filtros: { nome: '', cpf: '', rg: '', cnh: '' },
     ordem: { field: 'nome', direction: 'asc' },
@@ -64,7 +64,7 @@ export function MotoristasScreen({ usuario, query, navigate }: ScreenArgs) {
   );
 
   return (
-    <RegisterListScreen
+    <CadastroListScreen
       titulo="Motoristas"
       rotuloBusca="Pesquisar motoristas"
       estado={t}
@@ -101,6 +101,6 @@ export function MotoristasScreen({ usuario, query, navigate }: ScreenArgs) {
           onClose={() => setEdicao((e) => e && { ...e, aberto: false })}
         />
       )}
-    </RegisterListScreen>
+    </CadastroListScreen>
   );
 }

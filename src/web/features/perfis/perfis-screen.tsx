@@ -3,10 +3,10 @@ import { clonarPerfil, mensagemDesativarPerfil, type Perfil, type PerfilSalvo } 
 import { buildSearch, contem } from '../../../domain/build-search';
 import { temPermissao } from '../../../domain/permissions';
 import { buscarPerfil, useDesativarPerfil, usePerfis } from '../../api/perfis-api';
-import { RegisterListScreen } from '../../ui/register-list-screen';
+import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useRegisterList } from '../../ui/use-register-list';
+import { useCadastroList } from '../../ui/use-cadastro-list';
 import { perfilColumns } from './perfil-columns';
 import { PerfilDialog } from './perfil-dialog';
 
@@ -29,7 +29,7 @@ export function PerfisScreen({ usuario, query, navigate }: ScreenArgs) {
   const editar = (p: PerfilSalvo) => abrir('Editar perfil', p);
   const clonar = (p: PerfilSalvo) => abrir('Clonar perfil', clonarPerfil(p));
 
-  const t = useRegisterList({
+  const t = useCadastroList({
     prefixo: 'perfis',
     filtros: { texto: '' },
     ordem: { field: 'descricao', direction: 'asc' },
@@ -49,7 +49,7 @@ export function PerfisScreen({ usuario, query, navigate }: ScreenArgs) {
   });
 
   return (
-    <RegisterListScreen
+    <CadastroListScreen
       titulo="Perfis"
       rotuloBusca="Pesquisar perfis"
       estado={t}
@@ -63,6 +63,6 @@ export function PerfisScreen({ usuario, query, navigate }: ScreenArgs) {
       mensagemExclusao={mensagemDesativarPerfil}
     >
       {edicao && <PerfilDialog key={edicao.chave} open={edicao.aberto} titulo={edicao.titulo} perfil={edicao.perfil} onClose={() => setEdicao((e) => e && { ...e, aberto: false })} />}
-    </RegisterListScreen>
+    </CadastroListScreen>
   );
 }

@@ -4,7 +4,7 @@ import { PeriodoDocumentoDialog } from '../../ui/periodo-documento-dialog';
 import { RELATORIOS_PALETA } from './relatorios';
 
 /**
- * A palette report (spec 03 §7, issue 16): asks the period (the current month to start with; the contract's
+ * A palette report (spec 03 §7, docs/decisoes.md §28): asks the period (the current month to start with; the contract's
  * messages in 'Advertência'), then downloads the file and closes.
  */
 export function PeriodoRelatorioDialog({ relatorio, onClose }: { relatorio: Relatorio; onClose: () => void }) {

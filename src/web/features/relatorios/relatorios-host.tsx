@@ -5,7 +5,7 @@ import { PeriodoRelatorioDialog } from './periodo-relatorio-dialog';
 import { podeVerRelatorios, RELATORIOS_PALETA } from './relatorios';
 
 /**
- * The palette's "Relatórios" (issue 16): one command per period report, from any screen, for who may ask
+ * The palette's "Relatórios" (docs/decisoes.md §28): one command per period report, from any screen, for who may ask
  * them; each opens the period dialog over whatever is open.
  */
 export function RelatoriosHost() {

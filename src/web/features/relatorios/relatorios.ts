@@ -10,7 +10,7 @@ export const RELATORIOS_PALETA: Record<Relatorio, { titulo: string; comando: str
   'inadimplencia-csv': { titulo: 'Inadimplência (CSV)', comando: 'Relatórios: inadimplência (CSV)', arquivo: 'o CSV de inadimplência' },
 };
 
-/** Who may ask the period reports (the server's rule, src/server/route-permissions.ts). */
+/** Who may ask the period reports (the server's rule: acompanhamentosApi and inadimplenciasApi in src/server/routes/). */
 export const podeVerRelatorios = (u: UsuarioLogado | null) => u !== null && CODIGOS_RELATORIOS.some((c) => temPermissao(u, c));
 /** Who may download a note's PDF, an order's ZIP and its mirror. */
 export const podeBaixarDocumentosErp = (u: UsuarioLogado | null) => u !== null && CODIGOS_DOCUMENTOS_ERP.some((c) => temPermissao(u, c));

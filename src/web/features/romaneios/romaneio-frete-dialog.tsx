@@ -10,7 +10,7 @@ import { podeCadastroRapido } from '../../ui/cadastro-rapido-opener';
 import { Tabs } from '../../ui/tabs';
 import { MessageTitleContext } from '../../ui/use-show-messages';
 import { RomaneioFreteButtons } from './romaneio-frete-buttons';
-import { RomaneioItemsTab } from './romaneio-items-tab';
+import { RomaneioItensTab } from './romaneio-itens-tab';
 import { RomaneioMainTab } from './romaneio-main-tab';
 import { useRomaneioFreteForm } from './use-romaneio-frete-form';
 
@@ -57,7 +57,7 @@ function RomaneioFreteForm({ carregado, usuario, onSalvo }: { carregado: Romanei
         onValueChange={setAba}
         items={[
           { value: 'principal', label: 'Dados principais', content: <RomaneioMainTab romaneio={f.romaneio} e={f.e} set={f.set} editavel={editavel} veiculo={f.veiculo} cadastrar={cadastrar} /> },
-          { value: 'itens', label: 'Itens', content: <RomaneioItemsTab romaneio={f.romaneio} e={f.e} set={f.set} editavel={editavel} mostrar={() => setAba('itens')} /> },
+          { value: 'itens', label: 'Itens', content: <RomaneioItensTab romaneio={f.romaneio} e={f.e} set={f.set} editavel={editavel} mostrar={() => setAba('itens')} /> },
         ]}
       />
       <RomaneioFreteButtons f={f} />

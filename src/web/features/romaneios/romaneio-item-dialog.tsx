@@ -18,7 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useFieldsGate } from '../../ui/use-validated-save';
-import { RomaneioItemDetails } from './romaneio-item-details';
+import { DetalhesItemRomaneio } from './detalhes-item-romaneio';
 import type { ItemEmEdicao } from './romaneio-frete-form';
 import { useBuscaNotaFiscal } from './use-busca-nota-fiscal';
 
@@ -101,7 +101,7 @@ function Formulario({ romaneio, item, posicao, outros, ratear, editavel, onSave 
       <CampoNota nf={nf} setNf={setNf} novo={novo} editavel={editavel} buscando={nota.buscando} buscar={() => void buscar()} />
       <DadosDaNota local={local} clienteNome={clienteNome} rateio={rateio} />
       <ValoresDoItem local={local} set={set} editavel={editavel} />
-      <RomaneioItemDetails detalhes={local.detalhes} rateio={rateio?.detalhes ?? null} />
+      <DetalhesItemRomaneio detalhes={local.detalhes} rateio={rateio?.detalhes ?? null} />
       <DialogButtons onConfirm={editavel ? () => void salvar() : undefined} disabled={nota.buscando} />
     </div>
   );

@@ -7,7 +7,7 @@ import { formGrid } from '../../ui/form-grid';
 import { useSaveCommand } from '../../ui/use-save-command';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { IncidenciasSection } from './incidencias-section';
-import { LocationFields } from './location-fields';
+import { LocalidadeFields } from './localidade-fields';
 
 export interface DestinoDialogProps {
   /** Null: a new destination. */
@@ -31,7 +31,7 @@ function Formulario({ destino, onSave }: DestinoDialogProps) {
   const salvar = useSaveCommand('Salvar destino', () => local, validarDestino, onSave);
   return (
     <div className={formGrid.corpo}>
-      <LocationFields local={local} onChange={(l) => setLocal({ ...local, ...l })} />
+      <LocalidadeFields local={local} onChange={(l) => setLocal({ ...local, ...l })} />
       <IncidenciasSection incidencias={local.incidencias} onChange={(incidencias) => setLocal({ ...local, incidencias })} />
       <DialogButtons onConfirm={salvar} />
     </div>

@@ -18,7 +18,7 @@ import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { ElementoCustoFields, type ElementoEmEdicao } from './elemento-custo-fields';
 import { contem, remover } from '../../ui/local-list';
 import { FaixasGrid } from './faixas-grid';
-import { useTableLevels, type TableLevels } from './table-levels-context';
+import { useNiveisTabela, type NiveisTabela } from './niveis-tabela-context';
 
 export interface ElementoCustoDialogProps {
   /** Null: a new element with the defaults of spec 02 §3. */
@@ -31,7 +31,7 @@ export interface ElementoCustoDialogProps {
 }
 
 /** The levels below this one, nearest first: an equal description there is overwritten (freight-calculation.md step 3). */
-function niveisInferiores(nivel: NivelElemento, { tabela, percurso }: TableLevels) {
+function niveisInferiores(nivel: NivelElemento, { tabela, percurso }: NiveisTabela) {
   const tabelaNivel = { nome: 'nível de tabela', elementos: tabela.elementosCusto };
   if (nivel === 'PERCURSO') return [tabelaNivel];
   if (nivel === 'INCIDENCIA') return [...(percurso ? [{ nome: 'nível de percurso', elementos: percurso.elementosCusto }] : []), tabelaNivel];
@@ -50,7 +50,7 @@ export function ElementoCustoDialog(props: ElementoCustoDialogProps) {
 
 function Formulario({ elemento, nivel, irmaos, onSave }: ElementoCustoDialogProps) {
   const id = useId();
-  const niveis = useTableLevels();
+  const niveis = useNiveisTabela();
   const [e, setE] = useState<ElementoEmEdicao>(() => elemento ?? novoElementoCusto());
   const set = (patch: Partial<ElementoEmEdicao>) => setE((atual) => ({ ...atual, ...patch }));
   const mostrarMensagens = useShowMessages();

@@ -3,7 +3,7 @@ import { ROTULO_MODALIDADE, type ElementoCusto, type NivelElemento } from '../..
 import { formatBrl } from '../../../domain/format-brl';
 import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
-import { clonarElemento } from './copy-rules';
+import { clonarElemento } from './copiar-tabela';
 import { ElementoCustoDialog } from './elemento-custo-dialog';
 import { chaveLocal, mesclar, remover } from '../../ui/local-list';
 import { SectionHeader } from '../../ui/section-header';

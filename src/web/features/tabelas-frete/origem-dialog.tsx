@@ -6,7 +6,7 @@ import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { useSaveCommand } from '../../ui/use-save-command';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
-import { LocationFields } from './location-fields';
+import { LocalidadeFields } from './localidade-fields';
 
 export interface OrigemDialogProps {
   /** Null: a new origin. */
@@ -30,7 +30,7 @@ function Formulario({ origem, onSave }: OrigemDialogProps) {
   const salvar = useSaveCommand('Salvar origem', () => local, validarOrigem, onSave);
   return (
     <div className={formGrid.corpo}>
-      <LocationFields local={local} onChange={(l) => setLocal({ ...local, ...l })} />
+      <LocalidadeFields local={local} onChange={(l) => setLocal({ ...local, ...l })} />
       <DialogButtons onConfirm={salvar} />
     </div>
   );

@@ -14,7 +14,7 @@ import { ElementosCustoSection } from './elementos-custo-section';
 import { DestinosSection } from './destinos-section';
 import { contem, mesclar, remover } from '../../ui/local-list';
 import { OrigensSection, PERCURSO_SUBGRADE_POR_PAGINA } from './origens-section';
-import { TableLevelsContext, useTableLevels } from './table-levels-context';
+import { NiveisTabelaContext, useNiveisTabela } from './niveis-tabela-context';
 
 const campos = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))', gap: '3' });
 
@@ -40,7 +40,7 @@ export function PercursoDialog(props: PercursoDialogProps) {
 }
 
 function Formulario({ percurso, percursos, onSave }: PercursoDialogProps) {
-  const niveis = useTableLevels();
+  const niveis = useNiveisTabela();
   const [local, setLocal] = useState<Percurso>(() => percurso ?? novoPercurso());
   const set = (patch: Partial<Percurso>) => setLocal((atual) => ({ ...atual, ...patch }));
   useUnsavedChanges(local);
@@ -50,7 +50,7 @@ function Formulario({ percurso, percursos, onSave }: PercursoDialogProps) {
   // Elements edited below see this route as it is now (overwrite warning, indexable descriptions).
   const contexto = { tabela: { ...niveis.tabela, percursos: mesclar(niveis.tabela.percursos, local) }, percurso: local };
   return (
-    <TableLevelsContext.Provider value={contexto}>
+    <NiveisTabelaContext.Provider value={contexto}>
       <div className={formGrid.corpo}>
         <div className={campos}>
           <TextField label="Descrição" value={local.descricao} onValueChange={(descricao) => set({ descricao })} maxLength={150} autoComplete="off" />
@@ -63,6 +63,6 @@ function Formulario({ percurso, percursos, onSave }: PercursoDialogProps) {
         <ElementosCustoSection nivel="PERCURSO" elementos={local.elementosCusto} onChange={(elementosCusto) => set({ elementosCusto })} pageSize={PERCURSO_SUBGRADE_POR_PAGINA} />
         <DialogButtons onConfirm={salvar} />
       </div>
-    </TableLevelsContext.Provider>
+    </NiveisTabelaContext.Provider>
   );
 }

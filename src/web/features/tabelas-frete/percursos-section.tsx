@@ -5,7 +5,7 @@ import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
 import { TextField } from '../../ui/text-field';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { copiarPercurso } from './copy-rules';
+import { copiarPercurso } from './copiar-tabela';
 import { ATRASO_FILTRO, filtraTexto } from './filter-text';
 import { chaveLocal, contem, mesclar, remover } from '../../ui/local-list';
 import { PercursoDialog } from './percurso-dialog';

@@ -4,7 +4,7 @@ import { Dialog } from '../../ui/dialog';
 import { formGrid } from '../../ui/form-grid';
 import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import { MessageTitleContext } from '../../ui/use-show-messages';
-import { copiarTabela } from './copy-rules';
+import { copiarTabela } from './copiar-tabela';
 import { TabelaFreteForm } from './tabela-frete-form';
 
 /** Spec 02 §9: the table dialog is 1200 px wide. */

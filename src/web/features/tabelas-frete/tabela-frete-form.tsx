@@ -10,11 +10,11 @@ import { KeyCombo } from '../../ui/key-combo';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useFieldsGate, useValidate } from '../../ui/use-validated-save';
-import { AdjustValueDialog } from './adjust-value-dialog';
+import { AjusteValorDialog } from './ajuste-valor-dialog';
 import { ElementosCustoSection } from './elementos-custo-section';
 import { PercursosSection } from './percursos-section';
-import { TableHeaderFields, type CabecalhoTabela } from './table-header-fields';
-import { TableLevelsContext } from './table-levels-context';
+import { CabecalhoTabelaFields, type CabecalhoTabela } from './cabecalho-tabela-fields';
+import { NiveisTabelaContext } from './niveis-tabela-context';
 
 /** Spec 02 §9: global cost elements 10 per page. */
 export const ELEMENTOS_TABELA_POR_PAGINA = 10;
@@ -54,9 +54,9 @@ export function TabelaFreteForm({ tabela, podeSalvar, onClose }: TabelaFreteForm
   ]);
 
   return (
-    <TableLevelsContext.Provider value={{ tabela: local, percurso: null }}>
+    <NiveisTabelaContext.Provider value={{ tabela: local, percurso: null }}>
       <div className={formGrid.corpo}>
-        <TableHeaderFields tabela={local} set={(patch: Partial<CabecalhoTabela>) => set(patch)} />
+        <CabecalhoTabelaFields tabela={local} set={(patch: Partial<CabecalhoTabela>) => set(patch)} />
         <PercursosSection percursos={local.percursos} onChange={(percursos) => set({ percursos })} />
         <ElementosCustoSection nivel="TABELA" elementos={local.elementosCusto} onChange={(elementosCusto) => set({ elementosCusto })} pageSize={ELEMENTOS_TABELA_POR_PAGINA} />
         <DialogButtons onConfirm={podeSalvar ? salvar : undefined} disabled={salvarTabela.isPending}>
@@ -66,7 +66,7 @@ export function TabelaFreteForm({ tabela, podeSalvar, onClose }: TabelaFreteForm
         </DialogButtons>
       </div>
       {ajustando && (
-        <AdjustValueDialog
+        <AjusteValorDialog
           tabela={local}
           onClose={() => setAjustando(false)}
           onApply={(t) => {
@@ -75,6 +75,6 @@ export function TabelaFreteForm({ tabela, podeSalvar, onClose }: TabelaFreteForm
           }}
         />
       )}
-    </TableLevelsContext.Provider>
+    </NiveisTabelaContext.Provider>
   );
 }

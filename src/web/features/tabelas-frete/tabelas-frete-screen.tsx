@@ -3,14 +3,14 @@ import { TABELAS_POR_PAGINA, type TabelaFreteLinha } from '../../../contracts/ta
 import { temPermissao } from '../../../domain/permissions';
 import { tabelasFreteApi } from '../../api/tabelas-frete-api';
 import { Button } from '../../ui/button';
-import { freightSimulationOpener } from '../../ui/freight-simulation-opener';
+import { simulacaoFreteOpener } from '../../ui/simulacao-frete-opener';
 import { KeyCombo } from '../../ui/key-combo';
-import { RegisterListScreen } from '../../ui/register-list-screen';
+import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useRegisterList } from '../../ui/use-register-list';
+import { useCadastroList } from '../../ui/use-cadastro-list';
 import { TabelaFreteDialog, type AberturaTabela } from './tabela-frete-dialog';
-import { tableColumns } from './table-row-actions';
+import { tabelaFreteColumns } from './tabela-frete-columns';
 
 export const MSG_EXCLUIR_TABELA = 'Tem certeza de que deseja excluir esta tabela de frete?';
 
@@ -25,9 +25,9 @@ export function TabelasFreteScreen({ usuario, query, navigate }: ScreenArgs) {
   const abrir = (abertura: AberturaTabela) => setEdicao({ chave: ++aberturas.current, abertura });
   const editar = (t: Pick<TabelaFreteLinha, 'id'>) => abrir({ tipo: 'editar', id: t.id });
   const clonar = (t: TabelaFreteLinha) => abrir({ tipo: 'clonar', id: t.id });
-  const simular = () => freightSimulationOpener.abrir();
+  const simular = () => simulacaoFreteOpener.abrir();
 
-  const t = useRegisterList({
+  const t = useCadastroList({
     prefixo: 'tabelas-frete',
     filtros: { transportadora: '' },
     ordem: { field: 'transportadora', direction: 'asc' },
@@ -46,7 +46,7 @@ export function TabelasFreteScreen({ usuario, query, navigate }: ScreenArgs) {
   });
 
   return (
-    <RegisterListScreen
+    <CadastroListScreen
       titulo="Tabelas de Frete"
       rotuloBusca="Procurar tabelas de frete"
       rotuloPesquisar="Procurar"
@@ -54,7 +54,7 @@ export function TabelasFreteScreen({ usuario, query, navigate }: ScreenArgs) {
       filtros={
         <TextField ref={t.campoBusca} label="Transportadora" type="search" value={t.filtros.transportadora} onValueChange={(v) => t.setFiltro('transportadora', v)} />
       }
-      columns={tableColumns({ editar: pode.editar ? editar : null, clonar: pode.criar ? clonar : null, excluir: pode.excluir ? t.pedirExclusao : null })}
+      columns={tabelaFreteColumns({ editar: pode.editar ? editar : null, clonar: pode.criar ? clonar : null, excluir: pode.excluir ? t.pedirExclusao : null })}
       getRowId={(linha) => linha.id}
       onActivate={(linha) => pode.editar && editar(linha)}
       botoes={
@@ -73,6 +73,6 @@ export function TabelasFreteScreen({ usuario, query, navigate }: ScreenArgs) {
           onClose={() => setEdicao(null)}
         />
       )}
-    </RegisterListScreen>
+    </CadastroListScreen>
   );
 }

@@ -4,11 +4,11 @@ import { temPermissao } from '../../../domain/permissions';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { tiposVeiculoApi } from '../../api/veiculos-api';
 import { contemCitado } from '../../api/search-terms';
-import { RegisterListScreen } from '../../ui/register-list-screen';
+import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useRegisterList } from '../../ui/use-register-list';
+import { useCadastroList } from '../../ui/use-cadastro-list';
 import { TipoVeiculoDialog } from './tipo-veiculo-dialog';
 
 /** Spec 01 §9: vehicle types 50 per page. */
@@ -22,7 +22,7 @@ export function TiposVeiculoScreen({ usuario }: ScreenArgs) {
   const excluir = tiposVeiculoApi.useExcluir();
   const abrir = (registro: TipoVeiculo | null) => setEdicao({ chave: ++aberturas.current, registro, aberto: true });
 
-  const t = useRegisterList({
+  const t = useCadastroList({
     prefixo: 'tipos-veiculo',
     filtros: { descricao: '' },
     ordem: { field: 'descricao', direction: 'asc' },
@@ -36,7 +36,7 @@ export function TiposVeiculoScreen({ usuario }: ScreenArgs) {
   });
 
   return (
-    <RegisterListScreen
+    <CadastroListScreen
       titulo="Tipos de Veículo"
       rotuloBusca="Pesquisar tipos de veículo"
       estado={t}
@@ -61,6 +61,6 @@ export function TiposVeiculoScreen({ usuario }: ScreenArgs) {
           onClose={() => setEdicao((e) => e && { ...e, aberto: false })}
         />
       )}
-    </RegisterListScreen>
+    </CadastroListScreen>
   );
 }

@@ -4,11 +4,11 @@ import { temPermissao } from '../../../domain/permissions';
 import { useAtualizarTransportadoras, useTransportadoras } from '../../api/transportadoras-api';
 import { Button } from '../../ui/button';
 import { KeyCombo } from '../../ui/key-combo';
-import { RegisterListScreen } from '../../ui/register-list-screen';
+import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useRegisterList } from '../../ui/use-register-list';
+import { useCadastroList } from '../../ui/use-cadastro-list';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { TransportadoraDialog } from './transportadora-dialog';
 
@@ -35,7 +35,7 @@ export function TransportadorasScreen({ usuario, query, navigate }: ScreenArgs) 
     });
   };
 
-  const t = useRegisterList({
+  const t = useCadastroList({
     prefixo: 'transportadoras',
     filtros: { texto: '' },
     ordem: { field: 'razaoSocial', direction: 'asc' },
@@ -50,7 +50,7 @@ export function TransportadorasScreen({ usuario, query, navigate }: ScreenArgs) 
   });
 
   return (
-    <RegisterListScreen
+    <CadastroListScreen
       titulo="Transportadoras"
       rotuloBusca="Pesquisar transportadoras"
       estado={t}
@@ -93,6 +93,6 @@ export function TransportadorasScreen({ usuario, query, navigate }: ScreenArgs) 
           onClose={() => setEdicao((e) => e && { ...e, aberto: false })}
         />
       )}
-    </RegisterListScreen>
+    </CadastroListScreen>
   );
 }

@@ -5,11 +5,11 @@ import { buildSearch } from '../../../domain/build-search';
 import { temPermissao } from '../../../domain/permissions';
 import { contemCitado } from '../../api/search-terms';
 import { ufsApi } from '../../api/ufs-api';
-import { RegisterListScreen } from '../../ui/register-list-screen';
+import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useRegisterList } from '../../ui/use-register-list';
+import { useCadastroList } from '../../ui/use-cadastro-list';
 import { LimiteUfDialog } from './limite-uf-dialog';
 
 /** Spec 01 §9: UF limits 30 per page, from one query of size 100 (28 UFs). */
@@ -24,7 +24,7 @@ export function LimitesUfScreen({ usuario }: ScreenArgs) {
   const aberturas = useRef(0);
   const abrir = (uf: Uf) => setEdicao({ chave: ++aberturas.current, uf, aberto: true });
 
-  const t = useRegisterList({
+  const t = useCadastroList({
     prefixo: 'ufs',
     filtros: { codigo: '', nome: '', sigla: '' },
     ordem: { field: 'nome', direction: 'asc' },
@@ -42,7 +42,7 @@ export function LimitesUfScreen({ usuario }: ScreenArgs) {
   });
 
   return (
-    <RegisterListScreen
+    <CadastroListScreen
       titulo="Limites por UF"
       rotuloBusca="Pesquisar UFs"
       estado={t}
@@ -67,6 +67,6 @@ export function LimitesUfScreen({ usuario }: ScreenArgs) {
       {edicao && (
         <LimiteUfDialog key={edicao.chave} open={edicao.aberto} uf={edicao.uf} podeSalvar={podeSalvar} onClose={() => setEdicao((e) => e && { ...e, aberto: false })} />
       )}
-    </RegisterListScreen>
+    </CadastroListScreen>
   );
 }

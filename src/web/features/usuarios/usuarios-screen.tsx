@@ -5,11 +5,11 @@ import { buildSearch } from '../../../domain/build-search';
 import { temPermissao } from '../../../domain/permissions';
 import { emAlgumCampo } from '../../api/search-terms';
 import { pingUsuarios, usuariosApi } from '../../api/usuarios-api';
-import { RegisterListScreen } from '../../ui/register-list-screen';
+import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useRegisterList } from '../../ui/use-register-list';
+import { useCadastroList } from '../../ui/use-cadastro-list';
 import { UsuarioDialog } from './usuario-dialog';
 
 /** Spec 01 §9: users 50 per page. */
@@ -34,7 +34,7 @@ export function UsuariosScreen({ usuario, query, navigate }: ScreenArgs) {
     pingUsuarios().catch(() => {});
   }, []);
 
-  const t = useRegisterList({
+  const t = useCadastroList({
     prefixo: 'usuarios',
     filtros: { texto: '' },
     ordem: { field: 'nome', direction: 'asc' },
@@ -55,7 +55,7 @@ export function UsuariosScreen({ usuario, query, navigate }: ScreenArgs) {
   });
 
   return (
-    <RegisterListScreen
+    <CadastroListScreen
       titulo="Usuários"
       rotuloBusca="Pesquisar usuários"
       estado={t}
@@ -95,6 +95,6 @@ export function UsuariosScreen({ usuario, query, navigate }: ScreenArgs) {
           onClose={() => setEdicao((e) => e && { ...e, aberto: false })}
         />
       )}
-    </RegisterListScreen>
+    </CadastroListScreen>
   );
 }

@@ -6,11 +6,11 @@ import { temPermissao } from '../../../domain/permissions';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { contemCitado } from '../../api/search-terms';
 import { veiculosApi } from '../../api/veiculos-api';
-import { RegisterListScreen } from '../../ui/register-list-screen';
+import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useRegisterList } from '../../ui/use-register-list';
+import { useCadastroList } from '../../ui/use-cadastro-list';
 import { VeiculoDialog } from './veiculo-dialog';
 
 /** Spec 01 §9: vehicles 50 per page. */
@@ -26,7 +26,7 @@ export function VeiculosScreen({ usuario, query, navigate }: ScreenArgs) {
   const excluir = veiculosApi.useExcluir();
   const abrir = (registro: Veiculo | null, id: number | null = registro?.id ?? null) => setEdicao({ chave: ++aberturas.current, id, registro, aberto: true });
 
-  const t = useRegisterList({
+  const t = useCadastroList({
     prefixo: 'veiculos',
     filtros: { placa: '', modelo: '', fabricante: '' },
     ordem: { field: 'placa', direction: 'asc' },
@@ -46,7 +46,7 @@ export function VeiculosScreen({ usuario, query, navigate }: ScreenArgs) {
   });
 
   return (
-    <RegisterListScreen
+    <CadastroListScreen
       titulo="Veículos"
       rotuloBusca="Pesquisar veículos"
       estado={t}
@@ -88,6 +88,6 @@ export function VeiculosScreen({ usuario, query, navigate }: ScreenArgs) {
           onClose={() => setEdicao((e) => e && { ...e, aberto: false })}
         />
       )}
-    </RegisterListScreen>
+    </CadastroListScreen>
   );
 }

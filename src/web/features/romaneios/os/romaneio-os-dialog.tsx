@@ -12,7 +12,7 @@ import { TITULO_ADVERTENCIA } from '../../../ui/message-list';
 import { Tabs } from '../../../ui/tabs';
 import { MessageTitleContext } from '../../../ui/use-show-messages';
 import { WarningNote } from '../../../ui/warning-note';
-import { RomaneioOsItemsTab } from './romaneio-os-items-tab';
+import { RomaneioOsItensTab } from './romaneio-os-itens-tab';
 import { RomaneioOsMainTab } from './romaneio-os-main-tab';
 import { useImprimirRomaneioOs } from './use-imprimir-romaneio-os';
 import { useRomaneioOsForm } from './use-romaneio-os-form';
@@ -85,7 +85,7 @@ function Formulario({ romaneio, permissoes, onClose }: { romaneio: RomaneioOs; p
           {
             value: 'itens',
             label: 'Itens',
-            content: <RomaneioOsItemsTab e={f.e} onChange={(itens) => f.set({ itens })} editavel={f.editavel} faltaParaItens={f.faltaParaItens} />,
+            content: <RomaneioOsItensTab e={f.e} onChange={(itens) => f.set({ itens })} editavel={f.editavel} faltaParaItens={f.faltaParaItens} />,
           },
         ]}
       />
