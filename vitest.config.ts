@@ -11,7 +11,7 @@ export default defineConfig({
   // Inline projects do not inherit root test options: each sets its own timeouts.
   test: {
     // Two files at a time on the 2-core CI machine: the server files mostly wait on PostgreSQL, scrypt and
-    // PGlite's I/O, so one worker left a core idle (945 s alone at issue 5). The journeys (e2e) run in the
+    // PGlite's I/O, so one worker left a core idle (945 s alone, once). The journeys (e2e) run in the
     // same pool, spread through the queue (tests/sequenciador.ts).
     maxWorkers: 2,
     sequence: { sequencer: SequenciadorJornadasEspalhadas },

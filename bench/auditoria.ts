@@ -1,4 +1,4 @@
-// Audit benchmark (issue 17, row 7): BENCH_AUDITORIA (default 100,000) generated CT-es with a carrier and a
+// Audit benchmark: BENCH_AUDITORIA (default 100,000) generated CT-es with a carrier and a
 // weight are made PROCESSADO and audited through the API (POST /api/auditorias-cte/auditar, 1,000 ids per
 // call, the route's maximum), while a worker thread — its own event loop, so it measures the server and not
 // itself — times GET /api/perfis in a loop: p95 idle (before) vs during the batch. Figures only.

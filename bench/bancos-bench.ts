@@ -12,7 +12,7 @@ import { createApp } from '../src/server/app';
 import type { CompanyDatabase } from '../src/server/db/database';
 import { gerarCtes } from '../src/server/demo/gerar-ctes';
 import { seedDatabase } from '../src/server/carga-inicial/semear-banco';
-import { openCompanyDatabases } from '../src/server/open-company-databases';
+import { openCompanyDatabases } from '../src/server/abrir-bancos-empresas';
 import { entrarComoAdmin, quantil } from './measure';
 import { linhas } from '../src/server/db/linhas';
 

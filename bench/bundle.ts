@@ -1,4 +1,4 @@
-// The JS the browser waits for (issue 17): before the login screen is interactive and for /ctes after login,
+// The JS the browser waits for: before the login screen is interactive and for /ctes after login,
 // gzip and brotli, from the build manifest; the bytes the server sends for the login page; and what Chromium
 // actually transfers. Figures only, each with the load average.
 // Alone: node --import tsx -e "import('./bench/bundle.ts').then(m => m.benchBundle())"

@@ -52,7 +52,7 @@ export async function gerarFaturas(banco: CompanyDatabase, quantidade: number): 
       select ${base.documento} + f.g, f.id, 0, fa.transportadora_cnpj, fa.status, '0000000001', '0', '1', fa.numero_documento, fa.data_emissao, fa.data_vencimento,
         'BCO', fa.valor_total, 'I', fa.quantidade
       from _f f join fatura fa on fa.id = f.id`);
-    // identidade as identidadeCte makes it from the line's issuer, série and número (issue 26).
+    // identidade as identidadeCte makes it from the line's issuer, série and número.
     await tx.execute(sql`insert into fatura_cte (fatura_id, documento_id, linha, filial, serie, numero, valor_frete, data_emissao, cnpj_emissor, cte_id, identidade)
       select l.fatura_id, ${base.documento} + l.g, l.linha, '0000000001', coalesce(c.serie, '2'), coalesce(c.numero::text, (900000000 + l.g)::text), l.valor,
         (c.data_emissao at time zone 'America/Sao_Paulo')::date, c.emitente_documento, l.cte_id,

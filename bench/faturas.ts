@@ -1,4 +1,4 @@
-// Fatura benchmark (issue 13): reading a DOCCOB of 5,000 CT-es and linking them against 1,000,000 CT-es,
+// Fatura benchmark: reading a DOCCOB of 5,000 CT-es and linking them against 1,000,000 CT-es,
 // and the latency of GET /api/faturas with 100,000 faturas, on PostgreSQL and on PGlite. Figures only.
 // Alone: npx tsx -e "import('./bench/faturas.ts').then(async m => console.log((await m.benchFaturas()).join('\n')))"
 // BENCH_FATURAS_CTES (default 1000000) and BENCH_FATURAS (default 100000) change the sizes;

@@ -32,7 +32,7 @@ async function bare(): Promise<Servidor> {
 
 async function hono(cabecalhos = false): Promise<Servidor> {
   const app = new Hono();
-  // With the security headers every answer of the app carries (issue 12): what they alone cost.
+  // With the security headers every answer of the app carries: what they alone cost.
   if (cabecalhos) app.use('*', cabecalhosSeguranca());
   app.get('/', (c) => c.json({ status: 'ok' }));
   const s = serve({ fetch: app.fetch, port: 0 });

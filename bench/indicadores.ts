@@ -1,4 +1,4 @@
-// Indicadores (issue 16 targets: the CSV of 1,000,000 indicator rows on PostgreSQL with the first byte in
+// Indicadores (targets: the CSV of 1,000,000 indicator rows on PostgreSQL with the first byte in
 // ≤ 1 s and server RSS growth ≤ 50 MB, total time printed; GET /vw/frete-indicadores-peso-valor p99 ≤ 100 ms
 // with 1,000,000 CT-es). The server runs in this process (bench/bancos-bench.ts), so its RSS is this
 // process's, sampled every 50 ms while the CSV streams; the client reads the stream and drops it. Figures only.

@@ -1,4 +1,4 @@
-// Minuta benchmark (issue 14), on PostgreSQL and on PGlite: "Ler ConEmb's" of a CONEMB of 10,000
+// Minuta benchmark, on PostgreSQL and on PGlite: "Ler ConEmb's" of a CONEMB of 10,000
 // conhecimentos (target ≤ 10 s on PostgreSQL) and "Converter Minutas" of them; GET /api/minutas with 100,000
 // minutas (target p99 ≤ 100 ms); POST /api/minutas/confirmar with 1,000 ids in one call; "Converter CT-es".
 // Alone: npx tsx -e "import('./bench/minutas.ts').then(async m => console.log((await m.benchMinutas()).join('\n')))"

@@ -1,4 +1,4 @@
-// Palette benchmark (issue 17, row 3): 10,000 carriers (plus the demo data) on PostgreSQL and on PGlite.
+// Palette benchmark: 10,000 carriers (plus the demo data) on PostgreSQL and on PGlite.
 // Figures only, never assertions, each with the load average. Per database:
 //  - GET /api/busca?q= (the one request a keystroke sends now): latency p50/p95 over prefixes of words and numbers;
 //  - before, for comparison: the per-kind list calls the old palette sent for the same texts, all at once,
@@ -27,7 +27,7 @@ const percentis = (xs: number[]) => `p50 ${quantil(xs, 0.5).toFixed(0)} ms, p95 
 /** Every prefix of 3 characters or more: the texts the keystrokes of a word search. */
 const prefixos = (palavra: string) => Array.from({ length: palavra.length - 2 }, (_, i) => palavra.slice(0, i + 3));
 
-/** The per-kind calls the palette made before issue 17 (src/web/api/*: same paths, sizes and searches). */
+/** The per-kind calls the palette made before GET /busca (src/web/api/*: same paths, sizes and searches). */
 function chamadasAntigas(texto: string): string[] {
   const q = encodeURIComponent;
   const digitos = texto.replace(/\D/g, '');

@@ -1,4 +1,4 @@
-// Registers benchmark (issue 3): ERP sync and list latencies with 50,000 carriers and 50,000 customers.
+// Registers benchmark: ERP sync and list latencies with 50,000 carriers and 50,000 customers.
 // Prints figures only; never asserts on time. Wired into bench/run.ts by the lead; alone:
 //   npx tsx -e "import('./bench/registers.ts').then(async m => console.log((await m.benchRegisters()).join('\n')))"
 import { mkdtempSync, rmSync } from 'node:fs';

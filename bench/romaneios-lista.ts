@@ -1,6 +1,6 @@
 // Part of bench/romaneios.ts: `quantidade` manifests of each flavour written straight by SQL over 24 months
 // (two items each, every status; cancelled ones with their items inactive), then the latency of both lists
-// (GET /api/romaneios/listar-simples and /api/romaneios-colacril/listar-simples; issue 15 target: p99 ≤ 100 ms
+// (GET /api/romaneios/listar-simples and /api/romaneios-colacril/listar-simples; target: p99 ≤ 100 ms
 // with 100,000 manifests) by default and with each filter of spec §2.7.
 import { sql } from 'drizzle-orm';
 import { mesSaoPaulo } from '../src/domain/sao-paulo-date';

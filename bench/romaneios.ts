@@ -1,4 +1,4 @@
-// Romaneios (issue 15 targets: the manifest PDF of 500 items in ≤ 2 s; the list p99 ≤ 100 ms with 100,000
+// Romaneios (targets: the manifest PDF of 500 items in ≤ 2 s; the list p99 ≤ 100 ms with 100,000
 // manifests). The documents are each generated five times after a warm-up from the document tests' own
 // sample manifests; the lists are measured on PostgreSQL and PGlite (bench/romaneios-lista.ts). Figures only.
 // Alone: npx tsx -e "import('./bench/romaneios.ts').then(async m => console.log((await m.benchRomaneios()).join('\n')))"

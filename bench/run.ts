@@ -17,14 +17,14 @@ import { benchMinutas } from './minutas';
 import { benchRomaneios } from './romaneios';
 import { benchIndicadores } from './indicadores';
 
-/** In issue 17's table order first (its nine rows), then the earlier issues' figures. */
+/** The request path, the palette, the bundle, the list, the audit and the first start first; then the areas' figures. */
 const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> = {
-  http: ['issue 17, linhas 1–2: GET /api/ping e GET /api/perfis lado a lado (autocannon)', benchHttp],
-  paleta: ['issue 17, linha 3: paleta, 10.000 transportadoras, tecla → resultados', benchPaleta],
-  bundle: ['issue 17, linhas 4–5: JS antes do login e de /ctes (gzip/br)', benchBundle],
-  ctes: ['issue 17, linha 6: GET /api/ctes/listar-simples com 1.000.000 de CT-es (p99)', benchCtes],
-  auditoria: ['issue 17, linha 7: auditoria de 100.000 CT-es e o p95 da API durante o lote', benchAuditoria],
-  inicio: ['issue 17, linhas 8–9: primeira partida de npm start e memória ociosa (PGlite)', () => benchInicio()],
+  http: ['GET /api/ping e GET /api/perfis lado a lado (autocannon)', benchHttp],
+  paleta: ['paleta, 10.000 transportadoras, tecla → resultados', benchPaleta],
+  bundle: ['JS antes do login e de /ctes (gzip/br)', benchBundle],
+  ctes: ['GET /api/ctes/listar-simples com 1.000.000 de CT-es (p99)', benchCtes],
+  auditoria: ['auditoria de 100.000 CT-es e o p95 da API durante o lote', benchAuditoria],
+  inicio: ['primeira partida de npm start e memória ociosa (PGlite)', () => benchInicio()],
   console: ['login, perfis e segunda partida', benchConsole],
   cadastros: ['cadastros', benchRegisters],
   tabelas: ['tabelas de frete e simulação', benchTabelasFrete],

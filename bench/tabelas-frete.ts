@@ -1,4 +1,4 @@
-// Freight calculation benchmark (issue 4): one request against 20 carriers' tables of 200 routes each.
+// Freight calculation benchmark: one request against 20 carriers' tables of 200 routes each.
 // Prints figures only; never asserts on time. Alone:
 //   npx tsx -e "import('./bench/tabelas-frete.ts').then(async m => console.log((await m.benchTabelasFrete()).join('\n')))"
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Municipio } from '../src/contracts/municipios';
 import type { z } from 'zod';
-import type { PedidoCalculoEntrada, TabelaFrete, tabelaFreteCadastroSchema } from '../src/contracts/tabelas-frete';
+import type { TabelaFrete, tabelaFreteCadastroSchema } from '../src/contracts/tabela-frete-modelo';
+import type { PedidoCalculoEntrada } from '../src/contracts/calculo-frete';
 import { calcularFrete, type EntradaCalculo } from '../src/domain/frete/calcular-frete';
 import { startServer } from '../src/server/start-server';
 import { stats, time } from './measure';

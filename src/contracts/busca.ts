@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CodigoPermissao } from './permissions';
+import type { CodigoPermissao } from './permissoes';
 
 // GET /busca?q= (docs/decisoes.md §31): the palette's record search in one round trip. The server answers every kind
 // the user may open whose records the text could name; the web shows one group per kind, in this order.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATUS_CTE, type ResultadoAuditoria, type StatusCte } from './cte-status';
 import { dataIsoSchema, idParamSchema, INTEIRO_MAXIMO, listQuerySchema, versaoSchema, type Page } from './common';
 import type { CteLido, Tomador } from './cte-documento';
-import type { LinhaCalculo } from './tabelas-frete';
+import type { LinhaCalculo } from './calculo-frete';
 import { idsCtesSchema } from './auditorias-cte';
 import type { CobrancaDoCte } from './faturas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codigoValido } from './permissions';
+import { codigoValido } from './permissoes';
 import { identificadorSchema, pageSchema, versaoSchema } from './common';
 
 /** Spec 01 §5, Profile save: messages verbatim. */

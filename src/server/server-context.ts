@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Empresa } from '../contracts/common';
-import { dummyPasswordHash } from './auth/dummy-password-hash';
+import { dummyPasswordHash } from './auth/hash-senha-ficticio';
 import { loadSigningKey } from './auth/signing-key';
 import { LoginLimiter, RATE_LIMIT_PADRAO, type RateLimitSettings } from './auth/login-limiter';
 import type { CompanyDatabase } from './db/database';

@@ -8,13 +8,13 @@ import { serve } from '@hono/node-server';
 import { EMPRESAS, type Empresa } from '../contracts/common';
 import { createApp } from './app';
 import type { RateLimitSettings } from './auth/login-limiter';
-import { hashPassword } from './auth/password';
+import { hashPassword } from './auth/senha';
 import type { CompanyDatabase } from './db/database';
 import { SENHA_DEMO } from './demo/demo-usuarios';
 import { seedDatabase } from './carga-inicial/semear-banco';
 import { modeloPronto } from './db/modelo-pglite';
 import { primeiraCargaEmProcesso } from './carga-inicial/carga-em-processo';
-import { openCompanyDatabases } from './open-company-databases';
+import { openCompanyDatabases } from './abrir-bancos-empresas';
 import { attachWeb, mensagemWebAusente } from './web-static';
 import { pastasEdi } from './ingest/ler-pasta-edi';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultadoCalculo } from '../../src/contracts/tabelas-frete';
+import type { ResultadoCalculo } from '../../src/contracts/calculo-frete';
 import { valoresCobranca } from '../../src/domain/auditoria/valor-cobrado';
 import { vereditoAuditoria } from '../../src/domain/auditoria/veredito-auditoria';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CteLido } from '../../src/contracts/cte-documento';
 import { mensagemTransportadoraNaoCadastrada, mensagemTransportadoraPelaRaiz, type AuditoriaCte, type CteCompleto, type CtePage, type ResultadoLote } from '../../src/contracts/ctes';
-import { tabelaFreteSchema, type TabelaFrete } from '../../src/contracts/tabelas-frete';
+import { tabelaFreteSchema, type TabelaFrete } from '../../src/contracts/tabela-frete-modelo';
 import { cte } from '../../src/server/db/schema/cte';
 import { transportadora } from '../../src/server/db/schema/transportadora';
 import { corpoTabelaAlternativa, corpoTabelaAvila } from './auditoria-dados';

@@ -25,7 +25,7 @@ import {
   type ResultadoLote,
 } from '../../src/contracts/ctes';
 import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../src/contracts/erros';
-import { tabelaFreteSchema, type TabelaFrete } from '../../src/contracts/tabelas-frete';
+import { tabelaFreteSchema, type TabelaFrete } from '../../src/contracts/tabela-frete-modelo';
 import { auditarCtes } from '../../src/server/auditoria/auditar-ctes';
 import { cte, cteAuditoria, cteGrupo, cteXml } from '../../src/server/db/schema/cte';
 import { gerarXmlCte } from '../../src/server/ingest/gerar-xml-cte';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, desc, eq } from 'drizzle-orm';
 import { HITS_PERFIS, HITS_POR_GRUPO, MSG_BUSCA_CURTA, MSG_BUSCA_LONGA, type RespostaBusca, type TipoBusca } from '../../src/contracts/busca';
 import { MSG_CARACTERE_CONTROLE } from '../../src/contracts/erros';
-import { TODOS_CODIGOS } from '../../src/domain/permissions';
+import { TODOS_CODIGOS } from '../../src/domain/permissoes';
 import { buscarNaPaleta } from '../../src/server/busca/buscar-na-paleta';
 import { cte } from '../../src/server/db/schema/cte';
 import { perfil } from '../../src/server/db/schema/perfil';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cteAuditMachine, mensagemTransicaoIlegal, type EventoCte } from '../../machines/cte-audit';
 import type { CteLido } from '../../src/contracts/cte-documento';
 import type { ResultadoAuditoria, StatusCte } from '../../src/contracts/cte-status';
-import type { TabelaFrete } from '../../src/contracts/tabelas-frete';
+import type { TabelaFrete } from '../../src/contracts/tabela-frete-modelo';
 import { valoresCobranca } from '../../src/domain/auditoria/valor-cobrado';
 import { cte, cteXml } from '../../src/server/db/schema/cte';
 import { gerarXmlCte } from '../../src/server/ingest/gerar-xml-cte';

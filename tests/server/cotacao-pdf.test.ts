@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { AuditoriaCte } from '../../src/contracts/ctes';
-import type { LinhaCalculo, PedidoCalculo, ResultadoCalculo } from '../../src/contracts/tabelas-frete';
+import type { LinhaCalculo, PedidoCalculo, ResultadoCalculo } from '../../src/contracts/calculo-frete';
 import { gerarCalculoCtePdf } from '../../src/server/documentos/calculo-cte-pdf';
 import { gerarCotacaoPdf, type DadosCotacao } from '../../src/server/documentos/cotacao-pdf';
 

@@ -6,7 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
 import { EMPRESAS, type Empresa } from '../../src/contracts/common';
 import { createApp, type AppDeps } from '../../src/server/app';
-import { hashPassword } from '../../src/server/auth/password';
+import { hashPassword } from '../../src/server/auth/senha';
 import type { CompanyDatabase } from '../../src/server/db/database';
 import { openPgliteDatabase } from '../../src/server/db/open-pglite';
 import type { PastasDoccob } from '../../src/contracts/faturas';
@@ -15,11 +15,12 @@ import { perfil } from '../../src/server/db/schema/perfil';
 import { usuario } from '../../src/server/db/schema/usuario';
 import { usuarioPerfil } from '../../src/server/db/schema/usuario-perfil';
 import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
-import { openCompanyDatabases, type DatabaseLocation } from '../../src/server/open-company-databases';
+import { openCompanyDatabases, type DatabaseLocation } from '../../src/server/abrir-bancos-empresas';
 import { hashBarato } from './hash-barato';
 import { pgliteTemplate } from './pglite-template';
 import { copiarModelo } from './pg-global-setup';
 import { SENHA_ADMIN_TESTE } from './senha-admin-teste';
+import type { CodigoPermissao } from '../../src/contracts/permissoes';
 
 let hashDemoBarato: Promise<string> | undefined;
 const hashSenhaDemoBarato = () => (hashDemoBarato ??= hashBarato(SENHA_DEMO));
@@ -110,7 +111,7 @@ export async function createHarness(deps: Partial<AppDeps> = {}, opcoes: OpcoesH
   };
 
   /** Token of a new user holding exactly these roles (one profile), password SENHA_DEMO. Cached per roles+level. */
-  const tokenCom = async (roles: readonly string[], nivel = 'GERENTE', empresa: Empresa = 'COLACRIL') => {
+  const tokenCom = async (roles: readonly CodigoPermissao[], nivel = 'GERENTE', empresa: Empresa = 'COLACRIL') => {
     const chave = `${empresa}|${nivel}|${[...roles].sort().join(',')}`;
     const pronto = tokens.get(chave);
     if (pronto) return pronto;

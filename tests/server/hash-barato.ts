@@ -1,4 +1,4 @@
-import { hashPassword } from '../../src/server/auth/password';
+import { hashPassword } from '../../src/server/auth/senha';
 
 /**
  * A stored password hash of a cheap scrypt (ln=4): verifyPassword reads the cost from the hash, so a wrong

@@ -28,7 +28,7 @@ import { sincronizarTransportadoras } from '../../src/server/erp/sincronizar-erp
 import { converterConhecimentos } from '../../src/server/minutas/converter-conhecimentos';
 import { lerPastaConemb } from '../../src/server/minutas/ler-pasta-conemb';
 import { pastasEdi } from '../../src/server/ingest/ler-pasta-edi';
-import { openCompanyDatabases } from '../../src/server/open-company-databases';
+import { openCompanyDatabases } from '../../src/server/abrir-bancos-empresas';
 import { createHarness, SENHA_ADMIN_TESTE, TEST_DB, testDatabaseLocation, type Harness } from './harness';
 import { PASTA_XML_TESTE } from './pasta-xml-teste';
 import { relogio } from '../../src/domain/relogio';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPRESAS, type Empresa } from '../../src/contracts/common';
-import { temPermissao } from '../../src/domain/permissions';
+import { temPermissao } from '../../src/domain/permissoes';
 import { cte } from '../../src/server/db/schema/cte';
 import { fatura } from '../../src/server/db/schema/fatura';
 import { minuta } from '../../src/server/db/schema/minuta';

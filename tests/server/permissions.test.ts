@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_SEM_PERMISSAO, MSG_SESSAO_INVALIDA } from '../../src/contracts/erros';
-import { TODOS_CODIGOS } from '../../src/domain/permissions';
+import { TODOS_CODIGOS, type CodigoPermissao } from '../../src/domain/permissoes';
 import { apiRoutes, assertRoutesGuarded } from '../../src/server/permissoes/rotas-guardadas';
 import { ROUTE_PERMISSIONS } from '../../src/server/areas-api';
 import { routeKey, type RoutePermission } from '../../src/server/permissoes/regras';
@@ -16,20 +16,20 @@ let h: Harness;
 let admin: string;
 const AMOSTRAS = criarAmostras(() => h, () => admin);
 
-const exceto = (codigos: readonly string[]) => TODOS_CODIGOS.filter((c) => !codigos.includes(c));
+const exceto = (codigos: readonly CodigoPermissao[]) => TODOS_CODIGOS.filter((c) => !codigos.includes(c));
 
 beforeAll(async () => {
   h = await createHarness({}, { ctesDemo: true });
   // Log every user the generated tests need in parallel (scrypt dominates the file's time).
-  const usuarios: [readonly string[], string][] = [
+  const usuarios: [readonly CodigoPermissao[], string][] = [
     [[], 'ADMIN'],
     [[], 'REPRESENTANTE'],
     [TODOS_CODIGOS, 'DIRETOR'],
   ];
   for (const { rule } of ROUTE_PERMISSIONS) {
     const grupos = rule.kind === 'ROLES' ? [rule.anyOf] : rule.kind === 'SAVE' ? [rule.create, rule.edit] : [];
-    for (const codigos of grupos) usuarios.push([exceto(codigos), 'DIRETOR'], ...codigos.map((c) => [[c], 'REPRESENTANTE'] as [string[], string]));
-    if (rule.kind === 'ALL_ROLES') usuarios.push([rule.allOf, 'REPRESENTANTE'], ...rule.allOf.map((c) => [exceto([c]), 'DIRETOR'] as [string[], string]));
+    for (const codigos of grupos) usuarios.push([exceto(codigos), 'DIRETOR'], ...codigos.map((c) => [[c], 'REPRESENTANTE'] as [CodigoPermissao[], string]));
+    if (rule.kind === 'ALL_ROLES') usuarios.push([rule.allOf, 'REPRESENTANTE'], ...rule.allOf.map((c) => [exceto([c]), 'DIRETOR'] as [CodigoPermissao[], string]));
   }
   const unicos = new Map(usuarios.map(([roles, nivel]) => [`${nivel}|${[...roles].sort().join(',')}`, [roles, nivel] as const]));
   await Promise.all([...unicos.values()].map(([roles, nivel]) => h.tokenCom(roles, nivel)));
@@ -81,7 +81,7 @@ describe('route table', () => {
 
 describe.each(ROUTE_PERMISSIONS.map((r) => ({ ...r, nome: routeKey(r.method, r.path) })))('$nome', (rota) => {
   const amostra = AMOSTRAS[rota.nome];
-  const variantes: [string, Gerador, readonly string[]][] =
+  const variantes: [string, Gerador, readonly CodigoPermissao[]][] =
     rota.rule.kind === 'SAVE' && typeof amostra === 'object'
       ? [
           ['create', amostra.create, rota.rule.create],

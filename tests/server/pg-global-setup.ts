@@ -1,9 +1,9 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { hashPassword } from '../../src/server/auth/password';
+import { hashPassword } from '../../src/server/auth/senha';
 import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { seedDatabase } from '../../src/server/carga-inicial/semear-banco';
-import { openCompanyDatabases } from '../../src/server/open-company-databases';
+import { openCompanyDatabases } from '../../src/server/abrir-bancos-empresas';
 import { PASTA_XML_TESTE } from './pasta-xml-teste';
 import { SENHA_ADMIN_TESTE } from './senha-admin-teste';
 

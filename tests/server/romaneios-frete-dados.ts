@@ -8,11 +8,12 @@ import { motorista } from '../../src/server/db/schema/motorista';
 import { transportadora } from '../../src/server/db/schema/transportadora';
 import { veiculo } from '../../src/server/db/schema/veiculo';
 import { createHarness, json, type Harness } from './harness';
+import type { CodigoPermissao } from '../../src/contracts/permissoes';
 
 // Freight-cost manifests (/romaneios) for the server tests: seeded registers to point at, save
 // bodies with invoices no other manifest of the run holds, and a snapshot of the manifest tables.
 
-export const CODIGOS_ROMANEIO = ['FRETE_ROMA_M', 'FRETE_ROMA_C', 'FRETE_ROMA_E'];
+export const CODIGOS_ROMANEIO: CodigoPermissao[] = ['FRETE_ROMA_M', 'FRETE_ROMA_C', 'FRETE_ROMA_E'];
 
 export interface RefsRomaneio {
   motorista: { id: number; nome: string; cpf: string; cnh: string | null };

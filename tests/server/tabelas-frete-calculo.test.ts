@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultadosCalculoSchema, tabelaFreteSchema, type TabelaFrete } from '../../src/contracts/tabelas-frete';
+import { tabelaFreteSchema, type TabelaFrete } from '../../src/contracts/tabela-frete-modelo';
+import { resultadosCalculoSchema } from '../../src/contracts/calculo-frete';
 import { formatBrl } from '../../src/domain/format-brl';
 import { transportadora } from '../../src/server/db/schema/transportadora';
 import { carregarTabelasVigentes } from '../../src/server/tabelas-frete/carregar-tabelas-vigentes';

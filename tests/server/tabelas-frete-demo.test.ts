@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultadosCalculoSchema } from '../../src/contracts/tabelas-frete';
+import { resultadosCalculoSchema } from '../../src/contracts/calculo-frete';
 import { anoTabelasDemo, TRANSPORTADORAS_COM_TABELA_DEMO } from '../../src/server/demo/semear-tabelas-frete-demo';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { CODIGOS } from './tabelas-frete-dados';

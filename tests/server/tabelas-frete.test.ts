@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../src/contracts/common';
 import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../src/contracts/erros';
-import { tabelaFretePageSchema, tabelaFreteResumosSchema, tabelaFreteSchema, type TabelaFrete } from '../../src/contracts/tabelas-frete';
+import { tabelaFretePageSchema, tabelaFreteResumosSchema, tabelaFreteSchema, type TabelaFrete } from '../../src/contracts/tabela-frete-modelo';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 import { criarDadosTabelas, type DadosTabelas } from './tabelas-frete-dados';
 

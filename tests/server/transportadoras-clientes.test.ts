@@ -11,7 +11,7 @@ import {
   transportadoraSchema,
   type Transportadora,
 } from '../../src/contracts/transportadoras';
-import { TODOS_CODIGOS } from '../../src/domain/permissions';
+import { TODOS_CODIGOS } from '../../src/domain/permissoes';
 import { ERP_DEMO_CLIENTES, ERP_DEMO_TRANSPORTADORAS } from '../../src/server/demo/semear-erp-demo';
 import { erpTabelas } from '../../src/server/erp/erp-tabelas';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';

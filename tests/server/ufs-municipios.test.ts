@@ -42,7 +42,7 @@ describe('/ufs', () => {
     expect(obsoleto.status).toBe(409);
     expect(await json(obsoleto)).toEqual({ mensagens: [MENSAGEM_VERSAO_OBSOLETA] });
 
-    const tokens = await Promise.all([['FRETE_LIMITE_UF_E', 'FRETE_LIMITE_UF_M'], ['FRETE_MOTO_E', 'FRETE_LIMITE_UF_M']].map((roles) => h.tokenCom(roles)));
+    const tokens = await Promise.all(([['FRETE_LIMITE_UF_E', 'FRETE_LIMITE_UF_M'], ['FRETE_MOTO_E', 'FRETE_LIMITE_UF_M']] as const).map((roles) => h.tokenCom(roles)));
     const ambos = await h.tokenCom(['FRETE_LIMITE_UF_E', 'FRETE_MOTO_E']);
     const antes = await h.snapshot();
     for (const t of tokens) {

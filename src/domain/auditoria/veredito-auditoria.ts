@@ -1,5 +1,5 @@
 import type { ResultadoAuditoria } from '../../contracts/cte-status';
-import type { ResultadoCalculo } from '../../contracts/tabelas-frete';
+import type { ResultadoCalculo } from '../../contracts/calculo-frete';
 import { Dec } from '../frete/decimal-exato';
 
 // The audit verdict of a CT-e (../shared/design/freight-calculation.md, "Audit verdict of a CT-e").

@@ -1,4 +1,5 @@
-import type { AjusteValor, ElementoCusto, Faixa, Percurso, TabelaFrete } from '../../contracts/tabelas-frete';
+import type { ElementoCusto, Faixa, Percurso, TabelaFrete } from '../../contracts/tabela-frete-modelo';
+import type { AjusteValor } from '../../contracts/ajuste-valor';
 import { chaveDescricao } from './chave-descricao';
 import { Dec } from './decimal-exato';
 

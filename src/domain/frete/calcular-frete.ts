@@ -1,11 +1,6 @@
-import {
-  DESCRICAO_ICMS_PADRAO,
-  DESCRICAO_PESO_TAXADO_PADRAO,
-  type Grandeza,
-  type ResultadoCalculo,
-  type TabelaFrete,
-  type TransportadoraRef,
-} from '../../contracts/tabelas-frete';
+import { DESCRICAO_ICMS_PADRAO, DESCRICAO_PESO_TAXADO_PADRAO, type Grandeza } from '../../contracts/tabela-frete-tipos';
+import { type TabelaFrete, type TransportadoraRef } from '../../contracts/tabela-frete-modelo';
+import { type ResultadoCalculo } from '../../contracts/calculo-frete';
 import { formatDateBr } from '../format-date-br';
 import { Dec } from './decimal-exato';
 import { distanciaKm } from './distancia-km';

@@ -1,4 +1,4 @@
-import type { NivelElemento } from '../../contracts/tabelas-frete';
+import type { NivelElemento } from '../../contracts/calculo-frete';
 import type { CandidatoPercurso } from './escolher-percurso';
 import type { ElementoPreparado, TabelaPreparada } from './preparar-tabela';
 import { rotuloLocal } from './validar-tabela-frete';

@@ -1,4 +1,4 @@
-import type { Grandeza } from '../../contracts/tabelas-frete';
+import type { Grandeza } from '../../contracts/tabela-frete-tipos';
 import type { Dec } from './decimal-exato';
 
 // Numbers in the calculation trace ("Detalhes do cálculo") read as a Brazilian supervisor writes them:

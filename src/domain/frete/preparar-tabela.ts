@@ -1,13 +1,5 @@
-import {
-  faixaEmPercentual,
-  grandezaDe,
-  type AcaoLimite,
-  type Arredondamento,
-  type ElementoCusto,
-  type Grandeza,
-  type Percurso,
-  type TabelaFrete,
-} from '../../contracts/tabelas-frete';
+import { faixaEmPercentual, grandezaDe, type AcaoLimite, type Arredondamento, type Grandeza } from '../../contracts/tabela-frete-tipos';
+import { type ElementoCusto, type Percurso, type TabelaFrete } from '../../contracts/tabela-frete-modelo';
 import { chaveDescricao } from './chave-descricao';
 import { Dec } from './decimal-exato';
 

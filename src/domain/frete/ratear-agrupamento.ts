@@ -1,4 +1,4 @@
-import type { RateioAgrupamento } from '../../contracts/tabelas-frete';
+import type { RateioAgrupamento } from '../../contracts/tabela-frete-tipos';
 import { dividir } from '../dinheiro';
 import { Dec } from './decimal-exato';
 

@@ -1,4 +1,4 @@
-import type { LinhaCalculo, NivelElemento } from '../../contracts/tabelas-frete';
+import type { LinhaCalculo, NivelElemento } from '../../contracts/calculo-frete';
 import { dividir } from '../dinheiro';
 import { Dec } from './decimal-exato';
 import { numeroBr, reais } from './formatar-traco';

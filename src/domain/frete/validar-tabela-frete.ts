@@ -1,15 +1,6 @@
 import Decimal from 'decimal.js';
-import {
-  FAIXA_LIMITE_MAXIMO,
-  ehIndice,
-  type Destino,
-  type ElementoCusto,
-  type Incidencia,
-  type Modalidade,
-  type Origem,
-  type Percurso,
-  type TabelaFrete,
-} from '../../contracts/tabelas-frete';
+import { FAIXA_LIMITE_MAXIMO, ehIndice, type Modalidade } from '../../contracts/tabela-frete-tipos';
+import { type Destino, type ElementoCusto, type Incidencia, type Origem, type Percurso, type TabelaFrete } from '../../contracts/tabela-frete-modelo';
 import { chaveDescricao } from './chave-descricao';
 
 // Spec 02 §5 rules with their messages (verbatim where the spec quotes them). The sub-dialogs run the

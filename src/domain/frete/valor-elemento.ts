@@ -1,4 +1,4 @@
-import { ROTULO_MODALIDADE, type Grandeza } from '../../contracts/tabelas-frete';
+import { ROTULO_MODALIDADE, type Grandeza } from '../../contracts/tabela-frete-tipos';
 import { Dec } from './decimal-exato';
 import { numeroBr, quantidadeTexto, reais, reaisExato } from './formatar-traco';
 import type { ElementoPreparado, FaixaPreparada } from './preparar-tabela';

@@ -1,6 +1,6 @@
 import { MSG_APROVADO_MANTIDO, MSG_CTE_ALTERADO_DURANTE_AUDITORIA, MSG_CTE_NAO_ENCONTRADO, resumoAuditoria, resumoVeredictos, type ResultadoLote } from '../../contracts/ctes';
 import type { ResultadoAuditoria } from '../../contracts/cte-status';
-import type { TabelaFrete } from '../../contracts/tabelas-frete';
+import type { TabelaFrete } from '../../contracts/tabela-frete-modelo';
 import { vereditoAuditoria } from '../../domain/auditoria/veredito-auditoria';
 import { mensagemTransicaoIlegal, proximoStatus } from '../../../machines/cte-audit';
 import type { CompanyDatabase, Db } from '../db/database';

@@ -1,6 +1,7 @@
 import type { IcmsCte } from '../../contracts/cte-documento';
 import { MSG_AUDITORIA_GRUPO_TRANSPORTADORAS, MSG_PESO_NAO_INFORMADO, MSG_PESO_ZERADO, MSG_VALOR_CARGA_NAO_INFORMADO, mensagemDoCte } from '../../contracts/ctes';
-import type { ResultadoCalculo, TabelaFrete, TransportadoraRef } from '../../contracts/tabelas-frete';
+import type { TabelaFrete, TransportadoraRef } from '../../contracts/tabela-frete-modelo';
+import type { ResultadoCalculo } from '../../contracts/calculo-frete';
 import { dataSaoPaulo } from '../../domain/sao-paulo-date';
 import { calcularFrete, type EntradaCalculo } from '../../domain/frete/calcular-frete';
 import { Dec } from '../../domain/frete/decimal-exato';

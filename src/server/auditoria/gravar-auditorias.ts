@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ResultadoAuditoria } from '../../contracts/cte-status';
-import type { ResultadoCalculo } from '../../contracts/tabelas-frete';
+import type { ResultadoCalculo } from '../../contracts/calculo-frete';
 import type { VereditoAuditoria } from '../../domain/auditoria/veredito-auditoria';
 import type { Db } from '../db/database';
 import { linhas as linhasDe } from '../db/linhas';

@@ -1,4 +1,4 @@
-import type { TabelaFrete } from '../../contracts/tabelas-frete';
+import type { TabelaFrete } from '../../contracts/tabela-frete-modelo';
 
 // What a caller of auditarCtes chooses; its own file so the writer and the worker need not import auditar-ctes.ts.
 

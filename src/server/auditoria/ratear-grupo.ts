@@ -1,4 +1,6 @@
-import type { LinhaCalculo, RateioAgrupamento, ResultadoCalculo, TabelaFrete } from '../../contracts/tabelas-frete';
+import type { RateioAgrupamento } from '../../contracts/tabela-frete-tipos';
+import type { TabelaFrete } from '../../contracts/tabela-frete-modelo';
+import type { LinhaCalculo, ResultadoCalculo } from '../../contracts/calculo-frete';
 import { chaveDescricao } from '../../domain/frete/chave-descricao';
 import { Dec } from '../../domain/frete/decimal-exato';
 import { numeroBr, reais } from '../../domain/frete/formatar-traco';

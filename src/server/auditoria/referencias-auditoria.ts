@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
-import type { TabelaFrete } from '../../contracts/tabelas-frete';
+import type { TabelaFrete } from '../../contracts/tabela-frete-modelo';
 import type { ToleranciaAuditoria } from '../../domain/auditoria/veredito-auditoria';
 import type { MunicipioCalculo } from '../../domain/frete/calcular-frete';
 import type { Db } from '../db/database';

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { TabelaFrete, TransportadoraRef } from '../../contracts/tabelas-frete';
+import type { TabelaFrete, TransportadoraRef } from '../../contracts/tabela-frete-modelo';
 import type { Db } from '../db/database';
 import { tabelaFrete } from '../db/schema/tabela-frete';
 import { transportadora } from '../db/schema/transportadora';

@@ -1,5 +1,5 @@
 import { TIPOS_BUSCA_DEF, tiposDaBusca, type GrupoBusca, type HitBusca, type RespostaBusca, type TipoBusca } from '../../contracts/busca';
-import { temPermissao } from '../../domain/permissions';
+import { temPermissao } from '../../domain/permissoes';
 import type { Db } from '../db/database';
 import { erroParaLog } from '../http/erro-para-log';
 import { buscarMotoristas, buscarPerfis, buscarTabelasFrete, buscarTransportadoras, buscarUsuarios, buscarVeiculos } from './busca-cadastros';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth/senha';
 import type { CompanyDatabase, Db } from '../db/database';
 import { chaveAssinatura } from '../db/schema/chave-assinatura';
 import { perfil } from '../db/schema/perfil';

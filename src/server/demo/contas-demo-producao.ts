@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth/senha';
 import type { CompanyDatabase } from '../db/database';
 import { usuario } from '../db/schema/usuario';
 import { SENHA_DEMO, demoUsuarios } from './demo-usuarios';

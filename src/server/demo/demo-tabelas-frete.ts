@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import type { tabelaFreteCadastroSchema } from '../../contracts/tabelas-frete';
+import type { tabelaFreteCadastroSchema } from '../../contracts/tabela-frete-modelo';
 
 type TabelaEntrada = z.input<typeof tabelaFreteCadastroSchema>;
 type ElementoEntrada = NonNullable<TabelaEntrada['elementosCusto']>[number];

@@ -1,5 +1,5 @@
 import type { Empresa } from '../../contracts/common';
-import type { Nivel } from '../../domain/permissions';
+import type { Nivel } from '../../domain/permissoes';
 
 export const SENHA_DEMO = 'demo1234';
 export const SENHA_ADMIN_DEMO = 'admin';

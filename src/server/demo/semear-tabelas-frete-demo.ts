@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { tabelaFreteCadastroSchema } from '../../contracts/tabelas-frete';
+import { tabelaFreteCadastroSchema } from '../../contracts/tabela-frete-modelo';
 import { salvarTabelaFrete } from '../tabelas-frete/salvar-tabela-frete';
 import type { Db } from '../db/database';
 import { cliente } from '../db/schema/cliente';

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Empresa } from '../../contracts/common';
-import type { MunicipioRef, PedidoCalculo, ResultadoCalculo } from '../../contracts/tabelas-frete';
+import type { MunicipioRef } from '../../contracts/tabela-frete-modelo';
+import type { PedidoCalculo, ResultadoCalculo } from '../../contracts/calculo-frete';
 import { formatBrl } from '../../domain/format-brl';
 import { formatDateBr } from '../../domain/format-date-br';
 import { gerarPdf } from './pdf-documento';

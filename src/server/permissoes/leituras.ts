@@ -1,4 +1,4 @@
-import { CODIGOS_USUARIOS } from '../../contracts/permissions';
+import { CODIGOS_USUARIOS } from '../../contracts/permissoes';
 import { anyOf } from './regras';
 
 // Lookups read by more than one screen: a rule each, used by the areas' route tables (src/server/routes/*.ts).

@@ -1,4 +1,4 @@
-import type { CodigoPermissao } from '../../contracts/permissions';
+import type { CodigoPermissao } from '../../contracts/permissoes';
 
 // The vocabulary of who may call what. Each src/server/routes/<area>.ts describes its routes with these rules
 // (areaApi, area-api.ts); the guard (guarda.ts) looks every /api request up by its matched route, and a route

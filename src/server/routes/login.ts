@@ -6,10 +6,10 @@ import { MSG_EMPRESA_AUSENTE, MSG_EMPRESA_DESCONHECIDA } from '../../contracts/e
 import type { AppEnv } from '../app-env';
 import { muitasTentativas } from '../auth/answer-too-many';
 import { chaveCookieDispositivo, dispositivoDaTentativa, gravarCookieDispositivo } from '../auth/cookie-dispositivo';
-import { dummyPasswordHash } from '../auth/dummy-password-hash';
+import { dummyPasswordHash } from '../auth/hash-senha-ficticio';
 import { emitirToken } from '../auth/emitir-token';
 import { recusada } from '../auth/login-limiter';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth/senha';
 import { usuario } from '../db/schema/usuario';
 import { ApiError, badRequest } from '../http/api-error';
 import { parseOrBadRequest } from '../http/parse-or-bad-request';

@@ -2,17 +2,8 @@ import { Hono } from 'hono';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { idParamSchema } from '../../contracts/common';
 import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
-import {
-  impressaoCotacaoSchema,
-  pedidoCalculoSchema,
-  tabelaFreteCadastroSchema,
-  tabelaFreteCteQuerySchema,
-  tabelaFreteDtosQuerySchema,
-  tabelaFreteListaQuerySchema,
-  type ResultadoCalculo,
-  type TabelaFrete,
-  type TabelaFreteLinha,
-} from '../../contracts/tabelas-frete';
+import { tabelaFreteCadastroSchema, tabelaFreteCteQuerySchema, tabelaFreteDtosQuerySchema, tabelaFreteListaQuerySchema, type TabelaFrete, type TabelaFreteLinha } from '../../contracts/tabela-frete-modelo';
+import { impressaoCotacaoSchema, pedidoCalculoSchema, type ResultadoCalculo } from '../../contracts/calculo-frete';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { tabelaFrete } from '../db/schema/tabela-frete';

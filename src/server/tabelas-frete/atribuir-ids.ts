@@ -1,4 +1,4 @@
-import type { TabelaFrete } from '../../contracts/tabelas-frete';
+import type { TabelaFrete } from '../../contracts/tabela-frete-modelo';
 import type { ConteudoTabelaFrete } from '../db/schema/tabela-frete';
 
 /**

@@ -1,4 +1,4 @@
-import type { TabelaFrete } from '../../contracts/tabelas-frete';
+import type { TabelaFrete } from '../../contracts/tabela-frete-modelo';
 
 /** Bounded least-recently-used map: Map keeps insertion order, so a hit is re-inserted at the end. */
 export class CacheTabelas {

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ClienteRef, PedidoCalculo, ResultadoCalculo } from '../../contracts/tabelas-frete';
-import { TIPO_VEICULO_QUALQUER } from '../../contracts/tabelas-frete';
+import type { ClienteRef } from '../../contracts/tabela-frete-modelo';
+import type { PedidoCalculo, ResultadoCalculo } from '../../contracts/calculo-frete';
+import { TIPO_VEICULO_QUALQUER } from '../../contracts/calculo-frete';
 import { calcularFrete, type EntradaCalculo, type MunicipioCalculo } from '../../domain/frete/calcular-frete';
 import type { Db } from '../db/database';
 import { cliente } from '../db/schema/cliente';

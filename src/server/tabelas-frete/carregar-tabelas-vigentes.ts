@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TabelaFrete, TransportadoraRef } from '../../contracts/tabelas-frete';
+import type { TabelaFrete, TransportadoraRef } from '../../contracts/tabela-frete-modelo';
 import type { Db } from '../db/database';
 import { ordemTexto } from '../db/ordem-texto';
 import { tabelaFrete, type ConteudoTabelaFrete } from '../db/schema/tabela-frete';

@@ -1,17 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type {
-  ClienteRef,
-  ElementoCusto,
-  Modalidade,
-  MunicipioRef,
-  TabelaFrete,
-  TabelaFreteCadastro,
-  UfRef,
-  elementoCustoCadastroSchema,
-  origemCadastroSchema,
-} from '../../contracts/tabelas-frete';
+import type { Modalidade } from '../../contracts/tabela-frete-tipos';
+import type { ClienteRef, ElementoCusto, MunicipioRef, TabelaFrete, TabelaFreteCadastro, UfRef, elementoCustoCadastroSchema, origemCadastroSchema } from '../../contracts/tabela-frete-modelo';
 import type { Db } from '../db/database';
 import { cliente } from '../db/schema/cliente';
 import { municipio } from '../db/schema/municipio';

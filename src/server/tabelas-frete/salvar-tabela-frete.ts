@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../contracts/common';
 import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
-import type { TabelaFrete, TabelaFreteCadastro } from '../../contracts/tabelas-frete';
+import type { TabelaFrete, TabelaFreteCadastro } from '../../contracts/tabela-frete-modelo';
 import { validarTabelaFrete } from '../../domain/frete/validar-tabela-frete';
 import type { Db } from '../db/database';
 import { tabelaFrete } from '../db/schema/tabela-frete';

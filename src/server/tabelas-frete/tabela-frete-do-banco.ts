@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TabelaFrete, TabelaFreteLinha } from '../../contracts/tabelas-frete';
+import type { TabelaFrete, TabelaFreteLinha } from '../../contracts/tabela-frete-modelo';
 import type { Db } from '../db/database';
 import { tabelaFrete, type ConteudoTabelaFrete } from '../db/schema/tabela-frete';
 import { transportadora } from '../db/schema/transportadora';

@@ -7,7 +7,7 @@ import { muitasTentativas } from '../auth/answer-too-many';
 import { esquecerUsuario } from '../auth/cache-usuarios';
 import { emitirToken } from '../auth/emitir-token';
 import { recusada } from '../auth/login-limiter';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/senha';
 import { usuario } from '../db/schema/usuario';
 import { ApiError, badRequest } from '../http/api-error';
 import type { ServerContext } from '../server-context';

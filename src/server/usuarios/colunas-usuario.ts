@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Usuario } from '../../contracts/usuarios';
 import type { Db } from '../db/database';
 import { usuario } from '../db/schema/usuario';
-import { CODIGOS_USUARIOS } from '../../contracts/permissions';
+import { CODIGOS_USUARIOS } from '../../contracts/permissoes';
 import { dadosUsuario, dePerfis, doUsuario, perfisPorDescricao, type UsuarioCarregado } from './load-usuario-logado';
 
 /** Spec 01 §4: the user whose login is admin is never deactivated nor loses the ADMIN level. */

@@ -17,7 +17,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { esquecerUsuario } from '../auth/cache-usuarios';
 import { emitirToken } from '../auth/emitir-token';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/senha';
 import type { Db } from '../db/database';
 import { perfil } from '../db/schema/perfil';
 import { usuario } from '../db/schema/usuario';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { BaseAprovacao, CteCompleto, CteListaQueryEntrada, CtePage, CteSalvar, ResultadoLote } from '../../contracts/ctes';
-import { tabelaFreteResumosSchema } from '../../contracts/tabelas-frete';
+import { tabelaFreteResumosSchema } from '../../contracts/tabela-frete-modelo';
 import { api, apiRaw } from './api-client';
 import { baixarArquivo, nomeDoArquivo } from './tabelas-frete-api';
 

@@ -1,16 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clientePageSchema, type Cliente } from '../../contracts/clientes';
-import {
-  resultadosCalculoSchema,
-  tabelaFretePageSchema,
-  tabelaFreteResumosSchema,
-  tabelaFreteSchema,
-  type ImpressaoCotacao,
-  type PedidoCalculo,
-  type TabelaFrete,
-  type TabelaFreteCadastro,
-  type TabelaFreteLinha,
-} from '../../contracts/tabelas-frete';
+import { tabelaFretePageSchema, tabelaFreteResumosSchema, tabelaFreteSchema, type TabelaFrete, type TabelaFreteCadastro, type TabelaFreteLinha } from '../../contracts/tabela-frete-modelo';
+import { resultadosCalculoSchema, type ImpressaoCotacao, type PedidoCalculo } from '../../contracts/calculo-frete';
 import { tipoVeiculoPageSchema, type TipoVeiculo } from '../../contracts/veiculos';
 import { api, apiRaw } from './api-client';
 import { crudApi, type ListaQuery } from './crud-api';

@@ -10,7 +10,7 @@ import type { FocusLayer } from '../commands/focus-stack';
 import { LayerContext } from '../commands/keyboard-context';
 import { rankCommands } from '../commands/rank-commands';
 import { recentCommands } from '../commands/recent-commands';
-import { useEntitySearch, type EntitySearch } from '../commands/use-entity-search';
+import { useEntitySearch, type EntitySearch } from '../commands/use-busca-paleta';
 import { useKeyboard } from '../commands/use-keyboard';
 import { useRegisteredCommands } from '../commands/use-registered-commands';
 

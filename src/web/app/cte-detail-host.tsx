@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UsuarioLogado } from '../../contracts/auth';
-import { temPermissao } from '../../domain/permissions';
+import { temPermissao } from '../../domain/permissoes';
 import { CteDetailDialog } from '../features/ctes/cte-detail-dialog';
 import { cteDetailOpener } from '../ui/cte-detail-opener';
 

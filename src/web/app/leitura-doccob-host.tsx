@@ -9,7 +9,7 @@ import {
   TAMANHO_MAXIMO_DOCCOB,
   type ResultadoLeituraFaturas,
 } from '../../contracts/faturas';
-import { temPermissao } from '../../domain/permissions';
+import { temPermissao } from '../../domain/permissoes';
 import { ctesKeys } from '../api/ctes-api';
 import { enviarDoccob, faturasKeys, lerFaturas } from '../api/faturas-api';
 import { useCommands } from '../commands/use-commands';

@@ -1,5 +1,5 @@
 import type { UsuarioLogado } from '../../contracts/auth';
-import { temPermissao } from '../../domain/permissions';
+import { temPermissao } from '../../domain/permissoes';
 import { ROTA_INICIAL, ROUTES, type RouteDef } from './routes';
 
 /** Spec 01 §2/§6: only the routes the user's roles allow are registered and listed. */

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { CodigoPermissao } from '../../contracts/permissions';
+import type { CodigoPermissao } from '../../contracts/permissoes';
 import { CtesScreen } from '../features/ctes/ctes-screen';
 import type { ScreenArgs } from '../ui/screen-args';
 

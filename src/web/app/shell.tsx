@@ -28,7 +28,7 @@ import { relogio } from '../../domain/relogio';
 const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
 const CheatSheetDialog = lazy(() => import('./cheat-sheet-dialog').then((m) => ({ default: m.CheatSheetDialog })));
 const ConfiguracoesUsuarioDialog = lazy(() => import('./configuracoes-usuario-dialog').then((m) => ({ default: m.ConfiguracoesUsuarioDialog })));
-const WhatsNewDialog = lazy(() => import('./whats-new-dialog').then((m) => ({ default: m.WhatsNewDialog })));
+const NovidadesDialog = lazy(() => import('./novidades-dialog').then((m) => ({ default: m.NovidadesDialog })));
 
 const estilos = {
   layout: css({ display: 'flex', flexDirection: 'column', height: '100vh' }),
@@ -62,7 +62,7 @@ function SobDemanda({ usuario, paleta, fecharPaleta, aberto, fechar }: SobDemand
         {(ocioso || aberto === 'configuracoes') && <ConfiguracoesUsuarioDialog open={aberto === 'configuracoes'} onClose={fechar} usuario={usuario} />}
       </Suspense>
       {/* Without news to show it never opens: not even loaded. */}
-      <Suspense fallback={null}>{usuario.mostrarChangelog && <WhatsNewDialog usuario={usuario} />}</Suspense>
+      <Suspense fallback={null}>{usuario.mostrarChangelog && <NovidadesDialog usuario={usuario} />}</Suspense>
     </>
   );
 }

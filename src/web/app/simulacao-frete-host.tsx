@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { UsuarioLogado } from '../../contracts/auth';
-import { temPermissao } from '../../domain/permissions';
+import { temPermissao } from '../../domain/permissoes';
 import { useCommands } from '../commands/use-commands';
 import { simulacaoFreteOpener, type AberturaSimulacao } from '../ui/simulacao-frete-opener';
 

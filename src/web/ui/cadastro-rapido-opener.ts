@@ -1,6 +1,6 @@
 import type { Motorista } from '../../contracts/motoristas';
 import type { Veiculo } from '../../contracts/veiculos';
-import { temPermissao, type CodigoPermissao } from '../../domain/permissions';
+import { temPermissao, type CodigoPermissao } from '../../domain/permissoes';
 import { criarBus } from '../bus';
 
 /** The registers a dialog may create on the spot (spec 03 §2.8: the manifest dialogs reach the driver and vehicle dialogs). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LinhaCalculo } from '../../contracts/tabelas-frete';
+import type { LinhaCalculo } from '../../contracts/calculo-frete';
 import { formatBrl } from '../../domain/format-brl';
 import { resultStyles as s } from './result-styles';
 

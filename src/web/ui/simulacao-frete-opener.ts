@@ -1,5 +1,5 @@
 import { criarBus } from '../bus';
-import type { MunicipioRef, TransportadoraRef } from '../../contracts/tabelas-frete';
+import type { MunicipioRef, TransportadoraRef } from '../../contracts/tabela-frete-modelo';
 
 /** The customer as the calculation needs it: CNPJ for the request, city/UF to suggest the destination. */
 export interface ClienteCalculo {

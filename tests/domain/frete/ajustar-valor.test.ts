@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ElementoCusto, TabelaFrete } from '../../../src/contracts/tabelas-frete';
+import type { ElementoCusto, TabelaFrete } from '../../../src/contracts/tabela-frete-modelo';
 import { ajustarValor, MSG_AJUSTE_NEGATIVO } from '../../../src/domain/frete/ajustar-valor';
 import { CAMPINAS, RIO, RJ, SP, destino, elemento, faixas, incidencia, origem, percurso, tabela } from './fixtures';
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { MODALIDADES, ehIndice, type ElementoCusto, type ResultadoCalculo, type TabelaFrete } from '../../../src/contracts/tabelas-frete';
+import { MODALIDADES, ehIndice } from '../../../src/contracts/tabela-frete-tipos';
+import { type ElementoCusto, type TabelaFrete } from '../../../src/contracts/tabela-frete-modelo';
+import { type ResultadoCalculo } from '../../../src/contracts/calculo-frete';
 import { chaveDescricao } from '../../../src/domain/frete/chave-descricao';
 import { elemento, incidencia, tabela } from './fixtures';
 import { calcular } from './calculo';

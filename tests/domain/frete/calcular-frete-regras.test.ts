@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ElementoCusto } from '../../../src/contracts/tabelas-frete';
+import type { ElementoCusto } from '../../../src/contracts/tabela-frete-modelo';
 import { BH, CAMPINAS, NITEROI, RIO, RJ, SP, destino, elemento, faixas, incidencia, origem, percurso, tabela } from './fixtures';
 import { calcular, linha, soElementos, valores } from './calculo';
 

@@ -1,4 +1,5 @@
-import type { ElementoCusto, ResultadoCalculo, TabelaFrete } from '../../../src/contracts/tabelas-frete';
+import type { ElementoCusto, TabelaFrete } from '../../../src/contracts/tabela-frete-modelo';
+import type { ResultadoCalculo } from '../../../src/contracts/calculo-frete';
 import { calcularFrete, type EntradaCalculo } from '../../../src/domain/frete/calcular-frete';
 import { TRANSPORTADORA, entrada, tabela } from './fixtures';
 

@@ -1,4 +1,4 @@
-import type { Destino, ElementoCusto, Faixa, Incidencia, MunicipioRef, Origem, Percurso, TabelaFrete, UfRef } from '../../../src/contracts/tabelas-frete';
+import type { Destino, ElementoCusto, Faixa, Incidencia, MunicipioRef, Origem, Percurso, TabelaFrete, UfRef } from '../../../src/contracts/tabela-frete-modelo';
 import type { EntradaCalculo, MunicipioCalculo } from '../../../src/domain/frete/calcular-frete';
 import { novoElementoCusto } from '../../../src/domain/frete/validar-tabela-frete';
 

@@ -1,18 +1,5 @@
 import { SENHA_DEMO } from '../../../src/server/demo/demo-usuarios';
 import { json, type Harness } from '../harness';
-import { amostrasAuditoriasCte } from './auditorias-cte';
-import { amostrasBusca } from './busca';
-import { amostrasCtes } from './ctes';
-import { amostrasFaturas } from './faturas';
-import { amostrasFrota } from './frota';
-import { amostrasIndicadores } from './indicadores';
-import { amostrasMinutas } from './minutas';
-import { amostrasMinutasLotes } from './minutas-lotes';
-import { amostrasRomaneios } from './romaneios';
-import { amostrasRelatorios } from './relatorios';
-import { amostrasOrdensServico } from './ordens-servico';
-import { amostrasRomaneiosOs } from './romaneios-os';
-import { amostrasTabelasFrete } from './tabelas-frete';
 import type { Amostras, ContextoAmostras } from './tipos';
 
 // One sample request per route that an allowed user (and the admin) gets a 2xx, or the `status` given,
@@ -124,24 +111,25 @@ function amostrasParceiros(ctx: ContextoAmostras): Amostras {
   };
 }
 
+/** Each area's file of this folder exports its `amostras…(ctx)`: all are read, so a new area only adds its file. */
+const ARQUIVOS_DAS_AREAS = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./amostras.ts', '!./tipos.ts'], { eager: true });
+
+function amostrasDasAreas(ctx: ContextoAmostras): Amostras {
+  const todas: Amostras = {};
+  for (const [arquivo, modulo] of Object.entries(ARQUIVOS_DAS_AREAS)) {
+    for (const [nome, criar] of Object.entries(modulo)) {
+      if (!nome.startsWith('amostras') || typeof criar !== 'function') continue;
+      for (const [rota, amostra] of Object.entries((criar as (c: ContextoAmostras) => Amostras)(ctx))) {
+        if (rota in todas) throw new Error(`${rota}: amostra repetida (${arquivo})`);
+        todas[rota] = amostra;
+      }
+    }
+  }
+  return todas;
+}
+
 /** The whole table, keyed "METHOD /path" like ROUTE_PERMISSIONS (src/server/areas-api.ts). */
 export function criarAmostras(harness: () => Harness, token: () => string): Amostras {
   const ctx = criarContexto(harness, token);
-  return {
-    ...amostrasAcesso(ctx),
-    ...amostrasParceiros(ctx),
-    ...amostrasCtes(ctx),
-    ...amostrasAuditoriasCte(ctx),
-    ...amostrasFaturas(ctx),
-    ...amostrasMinutas(ctx),
-    ...amostrasMinutasLotes(ctx),
-    ...amostrasRomaneios(ctx),
-    ...amostrasIndicadores(),
-    ...amostrasRelatorios(ctx),
-    ...amostrasRomaneiosOs(ctx),
-    ...amostrasOrdensServico(ctx),
-    ...amostrasFrota(ctx),
-    ...amostrasTabelasFrete(ctx),
-    ...amostrasBusca(),
-  };
+  return { ...amostrasAcesso(ctx), ...amostrasParceiros(ctx), ...amostrasDasAreas(ctx) };
 }

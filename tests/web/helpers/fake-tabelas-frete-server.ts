@@ -1,6 +1,7 @@
 import type { Cliente } from '../../../src/contracts/clientes';
 import type { Municipio } from '../../../src/contracts/municipios';
-import type { ElementoCusto, ResultadoCalculo, TabelaFrete, TabelaFreteLinha } from '../../../src/contracts/tabelas-frete';
+import type { ElementoCusto, TabelaFrete, TabelaFreteLinha } from '../../../src/contracts/tabela-frete-modelo';
+import type { ResultadoCalculo } from '../../../src/contracts/calculo-frete';
 import type { TipoVeiculo } from '../../../src/contracts/veiculos';
 import { novoElementoCusto } from '../../../src/domain/frete/validar-tabela-frete';
 import { json, rota, type Chamada } from './fetch-stub';

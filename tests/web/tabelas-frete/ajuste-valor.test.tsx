@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_DESCARTAR_ALTERACOES } from '../../../src/web/ui/dialog';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { TabelaFrete } from '../../../src/contracts/tabelas-frete';
+import type { TabelaFrete } from '../../../src/contracts/tabela-frete-modelo';
 import { MSG_AJUSTE_NEGATIVO } from '../../../src/domain/frete/ajustar-valor';
 import { fakeTabelasFreteServer } from '../helpers/fake-tabelas-frete-server';
 import { usuario } from '../helpers/fixtures';

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  MSG_CALCULO_CLIENTE,
-  MSG_CALCULO_DESTINO,
-  MSG_CALCULO_ORIGEM,
-  MSG_CALCULO_PESO,
-  MSG_CALCULO_VALOR,
-} from '../../../src/contracts/tabelas-frete';
+import { MSG_CALCULO_CLIENTE, MSG_CALCULO_DESTINO, MSG_CALCULO_ORIGEM, MSG_CALCULO_PESO, MSG_CALCULO_VALOR } from '../../../src/contracts/calculo-frete';
 import { MSG_FALHA_BRAVO, fakeTabelasFreteServer } from '../helpers/fake-tabelas-frete-server';
 import { usuario } from '../helpers/fixtures';
 import { readMessages } from '../helpers/read-messages';

@@ -1,9 +1,9 @@
-import { TODOS_CODIGOS } from '../../../domain/permissions';
+import { TODOS_CODIGOS, type CodigoPermissao } from '../../../domain/permissoes';
 
 /** A profile written by the first start. */
 export interface PerfilInicial {
   descricao: string;
-  roles: string[];
+  roles: CodigoPermissao[];
   ativado?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text,
 import type { StatusCte } from '../../../contracts/cte-status';
 import type { CteLido } from '../../../contracts/cte-documento';
 import type { Agrupamento, CodigoInconsistencia, OrigemCte, StatusAuditoria } from '../../../contracts/ctes';
-import type { LinhaCalculo } from '../../../contracts/tabelas-frete';
+import type { LinhaCalculo } from '../../../contracts/calculo-frete';
 import { cliente } from './cliente';
 import { usuario } from './usuario';
 import { tabelaFrete } from './tabela-frete';

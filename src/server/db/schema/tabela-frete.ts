@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { ElementoCusto, FlagTabela, Percurso } from '../../../contracts/tabelas-frete';
+import type { FlagTabela } from '../../../contracts/tabela-frete-tipos';
+import type { ElementoCusto, Percurso } from '../../../contracts/tabela-frete-modelo';
 import { transportadora } from './transportadora';
 import { usuario } from './usuario';
 import { relogio } from '../../../domain/relogio';

@@ -1,4 +1,5 @@
-import type { ResultadoCalculo, TabelaFrete } from '../../../contracts/tabelas-frete';
+import type { TabelaFrete } from '../../../contracts/tabela-frete-modelo';
+import type { ResultadoCalculo } from '../../../contracts/calculo-frete';
 import type { ToleranciaAuditoria, VereditoAuditoria } from '../../../domain/auditoria/veredito-auditoria';
 import { calcularFrete, type EntradaCalculo } from '../../../domain/frete/calcular-frete';
 import { Dec } from '../../../domain/frete/decimal-exato';

@@ -1,5 +1,5 @@
 import type { StatusCte } from '../../../contracts/cte-status';
-import type { ResultadoCalculo } from '../../../contracts/tabelas-frete';
+import type { ResultadoCalculo } from '../../../contracts/calculo-frete';
 import { cobrar } from './auditoria-demo';
 import { CANDIDATOS_DEMO, COBRANCAS_ADICIONAIS, CTES_DEMO, GRUPOS_DEMO } from './constantes-demo';
 import { emissao } from './datas-demo';

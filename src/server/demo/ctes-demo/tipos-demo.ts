@@ -2,7 +2,7 @@ import type { Empresa } from '../../../contracts/common';
 import type { StatusCte } from '../../../contracts/cte-status';
 import type { Tomador } from '../../../contracts/cte-documento';
 import type { CodigoInconsistencia } from '../../../contracts/ctes';
-import type { ResultadoCalculo } from '../../../contracts/tabelas-frete';
+import type { ResultadoCalculo } from '../../../contracts/calculo-frete';
 import type { ToleranciaAuditoria } from '../../../domain/auditoria/veredito-auditoria';
 import type { MunicipioCalculo } from '../../../domain/frete/calcular-frete';
 import type { Aleatorio } from './aleatorio';

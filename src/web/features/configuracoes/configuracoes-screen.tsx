@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { configuracaoCadastroSchema, type Configuracao } from '../../../contracts/configuracoes';
 import { formatDateBr } from '../../../domain/format-date-br';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { useConfiguracao, useSalvarConfiguracao } from '../../api/configuracoes-api';
 import { useCommands } from '../../commands/use-commands';
 import { Button } from '../../ui/button';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { TAMANHOS_PAGINA_CTE, type BaseAprovacao, type CteLinha } from '../../../contracts/ctes';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { useConfirmacao } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import { propsDaGrade } from '../../ui/use-filtered-list';

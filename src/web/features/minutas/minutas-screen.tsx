@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { MinutaLinha } from '../../../contracts/minutas';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { KeyCombo } from '../../ui/key-combo';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Motorista } from '../../../contracts/motoristas';
 import { buildSearch } from '../../../domain/build-search';
 import { somenteDigitos } from '../../../domain/cpf';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { motoristasApi } from '../../api/motoristas-api';
 import { contemCitado } from '../../api/search-terms';
 import { CadastroListScreen } from '../../ui/cadastro-list-screen';

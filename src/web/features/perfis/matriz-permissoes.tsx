@@ -1,5 +1,5 @@
 import { css } from '../../../../styled-system/css';
-import { ACOES, AREAS_PERMISSAO, ROTULO_ACAO, type AbaPermissao } from '../../../domain/permissions';
+import { ACOES, AREAS_PERMISSAO, ROTULO_ACAO, type AbaPermissao } from '../../../domain/permissoes';
 import { alternarPermissoes } from './alternar-permissoes';
 
 const estilos = {

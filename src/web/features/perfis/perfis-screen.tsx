@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { clonarPerfil, mensagemDesativarPerfil, type Perfil, type PerfilSalvo } from '../../../contracts/perfis';
 import { buildSearch, contem } from '../../../domain/build-search';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { buscarPerfil, useDesativarPerfil, usePerfis } from '../../api/perfis-api';
 import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import type { ScreenArgs } from '../../ui/screen-args';

@@ -1,6 +1,6 @@
 import type { UsuarioLogado } from '../../../contracts/auth';
 import { CODIGOS_DOCUMENTOS_ERP, CODIGOS_RELATORIOS, type Relatorio } from '../../../contracts/relatorios';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 
 /** The palette reports (group "Relatórios"): the dialog's title, the command's, and the file's kind. */
 export const RELATORIOS_PALETA: Record<Relatorio, { titulo: string; comando: string; arquivo: string }> = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { RomaneioLinha } from '../../../contracts/romaneios';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { imprimirRomaneio } from '../../api/romaneios-api';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { useAbrirDaUrl } from '../../ui/use-open-from-url';

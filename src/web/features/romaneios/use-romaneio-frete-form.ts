@@ -4,7 +4,7 @@ import type { UsuarioLogado } from '../../../contracts/auth';
 import { PERGUNTA_ENVIAR_FATURAMENTO, PERGUNTA_FINALIZAR_ROMANEIO, type StatusRomaneio } from '../../../contracts/romaneio-status';
 import { MSG_VEICULO_DA_LISTA, type RomaneioFrete } from '../../../contracts/romaneios';
 import type { RomaneioFreteSalvarEntrada } from '../../../contracts/romaneios-salvar';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { noticeBus } from '../../api/notice-bus';
 import { useSalvarRomaneio } from '../../api/romaneios-api';
 import { useConfirmacao } from '../../ui/confirm-dialog';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ajusteValorSchema, FORMAS_AJUSTE, type FormaAjuste, type TabelaFrete } from '../../../contracts/tabelas-frete';
+import { type TabelaFrete } from '../../../contracts/tabela-frete-modelo';
+import { ajusteValorSchema, FORMAS_AJUSTE, type FormaAjuste } from '../../../contracts/ajuste-valor';
 import { ajustarValor } from '../../../domain/frete/ajustar-valor';
 import { chaveDescricao } from '../../../domain/frete/chave-descricao';
 import { todosElementos } from '../../../domain/frete/validar-tabela-frete';

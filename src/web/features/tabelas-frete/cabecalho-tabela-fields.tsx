@@ -1,5 +1,6 @@
 import { css } from '../../../../styled-system/css';
-import { FLAGS_TABELA, ROTULO_FLAG_TABELA, type TabelaFrete, type TransportadoraRef } from '../../../contracts/tabelas-frete';
+import { FLAGS_TABELA, ROTULO_FLAG_TABELA } from '../../../contracts/tabela-frete-tipos';
+import { type TabelaFrete, type TransportadoraRef } from '../../../contracts/tabela-frete-modelo';
 import { buscarTransportadorasSimples } from '../../api/transportadoras-api';
 import { Autocomplete } from '../../ui/autocomplete';
 import { CheckboxGroup } from '../../ui/checkbox-group';

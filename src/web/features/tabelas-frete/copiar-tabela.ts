@@ -1,5 +1,5 @@
 import { SUFIXO_COPIA } from '../../../contracts/perfis';
-import type { Destino, ElementoCusto, Incidencia, Origem, Percurso, TabelaFrete } from '../../../contracts/tabelas-frete';
+import type { Destino, ElementoCusto, Incidencia, Origem, Percurso, TabelaFrete } from '../../../contracts/tabela-frete-modelo';
 
 // Copies for editing (spec 02 §4): no id at any nested level, so the server creates them all; the
 // references (carrier, municipality, UF, customers, vehicle types) keep theirs. Fresh objects, so each

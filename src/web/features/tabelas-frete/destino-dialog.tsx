@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Destino } from '../../../contracts/tabelas-frete';
+import type { Destino } from '../../../contracts/tabela-frete-modelo';
 import { validarDestino } from '../../../domain/frete/validar-tabela-frete';
 import { Dialog } from '../../ui/dialog';
 import { DialogButtons } from '../../ui/dialog-buttons';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { Destino } from '../../../contracts/tabelas-frete';
+import type { Destino } from '../../../contracts/tabela-frete-modelo';
 import { rotuloLocal } from '../../../domain/frete/validar-tabela-frete';
 import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';

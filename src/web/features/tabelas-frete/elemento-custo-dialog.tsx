@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { ElementoCusto, NivelElemento } from '../../../contracts/tabelas-frete';
+import type { ElementoCusto } from '../../../contracts/tabela-frete-modelo';
+import type { NivelElemento } from '../../../contracts/calculo-frete';
 import { chaveDescricao } from '../../../domain/frete/chave-descricao';
 import {
   MSG_ELEMENTO_DESCRICAO_REPETIDA,

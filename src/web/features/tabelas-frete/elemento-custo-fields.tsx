@@ -1,17 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  FLAGS_ELEMENTO,
-  MODALIDADES,
-  ROTULO_MODALIDADE,
-  ehIndice,
-  type AcaoLimite,
-  type Arredondamento,
-  type ElementoCusto,
-  type FaixaComponente,
-  type Modalidade,
-  type RateioAgrupamento,
-  type RoundingMode,
-} from '../../../contracts/tabelas-frete';
+import { FLAGS_ELEMENTO, MODALIDADES, ROTULO_MODALIDADE, ehIndice, type AcaoLimite, type Arredondamento, type FaixaComponente, type Modalidade, type RateioAgrupamento, type RoundingMode } from '../../../contracts/tabela-frete-tipos';
+import { type ElementoCusto } from '../../../contracts/tabela-frete-modelo';
 import { CheckboxGroup } from '../../ui/checkbox-group';
 import { DecimalInput } from '../../ui/decimal-input';
 import { formGrid } from '../../ui/form-grid';

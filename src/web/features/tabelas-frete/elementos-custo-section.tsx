@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { ROTULO_MODALIDADE, type ElementoCusto, type NivelElemento } from '../../../contracts/tabelas-frete';
+import { ROTULO_MODALIDADE } from '../../../contracts/tabela-frete-tipos';
+import { type ElementoCusto } from '../../../contracts/tabela-frete-modelo';
+import { type NivelElemento } from '../../../contracts/calculo-frete';
 import { formatBrl } from '../../../domain/format-brl';
 import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Decimal from 'decimal.js';
-import { FAIXA_LIMITE_MAXIMO, type Faixa } from '../../../contracts/tabelas-frete';
+import { FAIXA_LIMITE_MAXIMO } from '../../../contracts/tabela-frete-tipos';
+import { type Faixa } from '../../../contracts/tabela-frete-modelo';
 import { MSG_ELEMENTO_FAIXA_LIMITE, MSG_ELEMENTO_FAIXA_MAXIMO } from '../../../domain/frete/validar-tabela-frete';
 import { DecimalInput } from '../../ui/decimal-input';
 import { Dialog } from '../../ui/dialog';

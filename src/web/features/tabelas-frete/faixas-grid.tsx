@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import Decimal from 'decimal.js';
 import { css } from '../../../../styled-system/css';
-import { faixaEmPercentual, grandezaDe, type Faixa, type Modalidade } from '../../../contracts/tabelas-frete';
+import { faixaEmPercentual, grandezaDe, type Modalidade } from '../../../contracts/tabela-frete-tipos';
+import { type Faixa } from '../../../contracts/tabela-frete-modelo';
 import { formatBrl } from '../../../domain/format-brl';
 import { useCommands } from '../../commands/use-commands';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Cliente } from '../../../contracts/clientes';
-import type { ClienteRef, Incidencia } from '../../../contracts/tabelas-frete';
+import type { ClienteRef, Incidencia } from '../../../contracts/tabela-frete-modelo';
 import { validarIncidencia } from '../../../domain/frete/validar-tabela-frete';
 import { buscarClientes } from '../../api/tabelas-frete-api';
 import { Autocomplete } from '../../ui/autocomplete';

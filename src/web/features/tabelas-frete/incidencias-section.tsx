@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { Incidencia } from '../../../contracts/tabelas-frete';
+import type { Incidencia } from '../../../contracts/tabela-frete-modelo';
 import { useCommands } from '../../commands/use-commands';
 import { LocalGrid, type LocalGridHandle } from '../../ui/local-grid';
 import { IncidenciaDialog, INCIDENCIA_POR_PAGINA } from './incidencia-dialog';

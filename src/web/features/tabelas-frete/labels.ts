@@ -1,4 +1,5 @@
-import type { AcaoLimite, Arredondamento, FaixaComponente, FlagElemento, FormaAjuste, RateioAgrupamento, RoundingMode } from '../../../contracts/tabelas-frete';
+import type { AcaoLimite, Arredondamento, FaixaComponente, FlagElemento, RateioAgrupamento, RoundingMode } from '../../../contracts/tabela-frete-tipos';
+import type { FormaAjuste } from '../../../contracts/ajuste-valor';
 
 // Portuguese labels of the cost element's enumerations (spec 02 §3 names the values, not the labels).
 

@@ -1,4 +1,4 @@
-import type { MunicipioRef, Origem, UfRef } from '../../../contracts/tabelas-frete';
+import type { MunicipioRef, Origem, UfRef } from '../../../contracts/tabela-frete-modelo';
 import { buscarMunicipios } from '../../api/municipios-api';
 import { ufsApi } from '../../api/ufs-api';
 import { Autocomplete } from '../../ui/autocomplete';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Percurso, TabelaFrete } from '../../../contracts/tabelas-frete';
+import type { Percurso, TabelaFrete } from '../../../contracts/tabela-frete-modelo';
 
 /**
  * What a nested dialog needs from the levels above it: the table's local copy and the route being

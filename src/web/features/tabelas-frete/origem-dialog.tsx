@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Origem } from '../../../contracts/tabelas-frete';
+import type { Origem } from '../../../contracts/tabela-frete-modelo';
 import { validarOrigem } from '../../../domain/frete/validar-tabela-frete';
 import { Dialog } from '../../ui/dialog';
 import { DialogButtons } from '../../ui/dialog-buttons';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import type { Percurso } from '../../../contracts/tabelas-frete';
+import type { Percurso } from '../../../contracts/tabela-frete-modelo';
 import { AVISO_PERCURSO_DESCRICAO_REPETIDA, descricaoRepetida, validarPercurso } from '../../../domain/frete/validar-tabela-frete';
 import { DecimalInput } from '../../ui/decimal-input';
 import { Dialog } from '../../ui/dialog';

@@ -1,5 +1,5 @@
 import { css } from '../../../../styled-system/css';
-import type { TabelaFreteLinha } from '../../../contracts/tabelas-frete';
+import type { TabelaFreteLinha } from '../../../contracts/tabela-frete-modelo';
 import { formatDateBr } from '../../../domain/format-date-br';
 import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';

@@ -1,4 +1,5 @@
-import { DESCRICAO_ICMS_PADRAO, DESCRICAO_PESO_TAXADO_PADRAO, type TabelaFrete } from '../../../contracts/tabelas-frete';
+import { DESCRICAO_ICMS_PADRAO, DESCRICAO_PESO_TAXADO_PADRAO } from '../../../contracts/tabela-frete-tipos';
+import { type TabelaFrete } from '../../../contracts/tabela-frete-modelo';
 import { tabelasFreteApi } from '../../api/tabelas-frete-api';
 import { Dialog } from '../../ui/dialog';
 import { formGrid } from '../../ui/form-grid';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { tabelaFreteCadastroSchema, type TabelaFrete } from '../../../contracts/tabelas-frete';
+import { tabelaFreteCadastroSchema, type TabelaFrete } from '../../../contracts/tabela-frete-modelo';
 import { validarTabelaFrete } from '../../../domain/frete/validar-tabela-frete';
 import { tabelasFreteApi } from '../../api/tabelas-frete-api';
 import { useCommands } from '../../commands/use-commands';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { TABELAS_POR_PAGINA, type TabelaFreteLinha } from '../../../contracts/tabelas-frete';
-import { temPermissao } from '../../../domain/permissions';
+import { TABELAS_POR_PAGINA, type TabelaFreteLinha } from '../../../contracts/tabela-frete-modelo';
+import { temPermissao } from '../../../domain/permissoes';
 import { tabelasFreteApi } from '../../api/tabelas-frete-api';
 import { Button } from '../../ui/button';
 import { simulacaoFreteOpener } from '../../ui/simulacao-frete-opener';

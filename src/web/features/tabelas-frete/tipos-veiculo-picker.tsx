@@ -1,5 +1,5 @@
 import { css } from '../../../../styled-system/css';
-import type { ElementoCusto } from '../../../contracts/tabelas-frete';
+import type { ElementoCusto } from '../../../contracts/tabela-frete-modelo';
 import type { TipoVeiculo } from '../../../contracts/veiculos';
 import { buscarTiposVeiculoPorDescricao } from '../../api/tabelas-frete-api';
 import { Autocomplete } from '../../ui/autocomplete';

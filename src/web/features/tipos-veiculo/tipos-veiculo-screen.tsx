@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { TipoVeiculo } from '../../../contracts/veiculos';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { tiposVeiculoApi } from '../../api/veiculos-api';
 import { contemCitado } from '../../api/search-terms';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Transportadora } from '../../../contracts/transportadoras';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { useAtualizarTransportadoras, useTransportadoras } from '../../api/transportadoras-api';
 import { Button } from '../../ui/button';
 import { KeyCombo } from '../../ui/key-combo';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Uf } from '../../../contracts/ufs';
 import { formatPercentBr } from '../../../domain/format-number-br';
 import { buildSearch } from '../../../domain/build-search';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { contemCitado } from '../../api/search-terms';
 import { ufsApi } from '../../api/ufs-api';
 import { CadastroListScreen } from '../../ui/cadastro-list-screen';

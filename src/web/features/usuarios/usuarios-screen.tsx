@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Usuario } from '../../../contracts/usuarios';
 import { buildSearch } from '../../../domain/build-search';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { emAlgumCampo } from '../../api/search-terms';
 import { pingUsuarios, usuariosApi } from '../../api/usuarios-api';
 import { CadastroListScreen } from '../../ui/cadastro-list-screen';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Veiculo } from '../../../contracts/veiculos';
 import { buildSearch } from '../../../domain/build-search';
 import { normalizarPlaca, PLACA_MAXIMO } from '../../../domain/placa';
-import { temPermissao } from '../../../domain/permissions';
+import { temPermissao } from '../../../domain/permissoes';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { contemCitado } from '../../api/search-terms';
 import { veiculosApi } from '../../api/veiculos-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UsuarioLogado } from '../../../../contracts/auth';
 import type { RomaneioLinha } from '../../../../contracts/romaneios';
-import { temPermissao } from '../../../../domain/permissions';
+import { temPermissao } from '../../../../domain/permissoes';
 import type { ScreenArgs } from '../../../ui/screen-args';
 import { podeCadastroRapido } from '../../../ui/cadastro-rapido-opener';
 import { useAbrirDaUrl } from '../../../ui/use-open-from-url';

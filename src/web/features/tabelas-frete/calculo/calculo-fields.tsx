@@ -1,5 +1,6 @@
 import type { Cliente } from '../../../../contracts/clientes';
-import { TIPO_VEICULO_QUALQUER, type MunicipioRef, type TransportadoraRef } from '../../../../contracts/tabelas-frete';
+import { type MunicipioRef, type TransportadoraRef } from '../../../../contracts/tabela-frete-modelo';
+import { TIPO_VEICULO_QUALQUER } from '../../../../contracts/calculo-frete';
 import { chaveDescricao } from '../../../../domain/frete/chave-descricao';
 import { buscarMunicipios } from '../../../api/municipios-api';
 import { buscarClientes, useTodosTiposVeiculo } from '../../../api/tabelas-frete-api';

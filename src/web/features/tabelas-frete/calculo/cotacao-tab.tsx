@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { ResultadoCalculo } from '../../../../contracts/tabelas-frete';
+import type { ResultadoCalculo } from '../../../../contracts/calculo-frete';
 import { formatBrl } from '../../../../domain/format-brl';
 import { formatDateBr } from '../../../../domain/format-date-br';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,4 @@
-import type { ResultadoCalculo } from '../../../../contracts/tabelas-frete';
+import type { ResultadoCalculo } from '../../../../contracts/calculo-frete';
 import { formatBrl } from '../../../../domain/format-brl';
 import { Tabs } from '../../../ui/tabs';
 import { LinhasCalculoTable } from '../../../ui/linhas-calculo-table';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { TIPO_VEICULO_QUALQUER, type PedidoCalculoEntrada } from '../../../../contracts/tabelas-frete';
+import { TIPO_VEICULO_QUALQUER, type PedidoCalculoEntrada } from '../../../../contracts/calculo-frete';
 import type { FormularioCalculo } from '../../../ui/simulacao-frete-opener';
 import { relogio } from '../../../../domain/relogio';
 import { dataSaoPaulo } from '../../../../domain/sao-paulo-date';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { pedidoCalculoSchema, type PedidoCalculo, type ResultadoCalculo } from '../../../../contracts/tabelas-frete';
+import { pedidoCalculoSchema, type PedidoCalculo, type ResultadoCalculo } from '../../../../contracts/calculo-frete';
 import { useCalcular, useImprimirCotacao } from '../../../api/tabelas-frete-api';
 import { useCommands } from '../../../commands/use-commands';
 import { Dialog } from '../../../ui/dialog';

@@ -1,2 +1,2 @@
 // The permission catalogue lives in src/contracts (the profile schema needs it); re-exported for the domain's callers.
-export * from '../contracts/permissions';
+export * from '../contracts/permissoes';

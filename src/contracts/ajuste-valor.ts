@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-// Spec 02: the freight tables' contracts, by what they describe. This module is their one entry.
-export * from './tabela-frete-tipos';
-export * from './tabela-frete-modelo';
-export * from './calculo-frete';
-
-// ---- Adjust Value (spec 02 §4), a client-side edit of the local copy.
+// Ajustar valor (spec 02 §4, "Adjust Value"): a client-side edit of a freight table's local copy.
 
 export const FORMAS_AJUSTE = ['PERCENTUAL', 'VALOR_FIXO'] as const;
 export type FormaAjuste = (typeof FORMAS_AJUSTE)[number];

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UsuarioLogado } from '../../contracts/auth';
 import { tiposDaBusca } from '../../contracts/busca';
-import { temPermissao } from '../../domain/permissions';
+import { temPermissao } from '../../domain/permissoes';
 import { semRotearFalhas } from '../api/api-client';
 import { buscarNaPaleta } from '../api/busca-api';
-import { ENTITY_SEARCH_PROVIDERS, type EntityHit, type EntitySearchProvider } from './entity-search-providers';
+import { ENTITY_SEARCH_PROVIDERS, type EntityHit, type EntitySearchProvider } from './busca-paleta-providers';
 
 export interface EntitySearchResult {
   provedor: EntitySearchProvider;

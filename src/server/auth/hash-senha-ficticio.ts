@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from './password';
+import { hashPassword } from './senha';
 
 let dummy: Promise<string> | undefined;
 

@@ -18,7 +18,7 @@ const estilos = {
 const ROTULO_TIPO = { CORRECAO: 'Correção', ADICAO: 'Adição' } as const;
 
 /** Spec 01 §4: one version per page; OK stores the highest id as ultimaVersao, then the page reloads (also on failure). */
-export function WhatsNewDialog({ usuario }: { usuario: UsuarioLogado }) {
+export function NovidadesDialog({ usuario }: { usuario: UsuarioLogado }) {
   const { data } = useVersoes(usuario.settings.ultimaVersao ?? '0', usuario.mostrarChangelog);
   const versoes = useMemo(() => [...(data ?? [])].sort((a, b) => a.id - b.id), [data]);
   const [pagina, setPagina] = useState(0);
