@@ -35,7 +35,7 @@ export async function loginAsAdmin(page: Page, url: string): Promise<string> {
 }
 
 /** loginAsAdmin for any demo user. */
-export async function login(page: Page, url: string, usuario: string, senha: string): Promise<string> {
+export async function login(page: Page, url: string, usuario: string, senha: string, inicio = '/ctes'): Promise<string> {
   await page.goto(url);
   await page.getByLabel('Usuário').waitFor();
   expect(await focused(page)).toBe('Usuário');
@@ -45,8 +45,8 @@ export async function login(page: Page, url: string, usuario: string, senha: str
   await page.keyboard.press('Enter');
   await page.getByRole('dialog', { name: 'Novidades da versão' }).waitFor();
   await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
-  await page.waitForURL('**/ctes');
-  await page.getByRole('heading', { name: 'Fretes' }).waitFor();
+  await page.waitForURL(`**${inicio}`);
+  if (inicio === '/ctes') await page.getByRole('heading', { name: 'Fretes' }).waitFor();
   const sessao = await page.evaluate(() => Object.values(localStorage).find((v) => v.includes('"token"')));
   return `Bearer ${JSON.parse(sessao ?? '{}').token}`;
 }

@@ -38,7 +38,7 @@ describe('lists and shell, by keyboard', () => {
     const servidor = fakePerfisServer();
     const { user } = renderApp({ rotas: servidor.rotas, usuario: usuario({ roles: ['____PERF_M', 'FRETE_CTE_M', 'FRETE_TRANS_M'] }) });
     await screen.findByRole('heading', { name: 'Fretes' });
-    await user.keyboard('{F1}{F1}');
+    await user.keyboard('{F1}');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Fretes' })).toHaveFocus());
     await user.keyboard('{Home}');
     expect(screen.getByRole('link', { name: 'Perfis' })).toHaveFocus();

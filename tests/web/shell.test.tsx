@@ -11,7 +11,7 @@ import { dialogoFechado } from './helpers/focar';
 import { relogio } from '../../src/domain/relogio';
 
 describe('shell', () => {
-  it('shows the menu groups with permitted routes only, user name and footer; F1 toggles the menu', async () => {
+  it('shows the menu groups with permitted routes only, user name and footer; F1 lands on the menu and goes back', async () => {
     const { user } = renderApp({ usuario: usuario({ roles: ['____PERF_M', 'FRETE_CTE_M', 'FRETE_TRANS_M'] }) });
     await screen.findByRole('heading', { name: 'Fretes' });
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
@@ -22,10 +22,20 @@ describe('shell', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/versão \d+\.\d+\.\d+/);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(String(relogio.agora().getFullYear()));
 
-    await user.keyboard('{F1}');
-    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    // The menu is shown: the first F1 focuses the current item (it used to hide the menu), the second goes back.
+    const antes = document.activeElement;
     await user.keyboard('{F1}');
     expect(screen.getByRole('link', { name: 'Fretes' })).toHaveFocus();
+    await user.keyboard('{F1}');
+    expect(document.activeElement).toBe(antes);
+    await user.keyboard('{F1}');
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(antes);
+    // Hidden with the Menu button, F1 shows it and focuses the current item all the same.
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    await user.keyboard('{F1}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Fretes' })).toHaveFocus());
   });
 
   it('the menu opens the Indicadores de Frete screen (every route has its screen now)', async () => {

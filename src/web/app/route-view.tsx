@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { css } from '../../../styled-system/css';
 import type { UsuarioLogado } from '../../contracts/auth';
 import { homePath } from './permitted-routes';
 import { router } from './router';
@@ -16,7 +17,10 @@ export function RouteView({ rotas, pathname, query, usuario }: { rotas: RouteDef
   const Tela = rota.tela;
   return (
     <Suspense fallback={<p role="status">Carregando…</p>}>
-      <Tela usuario={usuario} query={query} navigate={router.navigate} />
+      {/* The screen's own box, so its first control is found in it and not in the screen being replaced. */}
+      <div className={css({ display: 'contents' })} data-tela={rota.path}>
+        <Tela usuario={usuario} query={query} navigate={router.navigate} />
+      </div>
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import type { UsuarioLogado } from '../../contracts/auth';
 import { version } from '../../../package.json';
@@ -17,6 +17,7 @@ import { EsperarOcio } from './quando-ocioso';
 import { RouteView } from './route-view';
 import { router } from './router';
 import { SideMenu } from './side-menu';
+import { useFocoMenu } from './use-foco-menu';
 import { useGlobalCommands } from './use-global-commands';
 import { useLocation } from './use-location';
 import { useNavigationCommands } from './use-navigation-commands';
@@ -71,24 +72,29 @@ function SobDemanda({ usuario, paleta, fecharPaleta, aberto, fechar }: SobDemand
 export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () => void }) {
   const { pathname, query } = useLocation();
   const rotas = permittedRoutes(usuario);
-  const [menuAberto, setMenuAberto] = useState(true);
   const [aberto, setAberto] = useState<Aberto>(null);
   // Apart from the other shell dialogs: Ctrl+K opens the palette over any of them, which stays open below.
   const [paleta, setPaleta] = useState(false);
   const menu = useRef<HTMLElement>(null);
   const principal = useRef<HTMLElement>(null);
-  const focarMenu = useRef(false);
   const { stack } = useKeyboard();
   // Work is never lost silently: with unsaved changes in an open dialog, logging out asks first.
   const sair = () => (stack.sujo() ? setAberto('sair') : onSair());
   useScreenFocus(pathname, principal);
   const camposInvalidos = useFieldErrorsScope();
 
+  const { menuAberto, irParaMenu, voltarDoMenu, alternarMenu } = useFocoMenu(menu, principal);
+  // A screen opened from the menu takes the focus as from the palette (useScreenFocus: its first control); Enter
+  // on the current screen's item goes back into it, where the user was.
+  const abrirDoMenu = (caminho: string) => {
+    if (caminho === pathname) return voltarDoMenu();
+    principal.current?.focus();
+    router.navigate(caminho);
+  };
+
   useGlobalCommands({
-    alternarMenu: () => {
-      focarMenu.current = !menuAberto;
-      setMenuAberto(!menuAberto);
-    },
+    irParaMenu,
+    alternarMenu,
     abrirPaleta: () => setPaleta(true),
     abrirAtalhos: () => setAberto('atalhos'),
     abrirConfiguracoes: () => setAberto('configuracoes'),
@@ -96,19 +102,11 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
   });
   useNavigationCommands(rotas);
 
-  // F1 opening the menu puts the focus on the current route's link, so arrows/Tab go on from there.
-  useEffect(() => {
-    if (!focarMenu.current) return;
-    focarMenu.current = false;
-    const link = menu.current?.querySelector<HTMLElement>('[aria-current=page]') ?? menu.current?.querySelector<HTMLElement>('a');
-    link?.focus();
-  }, [menuAberto]);
-
   const fechar = () => setAberto(null);
   return (
     <div className={estilos.layout}>
       <header className={estilos.topo}>
-        <Button size="sm" variant="primary" aria-expanded={menuAberto} aria-keyshortcuts="F1" onClick={() => setMenuAberto(!menuAberto)}>
+        <Button size="sm" variant="primary" aria-expanded={menuAberto} aria-keyshortcuts="F1" onClick={alternarMenu}>
           Menu
         </Button>
         <span className={estilos.marca}>Frete Console · {usuario.empresa}</span>
@@ -126,7 +124,7 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
         </Button>
       </header>
       <div className={estilos.meio}>
-        {menuAberto && <SideMenu ref={menu} rotas={rotas} atual={pathname} onNavigate={(p) => router.navigate(p)} />}
+        {menuAberto && <SideMenu ref={menu} rotas={rotas} atual={pathname} onNavigate={abrirDoMenu} onVoltar={voltarDoMenu} />}
         <main ref={principal} className={estilos.principal} tabIndex={-1}>
           <FieldErrorsContext.Provider value={camposInvalidos}>
             <RouteView rotas={rotas} pathname={pathname} query={query} usuario={usuario} />

@@ -24,11 +24,18 @@ export interface SideMenuProps {
   rotas: RouteDef[];
   atual: string;
   onNavigate: (path: string) => void;
+  /** Esc: the focus back where it was before F1. */
+  onVoltar: () => void;
 }
 
 /** ↑ ↓ move between the menu's links, Home and End go to the first and the last (Tab still leaves the menu). */
-function moverNoMenu(e: KeyboardEvent<HTMLElement>) {
+function moverNoMenu(e: KeyboardEvent<HTMLElement>, voltar: () => void) {
   if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  if (e.key === 'Escape') {
+    e.preventDefault();
+    e.stopPropagation();
+    return voltar();
+  }
   const links = [...e.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]')];
   const atual = links.indexOf(document.activeElement as HTMLAnchorElement);
   const destino = { ArrowDown: atual + 1, ArrowUp: atual - 1, Home: 0, End: links.length - 1 }[e.key];
@@ -38,9 +45,9 @@ function moverNoMenu(e: KeyboardEvent<HTMLElement>) {
 }
 
 /** Spec 01 §2: groups CADASTROS and FRETE with the permitted routes only. */
-export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu({ rotas, atual, onNavigate }, ref) {
+export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu({ rotas, atual, onNavigate, onVoltar }, ref) {
   return (
-    <nav ref={ref} className={estilos.nav} aria-label="Menu principal" tabIndex={-1} onKeyDown={moverNoMenu}>
+    <nav ref={ref} className={estilos.nav} aria-label="Menu principal" tabIndex={-1} onKeyDown={(e) => moverNoMenu(e, onVoltar)}>
       {GRUPOS.map((grupo) => {
         const itens = rotas.filter((r) => r.group === grupo);
         if (itens.length === 0) return null;

@@ -18,7 +18,10 @@ export function useScreenFocus(pathname: string, principal: RefObject<HTMLElemen
       if (stack.depth() > 0) return false;
       const a = document.activeElement;
       if (a && a !== area && area.contains(a)) return true;
-      const alvo = primeiroControleUtil(area);
+      // The new screen's box (route-view.tsx): the screen being replaced may still be on the page for a moment.
+      const tela = area.querySelector(`[data-tela="${CSS.escape(pathname)}"]`);
+      if (!tela) return false;
+      const alvo = primeiroControleUtil(tela);
       alvo?.focus();
       return alvo !== null;
     };
