@@ -45,3 +45,46 @@ export function formatPercentBr(value: number | string | null | undefined, decim
   const texto = formatNumberBr(value, { decimals });
   return texto ? `${texto} %` : '';
 }
+
+// One number format (spec 01 §9), for screens, PDF, DOCX, CSV and messages alike: weights with 3 decimals, money 2, rates and unit prices (R$/kg, the freight engine's
+// percent rates) 4, counts without decimals. An unknown value is "—", never 0.
+
+/** What an unknown value shows: never 0. */
+export const VALOR_DESCONHECIDO = '—';
+
+const ouTraco = (texto: string) => texto || VALOR_DESCONHECIDO;
+
+/** A weight (kg): always 3 decimals ("2.101,980"); "—" when unknown. */
+export const formatarPeso = (value: number | string | null | undefined): string => ouTraco(formatNumberBr(value, { decimals: 3 }));
+
+/** Money: "R$ 8.119.200,00" (2 decimals, thousands grouped); "—" when unknown. */
+export function formatarDinheiro(value: number | string | null | undefined): string {
+  const texto = formatNumberBr(value, { decimals: 2 });
+  if (!texto) return VALOR_DESCONHECIDO;
+  return texto.startsWith('-') ? `-R$ ${texto.slice(1)}` : `R$ ${texto}`;
+}
+
+/** Money without the "R$ " (a column already titled in R$, a CSV cell): "8.119.200,00"; "—" when unknown. */
+export const formatarValor = (value: number | string | null | undefined): string => ouTraco(formatNumberBr(value, { decimals: 2 }));
+
+/** A rate or unit price (R$/kg, a percent rate of the freight engine): always 4 decimals ("1,6078"); "—" when unknown. */
+export const formatarTaxa = (value: number | string | null | undefined): string => ouTraco(formatNumberBr(value, { decimals: 4 }));
+
+/** A percent rate with its sign: "12,5000 %" (4 decimals); "—" when unknown. */
+export function formatarTaxaPercentual(value: number | string | null | undefined): string {
+  const texto = formatNumberBr(value, { decimals: 4 });
+  return texto ? `${texto} %` : VALOR_DESCONHECIDO;
+}
+
+/**
+ * A quantity: a count without decimals ("1.234"), or a measure with its fixed decimals (m²: 3, "6.390,000").
+ * "—" when unknown; `zeroDesconhecido` also for 0 (volumes the ERP did not inform are stored as 0).
+ */
+export function formatarQuantidade(
+  value: number | string | null | undefined,
+  opcoes: { decimais?: number; zeroDesconhecido?: boolean } = {},
+): string {
+  const texto = formatNumberBr(value, { decimals: opcoes.decimais ?? 0 });
+  if (!texto || (opcoes.zeroDesconhecido && /^[0.,]+$/.test(texto))) return VALOR_DESCONHECIDO;
+  return texto;
+}

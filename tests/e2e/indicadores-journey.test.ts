@@ -82,7 +82,7 @@ async function indicadoresDoPeriodo(page: Page, api: Api, hoje: string) {
   await expect.poll(() => grade.locator('[data-situacao="VERMELHO"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
   expect(await grade.locator('[data-situacao="VERMELHO"]').first().innerText()).toMatch(/acima do limite|igual ao limite/);
   const grafico = page.getByRole('group', { name: 'Frete peso por UF de destino' });
-  await grafico.locator('canvas').first().waitFor({ timeout: 15_000 });
+  await grafico.locator('svg').first().waitFor({ timeout: 15_000 });
   expect(await grafico.getByRole('list').first().innerText()).toMatch(/São Paulo: frete peso R\$ [\d.,]+\/kg/);
 
   // The CSV of that filter: the server's count of rows, every one in the file.

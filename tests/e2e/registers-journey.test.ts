@@ -81,7 +81,7 @@ describe('Cadastros, só pelo teclado, no Chromium', () => {
     await page.keyboard.press('Enter');
     const limites = page.getByRole('dialog', { name: 'Limites de Paraná' });
     await limites.waitFor();
-    expect(await focused(page)).toBe('Limite de frete peso (%)');
+    expect(await focused(page)).toBe('Limite de frete peso (R$/kg)');
     await substituir(page, '7,25');
     await page.keyboard.press('Control+s');
     await limites.waitFor({ state: 'detached' });

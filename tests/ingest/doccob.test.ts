@@ -70,7 +70,7 @@ describe('DOCCOB reader on the real 3.0A sample', () => {
     expect(f.avisos).toEqual([
       'Linha 5: registro 353 com 214 caracteres (esperados 170); chave do CT-e lida na posição 96.',
       MSG_DOCCOB_SEM_TRAILER,
-      'A soma dos CT-es (R$ 2752,98) difere do valor da fatura 232366 (R$ 22813,04).',
+      'A soma dos CT-es (R$ 2.752,98) difere do valor da fatura 232366 (R$ 22.813,04).',
     ]);
   });
 

@@ -174,7 +174,7 @@ describe('a conhecimento re-sent with other values', () => {
     escrever('g-sem-minuta.txt', arquivoConemb([k('81008', { peso: '31.50' })], 'CONHE999000009'));
     const [erro] = (await ler()).erros;
     expect(erro.motivo).toBe(
-      mensagemConhecimentoOutrosValores({ linha: 4, serie: '0', numero: '81008' }, [{ campo: 'peso', antes: '30,00 kg', agora: '31,50 kg' }], { minuta: null }, 0),
+      mensagemConhecimentoOutrosValores({ linha: 4, serie: '0', numero: '81008' }, [{ campo: 'peso', antes: '30,000 kg', agora: '31,500 kg' }], { minuta: null }, 0),
     );
     expect(await contagem()).toBe(antes);
   });

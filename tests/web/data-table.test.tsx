@@ -17,8 +17,8 @@ function Tabela({ rows, onActivate, onSortChange }: { rows: Linha[]; onActivate?
     <DataTable
       label="Tabela de teste"
       columns={[
-        { id: 'nome', header: 'Nome', sortable: true, cell: (l) => l.nome },
-        { id: 'id', header: 'Código', cell: (l) => l.id },
+        { id: 'nome', kind: 'name', header: 'Nome', sortable: true, cell: (l) => l.nome },
+        { id: 'id', kind: 'code', header: 'Código', cell: (l) => l.id },
       ]}
       rows={rows}
       getRowId={(l) => l.id}

@@ -13,20 +13,8 @@ import { usuario } from './helpers/fixtures';
 import { readMessages } from './helpers/read-messages';
 import { renderApp } from './helpers/render-app';
 
-// jsdom has no canvas: the chart chunk's uplot is replaced by a recorder of what it was asked to draw.
-const desenhos = vi.hoisted(() => [] as { series: string[]; dados: unknown[] }[]);
-vi.mock('uplot', () => ({
-  default: class {
-    static paths = { bars: () => () => null };
-    constructor(opcoes: { series: { label?: string }[] }, dados: unknown[]) {
-      desenhos.push({ series: opcoes.series.map((s) => s.label ?? ''), dados });
-    }
-    destroy() {}
-  },
-}));
-
 const LINHAS = Array.from({ length: 120 }, (_, i) => indicadorLinha(i + 1));
-const RESUMO = { porUf: [grupo('SP'), grupo('RJ', { limiteFretePeso: null, notas: 1, vermelhasPeso: 0 })], porTransportadora: [grupo('Expresso Andrade Ltda')] };
+const RESUMO = { porUf: [grupo('SP', { rotulo: 'São Paulo' }), grupo('RJ', { limiteFretePeso: null, notas: 1, vermelhasPeso: 0 })], porTransportadora: [grupo('Expresso Andrade Ltda')] };
 
 const abrir = (opcoes: { vazio?: boolean; roles?: string[] } = {}) => {
   const servidor = fakeIndicadoresServer({ linhas: LINHAS, resumo: RESUMO, vazio: opcoes.vazio });
@@ -117,21 +105,47 @@ describe('Indicadores de Frete (/indicadores)', () => {
     expect(new URLSearchParams(window.location.search).get('numeroCte')).toBe('5001');
   });
 
-  it('draws the charts of the summary, each a focusable region with its numbers as text', async () => {
-    const { chamadas } = abrir();
+  it('draws the charts of the summary, one unit each from zero, each a focusable region with its numbers as text', async () => {
+    const { chamadas, user } = abrir();
     await pronto();
     const regiao = await screen.findByRole('group', { name: 'Frete peso por UF de destino' });
     expect(regiao).toHaveAttribute('tabindex', '0');
-    expect(within(regiao).getByText('SP: frete peso R$ 1,2300/kg (limite R$ 1,5000/kg), 40 notas, 3 acima do limite')).toBeInTheDocument();
-    expect(within(regiao).getByText('RJ: frete peso R$ 1,2300/kg (sem limite), 1 nota, 0 acima do limite')).toBeInTheDocument();
+    const lista = (g: HTMLElement) => within(g).getByRole('list');
+    expect(within(lista(regiao)).getByText('São Paulo: frete peso R$ 1,2300/kg (limite R$ 1,5000/kg), 40 notas, 3 acima do limite')).toBeInTheDocument();
+    expect(within(lista(regiao)).getByText('RJ: frete peso R$ 1,2300/kg (sem limite), 1 nota, 0 acima do limite')).toBeInTheDocument();
     const valor = screen.getByRole('group', { name: 'Frete valor por UF de destino' });
-    expect(within(valor).getByText('SP: frete valor 0,80 % (limite 2,00 %), 40 notas, 1 acima do limite')).toBeInTheDocument();
-    const porTransportadora = screen.getByRole('group', { name: 'Por transportadora' });
-    expect(porTransportadora).toHaveTextContent('Expresso Andrade Ltda: frete peso R$ 1,2300/kg, frete valor 0,80 %, 40 notas, 3 acima do limite no peso e 1 no valor');
-    await waitFor(() => expect(desenhos.length).toBeGreaterThanOrEqual(3));
-    expect(desenhos.at(-3)!.series).toEqual(['Categoria', 'Frete peso', 'Limite']);
-    expect(desenhos.at(-3)!.dados).toEqual([[0, 1], [1.23, 1.23], [1.5, null]]);
-    expect(desenhos.at(-1)!.series).toEqual(['Categoria', 'Frete peso', 'Frete valor']);
+    expect(within(lista(valor)).getByText('São Paulo: frete valor 0,8000 % (limite 2,0000 %), 40 notas, 1 acima do limite')).toBeInTheDocument();
+    const pesoTransp = screen.getByRole('group', { name: 'Frete peso por transportadora' });
+    expect(pesoTransp).toHaveTextContent('Expresso Andrade Ltda: frete peso R$ 1,2300/kg, 40 notas, 3 acima do limite da UF');
+    const valorTransp = screen.getByRole('group', { name: 'Frete valor por transportadora' });
+    expect(valorTransp).toHaveTextContent('Expresso Andrade Ltda: frete valor 0,8000 %, 40 notas, 1 acima do limite da UF');
+    expect(screen.queryByRole('group', { name: 'Por transportadora' })).not.toBeInTheDocument();
+
+    // One named unit per value axis, ticks as bare numbers from 0; the UF code on the axis, its name in the title.
+    const unidades = (g: HTMLElement) => [...g.querySelectorAll('[data-unidade]')].map((t) => t.textContent);
+    const marcas = (g: HTMLElement) => [...g.querySelectorAll('[data-marca]')].map((t) => t.textContent ?? '');
+    expect(unidades(regiao)).toEqual(['R$/kg']);
+    expect(unidades(valor)).toEqual(['%']);
+    expect(unidades(pesoTransp)).toEqual(['R$/kg']);
+    expect(unidades(valorTransp)).toEqual(['%']);
+    for (const g of [regiao, valor, pesoTransp, valorTransp]) {
+      expect(marcas(g)[0]).toBe('0');
+      expect(marcas(g).every((m) => /^[\d.,]+$/.test(m))).toBe(true);
+    }
+    const rotuloSp = regiao.querySelector('[data-rotulo="São Paulo"]')!;
+    expect(rotuloSp.querySelector('title')).toHaveTextContent('São Paulo');
+    expect(rotuloSp.lastChild!.textContent).toBe('SP');
+    // The limit of each UF is a mark on its bar (RJ has none).
+    expect(regiao.querySelectorAll('[data-limite]')).toHaveLength(1);
+    expect(valor.querySelectorAll('[data-limite]')).toHaveLength(2);
+    expect(pesoTransp.querySelectorAll('[data-limite]')).toHaveLength(0);
+
+    // Arrows walk the bars: the focused bar's full text is shown.
+    regiao.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(regiao.querySelector('[aria-live]')).toHaveTextContent('São Paulo: frete peso R$ 1,2300/kg (limite R$ 1,5000/kg), 40 notas, 3 acima do limite');
+    await user.keyboard('{End}');
+    expect(regiao.querySelector('[aria-live]')).toHaveTextContent('RJ: frete peso R$ 1,2300/kg (sem limite)');
     expect(chamadas.find((c) => c.url.startsWith('/api/vw/frete-indicadores-resumo?'))!.url).not.toContain('page=');
   });
 

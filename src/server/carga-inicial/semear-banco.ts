@@ -15,6 +15,7 @@ import { demoPerfis } from '../demo/demo-perfis';
 import { SENHA_ADMIN_DEMO, SENHA_DEMO, demoUsuarios } from '../demo/demo-usuarios';
 import { pastasXml, seedConfiguracao } from '../db/referencia/semear-configuracao';
 import { seedVeiculosDemo } from '../demo/semear-veiculos-demo';
+import { seedEmpresaDemo } from '../demo/semear-empresa-demo';
 import { demoErpSource, schemaErpConfigurado } from '../erp/erp-source';
 import { sincronizarClientes, sincronizarTransportadoras } from '../erp/sincronizar-erp';
 import { cliente } from '../db/schema/cliente';
@@ -133,6 +134,7 @@ async function seedBase(tx: Db, pastas: ReturnType<typeof pastasXml>): Promise<v
 /** The demo's vehicles and drivers, its ERP (when no real one is configured), the registers synced from it and the freight tables. */
 async function seedCadastrosDemo(tx: Db, banco: CompanyDatabase, opcoes: SeedOptions): Promise<void> {
   await seedVeiculosDemo(tx);
+  await seedEmpresaDemo(tx, banco.empresa);
   // A configured real ERP is read where it is; the demo ERP is seeded only when none is configured.
   if (schemaErpConfigurado(banco.empresa)) return;
   await seedErpDemo({ ...banco, db: tx }, opcoes.erpDemo ?? tamanhoErpDemo());

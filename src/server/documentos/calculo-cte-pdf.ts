@@ -3,7 +3,7 @@ import type { Empresa } from '../../contracts/common';
 import type { AuditoriaCte, StatusAuditoria } from '../../contracts/ctes';
 import { formatarPesoKg } from '../../domain/cte/formatar-cte';
 import { ROTULO_STATUS_CTE } from '../../domain/cte/rotulos-cte';
-import { formatBrl } from '../../domain/format-brl';
+import { formatarDinheiro as dinheiro } from '../../domain/format-number-br';
 import { formatDateBr } from '../../domain/format-date-br';
 import { gerarPdf } from './pdf-documento';
 
@@ -41,7 +41,6 @@ export const ROTULO_STATUS_AUDITORIA: Record<StatusAuditoria, string> = {
 
 const dataHora = (d: Date | string) =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(d));
-const dinheiro = (v: string | null) => (v === null ? '—' : formatBrl(v));
 
 const campo = (rotulo: string, valor: string) => ({ text: [{ text: `${rotulo}: `, bold: true }, valor], margin: [0, 1, 0, 1] });
 
@@ -83,7 +82,7 @@ function elementosDaAuditoria(a: AuditoriaCte): unknown[] {
         widths: ['*', 'auto'],
         body: [
           [{ text: 'Elemento de custo', style: 'th' }, { text: 'Valor', style: 'th', alignment: 'right' }],
-          ...a.elementosCusto.map((l) => [l.descricao, { text: formatBrl(l.valor), alignment: 'right' }]),
+          ...a.elementosCusto.map((l) => [l.descricao, { text: dinheiro(l.valor), alignment: 'right' }]),
           [{ text: 'Total', bold: true }, { text: dinheiro(a.valorTotal), bold: true, alignment: 'right' }],
         ],
       },

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { porUf, somaDe, type DadosAcompanhamento, type LinhaAcompanhamento } from '../relatorios/acompanhamentos';
+import { formatarQuantidade } from '../../domain/format-number-br';
 import { data, dinheiro } from './romaneio-pdf-comum';
 import { percentualFaturado } from './vendido-faturado-pdf';
 
@@ -17,7 +18,7 @@ function tabela(rotulo: string, linhas: LinhaAcompanhamento[]): Table {
   const cabecalho = new TableRow({ tableHeader: true, children: [rotulo, 'Pedidos', 'Vendido', 'Notas', 'Faturado', '% faturado'].map((t, i) => celula(t, i > 0, true)) });
   const linha = (l: LinhaAcompanhamento, negrito = false) =>
     new TableRow({
-      children: [celula(l.razaoSocial, false, negrito), celula(String(l.pedidos), true, negrito), celula(dinheiro(l.vendido), true, negrito), celula(String(l.notas), true, negrito), celula(dinheiro(l.faturado), true, negrito), celula(percentualFaturado(l.vendido, l.faturado), true, negrito)],
+      children: [celula(l.razaoSocial, false, negrito), celula(formatarQuantidade(l.pedidos), true, negrito), celula(dinheiro(l.vendido), true, negrito), celula(formatarQuantidade(l.notas), true, negrito), celula(dinheiro(l.faturado), true, negrito), celula(percentualFaturado(l.vendido, l.faturado), true, negrito)],
     });
   return new Table({ rows: [cabecalho, ...linhas.map((l) => linha(l))], width: { size: 100, type: WidthType.PERCENTAGE } });
 }
@@ -42,7 +43,7 @@ export function consolidadoDocx(d: DadosAcompanhamento): Promise<Buffer> {
           campo('Faturado (notas de saída do período)', dinheiro(faturado)),
           campo('Diferença', dinheiro(new Decimal(vendido).minus(faturado).toFixed(2))),
           campo('% faturado', percentualFaturado(vendido, faturado)),
-          campo('Clientes', String(d.linhas.length)),
+          campo('Clientes', formatarQuantidade(d.linhas.length)),
           titulo('Por UF'),
           ...(d.linhas.length ? [tabela('UF', porUf(d.linhas))] : [new Paragraph('Nenhum pedido nem nota fiscal no período.')]),
           titulo('Por cliente'),

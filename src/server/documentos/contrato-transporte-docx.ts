@@ -4,7 +4,7 @@ import {
 import type { RateioItem } from '../../domain/romaneios/ratear-frete';
 import type { DadosRomaneioFrete, ItemRomaneioFreteDocumento } from './romaneio-dados';
 import { rateioDoRomaneio, totalValores } from './romaneio-frete-pdf';
-import { cnpj, cpf, data, dinheiro, numero, ou, pesoKg, somar } from './romaneio-pdf-comum';
+import { cnpj, cpf, data, dinheiro, ou, pesoKg, quantidadeNaUnidade, somar } from './romaneio-pdf-comum';
 
 // The transport contract of a freight-cost manifest (spec 03 §7 /romaneios/imprimir/contrato/{id}), a DOCX
 // built with the docx package: parties, vehicle, values, the items with the apportioned freight, clauses.
@@ -28,6 +28,13 @@ function celula(texto: string, opcoes: { negrito?: boolean; direita?: boolean; t
 }
 const tabela = (linhas: TableRow[]) => new Table({ rows: linhas, width: { size: 100, type: WidthType.PERCENTAGE } });
 
+/** The CONTRATANTE: legal name (company code), CNPJ, address; what the settings do not hold is left out. */
+export function qualificacaoContratante(d: Pick<DadosRomaneioFrete, 'empresa' | 'contratante'>): string {
+  const c = d.contratante;
+  const nome = c?.razaoSocial?.trim() ? `${c.razaoSocial.trim()} (${d.empresa})` : d.empresa;
+  return [nome, c?.cnpj ? `CNPJ ${cnpj(c.cnpj)}` : null, c?.endereco?.trim() ? `com sede em ${c.endereco.trim()}` : null].filter(Boolean).join(', ');
+}
+
 function partes(d: DadosRomaneioFrete): Paragraph[] {
   const m = d.motorista;
   const contratado = d.transportadora
@@ -35,14 +42,22 @@ function partes(d: DadosRomaneioFrete): Paragraph[] {
     : m.nome;
   return [
     titulo('1. Partes'),
-    campo('CONTRATANTE', d.empresa),
+    campo('CONTRATANTE', qualificacaoContratante(d)),
     campo('CONTRATADO', contratado),
-    campo('Motorista', `${m.nome}, CPF ${cpf(m.cpf)}, CNH ${ou(m.cnh)}${m.rntnc ? `, RNTRC ${m.rntnc}` : ''}`),
+    campo('Motorista', `${m.nome}, CPF ${cpf(m.cpf)}${m.cnh ? `, CNH ${m.cnh}` : ''}${m.rntnc ? `, RNTRC ${m.rntnc}` : ''}`),
     titulo('2. Veículo'),
-    campo('Placa', d.veiculo.placa),
-    campo('Tipo', ou(d.veiculo.tipo)),
-    ...(d.veiculo.capacidade ? [campo('Capacidade', numero(d.veiculo.capacidade))] : []),
+    ...veiculo(d.veiculo),
   ];
+}
+
+/** What the manifest says of the vehicle; a field it lacks is left out, not printed as "—". */
+function veiculo(v: DadosRomaneioFrete['veiculo']): Paragraph[] {
+  const campos = [
+    ...(v.placa ? [campo('Placa', v.placa)] : []),
+    ...(v.tipo ? [campo('Tipo', v.tipo)] : []),
+    ...(v.capacidade ? [campo('Capacidade (kg)', pesoKg(v.capacidade))] : []),
+  ];
+  return campos.length ? campos : [paragrafo('Não informado no romaneio.')];
 }
 
 function valores(d: DadosRomaneioFrete): (Paragraph | Table)[] {
@@ -72,7 +87,7 @@ function linhasDoItem(it: ItemRomaneioFreteDocumento, r: RateioItem): TableRow[]
       new TableRow({
         children: [
           celula(''), celula(`Linha ${det.linha}`, { tamanho: 14 }),
-          celula(`${det.descricao} (${numero(det.quantidade)} ${det.unidade})`, { tamanho: 14, span: 3 }),
+          celula(`${det.descricao} (${quantidadeNaUnidade(det.quantidade, det.unidade)})`, { tamanho: 14, span: 3 }),
           celula(dinheiro(det.valorTotalItem), { tamanho: 14, direita: true }), celula(dinheiro(r.detalhes[j]), { tamanho: 14, direita: true }),
         ],
       }),
@@ -88,7 +103,7 @@ function itens(d: DadosRomaneioFrete): (Paragraph | Table)[] {
   });
   const total = new TableRow({
     children: [
-      celula(`Total (${d.itens.length} itens)`, { negrito: true, span: 4 }),
+      celula(`Total (${d.itens.length} ${d.itens.length === 1 ? 'item' : 'itens'})`, { negrito: true, span: 4 }),
       celula(pesoKg(somar(d.itens.map((it) => it.peso))), { negrito: true, direita: true }),
       celula(dinheiro(somar(d.itens.map((it) => it.valorNotaFiscal))), { negrito: true, direita: true }),
       celula(dinheiro(somar(rateio.map((r) => r.item))), { negrito: true, direita: true }),
@@ -101,7 +116,8 @@ function clausulas(d: DadosRomaneioFrete): Paragraph[] {
   const total = dinheiro(totalValores(d.valores));
   return [
     titulo('5. Cláusulas'),
-    paragrafo(`Cláusula 1ª. O CONTRATADO obriga-se a transportar as mercadorias relacionadas no romaneio nº ${d.numero}, com o veículo de placa ${d.veiculo.placa}, entregando-as aos destinatários indicados nas notas fiscais.`),
+    // A clause names only the data the manifest has: no vehicle, no "com o veículo de placa —".
+    paragrafo(`Cláusula 1ª. O CONTRATADO obriga-se a transportar as mercadorias relacionadas no romaneio nº ${d.numero}${d.veiculo.placa ? `, com o veículo de placa ${d.veiculo.placa}` : ''}, entregando-as aos destinatários indicados nas notas fiscais.`),
     paragrafo(`Cláusula 2ª. Pelo serviço, o CONTRATANTE pagará ao CONTRATADO o valor total de ${total}, composto pelos valores de coleta, frete, pedágio, descarga e outros descritos acima.`),
     paragrafo('Cláusula 3ª. O CONTRATADO responde pela guarda e conservação das mercadorias desde o carregamento até a entrega, devendo comunicar imediatamente ao CONTRATANTE qualquer avaria, extravio ou atraso.'),
     paragrafo('Cláusula 4ª. O CONTRATADO declara possuir a documentação do veículo e a habilitação exigidas pela legislação de trânsito e de transporte rodoviário de cargas.'),
@@ -118,7 +134,7 @@ function assinaturas(d: DadosRomaneioFrete): Paragraph[] {
   ];
   return [
     new Paragraph({ text: `Data de emissão: ${data(d.dataEmissao)}`, spacing: { before: 240 } }),
-    ...linha(d.empresa, 'CONTRATANTE'),
+    ...linha(d.contratante?.razaoSocial?.trim() || d.empresa, d.contratante?.cnpj ? `CONTRATANTE · CNPJ ${cnpj(d.contratante.cnpj)}` : 'CONTRATANTE'),
     ...linha(d.motorista.nome, `CONTRATADO · CPF ${cpf(d.motorista.cpf)}`),
   ];
 }

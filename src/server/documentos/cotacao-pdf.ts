@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { Empresa } from '../../contracts/common';
 import type { MunicipioRef } from '../../contracts/tabela-frete-modelo';
 import type { PedidoCalculo, ResultadoCalculo } from '../../contracts/calculo-frete';
-import { formatBrl } from '../../domain/format-brl';
+import { formatarDinheiro, formatarPeso, formatarTaxaPercentual } from '../../domain/format-number-br';
 import { formatDateBr } from '../../domain/format-date-br';
 import { gerarPdf } from './pdf-documento';
 
@@ -22,11 +22,6 @@ export interface DadosCotacao {
 const AZUL = '#1e3a8a';
 const CINZA = '#4b5563';
 
-/** pt-BR number with at most `casas` decimals and no trailing zeros ("1.250,5"). */
-const numeroBr = (valor: string, casas: number) => {
-  const [inteiro, decimais] = new Decimal(valor).toDecimalPlaces(casas, Decimal.ROUND_HALF_UP).toFixed().split('.');
-  return `${inteiro.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${decimais ? `,${decimais}` : ''}`;
-};
 const municipio = (m: MunicipioRef) => `${m.nome}/${m.siglaUf}`;
 const vigencia = (r: ResultadoCalculo) =>
   r.tabelaFrete?.inicio ? `${formatDateBr(r.tabelaFrete.inicio)} a ${r.tabelaFrete.fim ? formatDateBr(r.tabelaFrete.fim) : 'indeterminado'}` : '—';
@@ -36,7 +31,7 @@ const dataHora = (d: Date) =>
 
 function cabecalho(d: DadosCotacao) {
   const campo = (rotulo: string, valor: string) => ({ text: [{ text: `${rotulo}: `, bold: true }, valor], margin: [0, 1, 0, 1] });
-  const icms = new Decimal(d.pedido.icms).times(100).toDecimalPlaces(4).toString().replace('.', ',');
+  const icms = formatarTaxaPercentual(new Decimal(d.pedido.icms).times(100).toString());
   return {
     columns: [
       [
@@ -47,9 +42,9 @@ function cabecalho(d: DadosCotacao) {
       ],
       [
         campo('Tipo de veículo', d.tipoVeiculo),
-        campo('Peso', `${numeroBr(d.pedido.peso, 3)} kg`),
-        campo('Valor da carga', formatBrl(d.pedido.valor)),
-        campo('ICMS', `${icms} %`),
+        campo('Peso', `${formatarPeso(d.pedido.peso)} kg`),
+        campo('Valor da carga', formatarDinheiro(d.pedido.valor)),
+        campo('ICMS', icms),
       ],
     ],
     columnGap: 16,
@@ -62,7 +57,7 @@ function resumo(resultados: ResultadoCalculo[]) {
     r.transportadora.razaoSocial,
     vigencia(r),
     r.percurso?.descricao ?? '—',
-    r.status === 'SUCESSO' ? { text: formatBrl(r.valorTotal), alignment: 'right', bold: true } : { text: 'Não calculado', alignment: 'right', color: '#b91c1c' },
+    r.status === 'SUCESSO' ? { text: formatarDinheiro(r.valorTotal), alignment: 'right', bold: true } : { text: 'Não calculado', alignment: 'right', color: '#b91c1c' },
   ]);
   return {
     table: {
@@ -96,7 +91,7 @@ function detalhe(r: ResultadoCalculo): unknown[] {
     const corpo = [[titulo], ...mensagens.map((m) => [{ ul: [m], color: '#b91c1c', margin: [0, 1, 0, 1] }])];
     return [{ table: { headerRows: 1, keepWithHeaderRows: 1, widths: ['*'], body: corpo }, layout: SEM_LINHAS, margin: [0, 0, 0, 10] }];
   }
-  const linhas = r.elementosCusto.map((l) => [l.descricao, { text: formatBrl(l.valor), alignment: 'right' }]);
+  const linhas = r.elementosCusto.map((l) => [l.descricao, { text: formatarDinheiro(l.valor), alignment: 'right' }]);
   return [
     {
       table: {
@@ -107,7 +102,7 @@ function detalhe(r: ResultadoCalculo): unknown[] {
           [{ ...titulo, colSpan: 2 }, {}],
           [{ text: 'Elemento de custo', style: 'th' }, { text: 'Valor', style: 'th', alignment: 'right' }],
           ...linhas,
-          [{ text: 'Total', bold: true }, { text: formatBrl(r.valorTotal), bold: true, alignment: 'right' }],
+          [{ text: 'Total', bold: true }, { text: formatarDinheiro(r.valorTotal), bold: true, alignment: 'right' }],
         ],
       },
       layout: LINHAS_DETALHE,

@@ -4,8 +4,13 @@ import { LINHAS_TABELA, campo, cnpj, data, dinheiro, direita, gerarDocumentoRoma
 // The order mirror (spec 03 §7 /vwpedidos/espelhoPedido/{json}): the order, its customer, and its invoices
 // with weights, values and whether the ERP holds each one's PDF; totals of the notes.
 
+/** The ERP's order statuses by their label, never the raw code ("FATURADO" → "Faturado"); an unknown code in sentence case. */
+const ROTULO_STATUS_PEDIDO: Record<string, string> = { APROVADO: 'Aprovado', FATURADO: 'Faturado', EM_PRODUCAO: 'Em produção', EXPEDIDO: 'Expedido' };
+export const rotuloStatusPedido = (status: string) =>
+  ROTULO_STATUS_PEDIDO[status] ?? (status ? status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replaceAll('_', ' ') : '—');
+
 function notas(d: DadosEspelhoPedido) {
-  const corpo = d.notas.map((n) => [String(n.numero), n.serie, data(n.dataEmissao), { text: n.chave, fontSize: 7 }, direita(n.pesoBruto ? pesoKg(n.pesoBruto) : '—'), direita(dinheiro(n.valor)), n.temPdf ? 'Sim' : 'Não']);
+  const corpo = d.notas.map((n) => [String(n.numero), n.serie, data(n.dataEmissao), { text: n.chave, fontSize: 7 }, direita(pesoKg(n.pesoBruto)), direita(dinheiro(n.valor)), n.temPdf ? 'Sim' : 'Não']);
   const vazio = d.notas.length ? [] : [[{ text: 'Nenhuma nota fiscal emitida para o pedido.', colSpan: 7, italics: true }, {}, {}, {}, {}, {}, {}]];
   const total = [
     { text: `Total (${d.notas.length} ${d.notas.length === 1 ? 'nota' : 'notas'})`, bold: true, colSpan: 4 }, {}, {}, {},
@@ -32,7 +37,7 @@ export function espelhoPedidoPdf(d: DadosEspelhoPedido): Promise<Buffer> {
     content: [
       campo('Pedido', d.pedidoId),
       campo('Data do pedido', data(d.dataPedido)),
-      campo('Status', d.status),
+      campo('Status', rotuloStatusPedido(d.status)),
       campo('Cliente', c ? `${c.razaoSocial} (${c.clienteId})` : '—'),
       campo('CNPJ/CPF', c?.cpfCnpj ? cnpj(c.cpfCnpj) : '—'),
       campo('Cidade', c?.cidade ? `${c.cidade}/${ou(c.estado)}` : '—'),

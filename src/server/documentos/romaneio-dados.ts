@@ -47,14 +47,25 @@ export interface ValoresRomaneio {
   outros: string;
 }
 
+/** The company itself as its settings name it (null fields: not set; the documents leave them out). */
+export interface EmpresaDocumento {
+  razaoSocial: string | null;
+  /** Digits (printed formatted). */
+  cnpj: string | null;
+  endereco: string | null;
+}
+
 /** Freight-cost manifest (/romaneios/imprimir/{id} and /romaneios/imprimir/contrato/{id}). */
 export interface DadosRomaneioFrete {
   empresa: Empresa;
+  /** The contract's CONTRATANTE (absent or null: the company code only). */
+  contratante?: EmpresaDocumento | null;
   numero: number;
   status: StatusRomaneio;
   dataEmissao: string | Date;
   motorista: MotoristaDocumento;
-  veiculo: { placa: string; tipo?: string | null; capacidade?: string | null };
+  /** `placa` null when the manifest has no vehicle (the contract leaves the clause out). */
+  veiculo: { placa: string | null; tipo?: string | null; capacidade?: string | null };
   transportadora?: TransportadoraDocumento | null;
   valores: ValoresRomaneio;
   observacao: string | null;

@@ -2,8 +2,8 @@ import { ROTULO_STATUS_ROMANEIO } from '../../contracts/romaneio-status';
 import { ratearFrete, type RateioItem } from '../../domain/romaneios/ratear-frete';
 import type { DadosRomaneioFrete, ItemRomaneioFreteDocumento, ValoresRomaneio } from './romaneio-dados';
 import {
-  LINHAS_TABELA, assinaturas, campo, cpf, data, dinheiro, direita, gerarDocumentoRomaneio, linhaTransportadora,
-  linhasMotorista, numero, observacao, ou, pesoKg, somar, th,
+  LINHAS_TABELA, assinaturas, campo, cpf, data, dinheiro, direita, gerarDocumentoRomaneio, linhaContinuacao, linhaTransportadora,
+  linhasMotorista, observacao, ou, pesoKg, quantidadeNaUnidade, somar, th, volumes,
 } from './romaneio-pdf-comum';
 
 // The freight-cost manifest PDF (spec 03 §7 POST /romaneios/imprimir/{id}): header, driver, vehicle,
@@ -23,9 +23,9 @@ function cabecalho(d: DadosRomaneioFrete) {
       ],
       linhasMotorista(d.motorista),
       [
-        campo('Placa', d.veiculo.placa),
+        campo('Placa', ou(d.veiculo.placa)),
         campo('Veículo', ou(d.veiculo.tipo)),
-        ...(d.veiculo.capacidade ? [campo('Capacidade', numero(d.veiculo.capacidade))] : []),
+        ...(d.veiculo.capacidade ? [campo('Capacidade (kg)', pesoKg(d.veiculo.capacidade))] : []),
       ],
     ],
     columnGap: 12,
@@ -47,16 +47,27 @@ export function tabelaValores(v: ValoresRomaneio) {
   };
 }
 
-function linhasDoItem(it: ItemRomaneioFreteDocumento, rateio: RateioItem): unknown[][] {
+/** Cell ids of the items table's lines, for the continuation line (romaneio-pdf-comum.ts). */
+const idItem = (i: number) => `item-${i}`;
+const idDetalhe = (i: number, j: number) => `item-${i}-detalhe-${j}`;
+
+/** The ids of the item lines (null) and detail lines (their item's continuation line), in order. */
+export function continuacoesDosItens(itens: readonly { item: number; notaFiscalId: number | string | null; detalhes: readonly unknown[] }[]) {
+  return new Map<string, string | null>(
+    itens.flatMap((it, i) => [[idItem(i), null], ...it.detalhes.map((_, j) => [idDetalhe(i, j), linhaContinuacao(it.item, it.notaFiscalId)] as const)]),
+  );
+}
+
+function linhasDoItem(it: ItemRomaneioFreteDocumento, rateio: RateioItem, i: number): unknown[][] {
   const principal = [
-    String(it.item), ou(it.notaFiscalId), ou(it.pedidoId), it.cliente, it.transportadora,
-    direita(numero(it.volumes)), direita(pesoKg(it.peso)), direita(dinheiro(it.valorNotaFiscal)), direita(dinheiro(rateio.item), { bold: true }),
+    { text: String(it.item), id: idItem(i) }, ou(it.notaFiscalId), ou(it.pedidoId), it.cliente, it.transportadora,
+    direita(volumes(it.volumes)), direita(pesoKg(it.peso)), direita(dinheiro(it.valorNotaFiscal)), direita(dinheiro(rateio.item), { bold: true }),
   ];
   const detalhes = it.detalhes.map((det, j) => [
     '',
-    { text: `Linha ${det.linha}`, style: 'detalhe' },
+    { text: `Linha ${det.linha}`, style: 'detalhe', id: idDetalhe(i, j) },
     { text: det.descricao, style: 'detalhe', colSpan: 3 }, {}, {},
-    { text: `${numero(det.quantidade)} ${det.unidade}`, style: 'detalhe', alignment: 'right', colSpan: 2 }, {},
+    { text: quantidadeNaUnidade(det.quantidade, det.unidade), style: 'detalhe', alignment: 'right', colSpan: 2 }, {},
     direita(dinheiro(det.valorTotalItem), { style: 'detalhe' }),
     direita(dinheiro(rateio.detalhes[j]), { style: 'detalhe' }),
   ]);
@@ -70,7 +81,7 @@ function tabelaItens(d: DadosRomaneioFrete, rateio: RateioItem[]) {
   ];
   const total = [
     { text: `Total (${d.itens.length} ${d.itens.length === 1 ? 'item' : 'itens'})`, bold: true, colSpan: 5 }, {}, {}, {}, {},
-    direita(numero(d.itens.reduce((s, it) => s + it.volumes, 0)), { bold: true }),
+    direita(volumes(d.itens.reduce((s, it) => s + it.volumes, 0)), { bold: true }),
     direita(pesoKg(somar(d.itens.map((it) => it.peso))), { bold: true }),
     direita(dinheiro(somar(d.itens.map((it) => it.valorNotaFiscal))), { bold: true }),
     direita(dinheiro(somar(rateio.map((r) => r.item))), { bold: true }),
@@ -79,7 +90,7 @@ function tabelaItens(d: DadosRomaneioFrete, rateio: RateioItem[]) {
     table: {
       headerRows: 1,
       widths: [22, 44, 44, '*', '*', 40, 52, 62, 62],
-      body: [cabecalhoTabela, ...d.itens.flatMap((it, i) => linhasDoItem(it, rateio[i])), total],
+      body: [cabecalhoTabela, ...d.itens.flatMap((it, i) => linhasDoItem(it, rateio[i], i)), total],
     },
     layout: LINHAS_TABELA,
   };
@@ -95,6 +106,7 @@ export function romaneioFretePdf(d: DadosRomaneioFrete): Promise<Buffer> {
     empresa: d.empresa,
     subtitulo: `Romaneio nº ${d.numero} · ${data(d.dataEmissao)}`,
     paisagem: true,
+    continuacoes: continuacoesDosItens(d.itens),
     content: [
       cabecalho(d),
       { text: 'Valores', style: 'h2' },

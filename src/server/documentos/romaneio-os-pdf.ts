@@ -1,8 +1,8 @@
 import { ROTULO_STATUS_ROMANEIO } from '../../contracts/romaneio-status';
 import type { DadosRomaneioOs, ItemRomaneioOsDocumento } from './romaneio-dados';
 import {
-  LINHAS_TABELA, assinaturas, campo, cpf, data, dinheiro, direita, gerarDocumentoRomaneio, linhaTransportadora,
-  linhasMotorista, numero, observacao, ou, pesoKg, somar, th,
+  LINHAS_TABELA, assinaturas, campo, cpf, data, dinheiro, direita, gerarDocumentoRomaneio, linhaContinuacao, linhaTransportadora,
+  linhasMotorista, metrosQuadrados, observacao, ou, pesoKg, somar, th, volumes,
 } from './romaneio-pdf-comum';
 
 // The service-order manifest PDF (spec 03 §7 POST /romaneios-colacril/imprimir/{id}): carrier, driver,
@@ -35,30 +35,36 @@ function cabecalho(d: DadosRomaneioOs) {
   };
 }
 
-function linhasDoItem(it: ItemRomaneioOsDocumento): unknown[][] {
+const notasDoItem = (it: ItemRomaneioOsDocumento) =>
+  [it.ordensServico.length ? `O.S: ${it.ordensServico.join(', ')}` : '', it.observacao?.trim() ? `Obs.: ${it.observacao.trim()}` : ''].filter(Boolean);
+
+/** The item lines (null) and their notes lines (the continuation line), by cell id (romaneio-pdf-comum.ts). */
+const continuacoes = (itens: readonly ItemRomaneioOsDocumento[]) =>
+  new Map<string, string | null>(
+    itens.flatMap((it, i) => [[`item-${i}`, null], ...(notasDoItem(it).length ? [[`item-${i}-notas`, linhaContinuacao(it.item, it.notaFiscalId)] as const] : [])]),
+  );
+
+function linhasDoItem(it: ItemRomaneioOsDocumento, i: number): unknown[][] {
   const principal = [
-    String(it.item), ou(it.pedidoId), ou(it.notaFiscalId), it.cliente, it.clienteRetira ? 'Sim' : 'Não', ou(it.redespacho),
-    direita(numero(it.quantidadeM2)), direita(pesoKg(it.pesoLiquido)), direita(pesoKg(it.pesoBruto)), direita(numero(it.volumes)),
+    { text: String(it.item), id: `item-${i}` }, ou(it.pedidoId), ou(it.notaFiscalId), it.cliente, it.clienteRetira ? 'Sim' : 'Não', ou(it.redespacho),
+    direita(metrosQuadrados(it.quantidadeM2)), direita(pesoKg(it.pesoLiquido)), direita(pesoKg(it.pesoBruto)), direita(volumes(it.volumes)),
     ROTULO_UNIDADE[it.unidade] ?? it.unidade, direita(dinheiro(it.valorNotaFiscal)), direita(dinheiro(it.frete), { bold: true }),
     ROTULO_STATUS_ITEM[it.status] ?? it.status,
   ];
-  const notas = [
-    it.ordensServico.length ? `O.S: ${it.ordensServico.join(', ')}` : '',
-    it.observacao?.trim() ? `Obs.: ${it.observacao.trim()}` : '',
-  ].filter(Boolean);
+  const notas = notasDoItem(it);
   if (!notas.length) return [principal];
   const vazias = Array.from({ length: COLUNAS - 2 }, () => ({}));
-  return [principal, ['', { text: notas.join('   '), style: 'detalhe', colSpan: COLUNAS - 1 }, ...vazias]];
+  return [principal, ['', { text: notas.join('   '), style: 'detalhe', colSpan: COLUNAS - 1, id: `item-${i}-notas` }, ...vazias]];
 }
 
 function tabelaItens(d: DadosRomaneioOs) {
   const negrito = { bold: true };
   const total = [
     { text: `Total (${d.itens.length} ${d.itens.length === 1 ? 'item' : 'itens'})`, bold: true, colSpan: 6 }, {}, {}, {}, {}, {},
-    direita(numero(somar(d.itens.map((it) => it.quantidadeM2))), negrito),
+    direita(metrosQuadrados(somar(d.itens.map((it) => it.quantidadeM2))), negrito),
     direita(pesoKg(somar(d.itens.map((it) => it.pesoLiquido))), negrito),
     direita(pesoKg(somar(d.itens.map((it) => it.pesoBruto))), negrito),
-    direita(numero(d.itens.reduce((s, it) => s + it.volumes, 0)), negrito),
+    direita(volumes(d.itens.reduce((s, it) => s + it.volumes, 0)), negrito),
     '',
     direita(dinheiro(somar(d.itens.map((it) => it.valorNotaFiscal))), negrito),
     direita(dinheiro(somar(d.itens.map((it) => it.frete))), negrito),
@@ -72,7 +78,7 @@ function tabelaItens(d: DadosRomaneioOs) {
     table: {
       headerRows: 1,
       widths: [22, 36, 40, '*', 28, 70, 40, 48, 48, 28, 36, 58, 52, 44],
-      body: [titulos, ...d.itens.flatMap(linhasDoItem), total],
+      body: [titulos, ...d.itens.flatMap((it, i) => linhasDoItem(it, i)), total],
     },
     layout: LINHAS_TABELA,
   };
@@ -84,6 +90,7 @@ export function romaneioOsPdf(d: DadosRomaneioOs): Promise<Buffer> {
     empresa: d.empresa,
     subtitulo: `Romaneio nº ${d.numero} · ${data(d.dataEmissao)}`,
     paisagem: true,
+    continuacoes: continuacoes(d.itens),
     content: [
       cabecalho(d),
       { text: 'Itens', style: 'h2' },

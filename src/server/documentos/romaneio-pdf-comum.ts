@@ -2,9 +2,8 @@ import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import Decimal from 'decimal.js';
 import type { Empresa } from '../../contracts/common';
 import { formatarCpf, somenteDigitos } from '../../domain/cpf';
-import { formatBrl } from '../../domain/format-brl';
 import { formatDateBr } from '../../domain/format-date-br';
-import { formatNumberBr } from '../../domain/format-number-br';
+import { formatNumberBr, formatarDinheiro, formatarPeso, formatarQuantidade } from '../../domain/format-number-br';
 import type { MotoristaDocumento, TransportadoraDocumento } from './romaneio-dados';
 import { gerarPdf } from './pdf-documento';
 
@@ -14,10 +13,17 @@ import { gerarPdf } from './pdf-documento';
 export const AZUL = '#1e3a8a';
 export const CINZA = '#4b5563';
 
-export const dinheiro = (v: string | null | undefined) => formatBrl(v ?? '0');
-/** Weight in kg, up to 3 decimals. */
-export const pesoKg = (v: string) => formatNumberBr(v, { maxDecimals: 3 });
-export const numero = (v: string | number) => formatNumberBr(v, { maxDecimals: 3 });
+// The one number format of src/domain/format-number-br.ts (spec 01 §9): weights 3 decimals, money 2, "—" unknown.
+export const dinheiro = (v: string | null | undefined) => formatarDinheiro(v);
+/** Weight in kg, always 3 decimals. */
+export const pesoKg = (v: string | null | undefined) => formatarPeso(v);
+/** Volumes: a count; 0 is what the ERP stores when it does not know, so "—". */
+export const volumes = (v: number | null | undefined) => formatarQuantidade(v, { zeroDesconhecido: true });
+/** Area in m², 3 decimals ("6.390,000"). */
+export const metrosQuadrados = (v: string | null | undefined) => formatarQuantidade(v, { decimais: 3 });
+/** A detail line's quantity in its own unit: weights (KG) with 3 decimals, other units as the ERP gave them (at most 4). */
+export const quantidadeNaUnidade = (v: string, unidade: string) =>
+  `${/^kg$/i.test(unidade.trim()) ? formatarPeso(v) : formatNumberBr(v, { maxDecimals: 4 }) || '—'} ${unidade}`;
 export const data = (v: string | Date) => formatDateBr(v);
 export const cpf = (v: string) => (somenteDigitos(v).length === 11 ? formatarCpf(v) : v);
 export const cnpj = (v: string) => (somenteDigitos(v).length === 14 ? formatCnpj(somenteDigitos(v)) : v);
@@ -75,12 +81,41 @@ interface Moldura {
   subtitulo: string;
   paisagem?: boolean;
   content: unknown[];
+  /**
+   * The item lines and detail lines of the items table, by the `id` of a cell of each, in order: an item line
+   * maps to null, a detail line to its item's line as printed on top of a page the detail line opens
+   * ("Item 9 · NF 7100027 (continuação)").
+   */
+  continuacoes?: Map<string, string | null>;
 }
 
-/** The page frame: title and company on top, page numbers at the bottom. */
-export function gerarDocumentoRomaneio(m: Moldura): Promise<Buffer> {
+/** Item/NF line of an item, as its detail lines repeat it on top of a new page. */
+export const linhaContinuacao = (item: number, notaFiscal: string | number | null) =>
+  `Item ${item}${notaFiscal === null || notaFiscal === '' ? '' : ` · NF ${notaFiscal}`} (continuação)`;
+
+/**
+ * Which pages a detail line opens, with its item's line: read from a first layout (pdfmake's pageBreakBefore
+ * sees every node with its page and breaks nothing here). The page header prints it in the top margin, so the
+ * second layout is the first one (nothing in the body moves).
+ */
+function paginasContinuadas(continuacoes: Map<string, string | null>) {
+  const porPagina = new Map<number, string>();
+  let paginaAnterior = 0;
+  const pageBreakBefore = (no: { id?: string; startPosition?: { pageNumber: number } }) => {
+    if (!no.id || !continuacoes.has(no.id) || !no.startPosition) return false;
+    const pagina = no.startPosition.pageNumber;
+    const rotulo = continuacoes.get(no.id);
+    if (rotulo && pagina !== paginaAnterior && paginaAnterior && !porPagina.has(pagina)) porPagina.set(pagina, rotulo);
+    paginaAnterior = pagina;
+    return false;
+  };
+  return { porPagina, pageBreakBefore };
+}
+
+/** The page frame: title and company on top, page numbers at the bottom, continued items on top of their pages. */
+export async function gerarDocumentoRomaneio(m: Moldura): Promise<Buffer> {
   const margem = m.paisagem ? 28 : 36;
-  return gerarPdf({
+  const definicao = (extra: Record<string, unknown>) => ({
     info: { title: m.titulo, author: `Frete Console · ${m.empresa}`, subject: m.subtitulo },
     pageSize: 'A4',
     pageOrientation: m.paisagem ? 'landscape' : 'portrait',
@@ -109,5 +144,15 @@ export function gerarDocumentoRomaneio(m: Moldura): Promise<Buffer> {
       ],
       margin: [margem, 14, margem, 0],
     }),
+    ...extra,
   });
+  if (!m.continuacoes?.size) return gerarPdf(definicao({}));
+  const { porPagina, pageBreakBefore } = paginasContinuadas(m.continuacoes);
+  const primeira = await gerarPdf(definicao({ pageBreakBefore }));
+  if (!porPagina.size) return primeira;
+  const header = (pagina: number) => {
+    const rotulo = porPagina.get(pagina);
+    return rotulo ? { text: rotulo, bold: true, color: AZUL, fontSize: 8, margin: [margem, 24, margem, 0] } : null;
+  };
+  return gerarPdf(definicao({ header }));
 }

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { somaDe, type DadosAcompanhamento, type LinhaAcompanhamento } from '../relatorios/acompanhamentos';
 import { LINHAS_TABELA, campo, data, dinheiro, direita, gerarDocumentoRomaneio, th } from './romaneio-pdf-comum';
 import { percentual } from '../../domain/dinheiro';
-import { formatNumberBr } from '../../domain/format-number-br';
+import { formatNumberBr, formatarQuantidade } from '../../domain/format-number-br';
 
 // Vendido × faturado (spec 03 §7 /acompanhamentos/vendidoXfaturado): per customer, the orders' value in the
 // period against the outgoing invoices' value, the difference and the share invoiced; the totals.
@@ -14,9 +14,9 @@ export function percentualFaturado(vendido: string, faturado: string): string {
 }
 
 const colunas = (l: LinhaAcompanhamento, negrito = false) => [
-  direita(String(l.pedidos), { bold: negrito }),
+  direita(formatarQuantidade(l.pedidos), { bold: negrito }),
   direita(dinheiro(l.vendido), { bold: negrito }),
-  direita(String(l.notas), { bold: negrito }),
+  direita(formatarQuantidade(l.notas), { bold: negrito }),
   direita(dinheiro(l.faturado), { bold: negrito }),
   direita(dinheiro(new Decimal(l.vendido).minus(l.faturado).toFixed(2)), { bold: negrito }),
   direita(percentualFaturado(l.vendido, l.faturado), { bold: negrito }),

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { ComponentesConemb, DiferencaConhecimento, NotaConemb } from '../../contracts/conemb';
 import { formatBrl } from '../../domain/format-brl';
 import { formatDateBr } from '../../domain/format-date-br';
-import { formatNumberBr, formatPercentBr } from '../../domain/format-number-br';
+import { formatPercentBr, formatarPeso } from '../../domain/format-number-br';
 
 // A conhecimento re-sent (same issuer CNPJ, série and número) against the one stored (docs/decisoes.md §22): which of
 // its values differ, named and formatted for the refusal. Amounts compare as decimals, a blank one as zero (3.x
@@ -66,7 +66,7 @@ function notasMostradas(v: string | null): string {
 const CAMPOS: Campo[] = [
   { rotulo: 'data de emissão', valor: (c) => c.dataEmissao, igual: mesmoTexto, mostrar: (v) => formatDateBr(v) || VAZIO },
   { rotulo: 'condição de frete', valor: (c) => c.condicaoFrete, igual: mesmoTexto, mostrar: texto },
-  { rotulo: 'peso', valor: (c) => c.peso, igual: mesmoNumero, mostrar: (v) => `${formatNumberBr(decimal(v).toString(), { minDecimals: 2, maxDecimals: 3 })} kg` },
+  { rotulo: 'peso', valor: (c) => c.peso, igual: mesmoNumero, mostrar: (v) => `${formatarPeso(decimal(v).toString())} kg` },
   dinheiro('valor total do frete', (c) => c.valorTotalFrete),
   dinheiro('base do ICMS', (c) => c.baseIcms),
   { rotulo: '% de ICMS', valor: (c) => c.percentualIcms, igual: mesmoNumero, mostrar: (v) => formatPercentBr(decimal(v).toString()) },

@@ -3,6 +3,7 @@ import type { Empresa } from '../../contracts/common';
 import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
 import type { Db } from '../db/database';
 import { cliente } from '../db/schema/cliente';
+import { configuracao } from '../db/schema/configuracao';
 import { motorista } from '../db/schema/motorista';
 import { romaneio } from '../db/schema/romaneio';
 import { transportadora } from '../db/schema/transportadora';
@@ -48,14 +49,18 @@ const linhaDocumento = (linha: string) => (/^\d{1,15}$/.test(linha) ? Number(lin
 export async function dadosRomaneioFrete(db: Db, empresa: Empresa, id: number): Promise<DadosRomaneioFrete> {
   const { linha, itens, detalhesDoItem } = await lerPartesRomaneio(db, id);
   const { r, motorista: m, veiculo: v, tipoVeiculo: t } = linha;
-  const nomes = await nomesPorCnpj(db, unicos(itens.map((it) => it.cliente)), unicos(itens.map((it) => it.transportadora)));
+  const [nomes, [contratante]] = await Promise.all([
+    nomesPorCnpj(db, unicos(itens.map((it) => it.cliente)), unicos(itens.map((it) => it.transportadora))),
+    db.select({ razaoSocial: configuracao.razaoSocial, cnpj: configuracao.cnpj, endereco: configuracao.endereco }).from(configuracao).where(eq(configuracao.id, 1)),
+  ]);
   return {
     empresa,
+    contratante: contratante ?? null,
     numero: r.numero,
     status: r.status,
     dataEmissao: r.dataEmissao,
     motorista: { nome: m.nome, cpf: m.cpf, cnh: m.cnh ?? '', rntnc: m.rntnc },
-    veiculo: { placa: v?.placa ?? '—', tipo: t?.descricao ?? null, capacidade: v?.capacidade ?? t?.capacidade ?? null },
+    veiculo: { placa: v?.placa ?? null, tipo: t?.descricao ?? null, capacidade: v?.capacidade ?? t?.capacidade ?? null },
     transportadora: null,
     valores: { coleta: r.valorColeta ?? '0', frete: r.valorFrete ?? '0', pedagio: r.valorPedagio ?? '0', descarga: r.valorDescarga ?? '0', outros: r.valorOutros ?? '0' },
     observacao: r.observacao,

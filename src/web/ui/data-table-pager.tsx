@@ -3,6 +3,7 @@ import { formatNumberBr } from '../../domain/format-number-br';
 import { Button } from './button';
 
 const tamanho = css({ display: 'flex', alignItems: 'center', gap: '1.5', ml: '2', '& select': { borderWidth: '1px', borderColor: 'gray.300', borderRadius: 'md', px: '1', py: '0.5' } });
+const completo = css({ flex: '1', minW: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'gray.800', textAlign: 'right' });
 const barra = css({ display: 'flex', alignItems: 'center', gap: '2', py: '2', fontSize: 'sm', color: 'gray.700' });
 
 export interface DataTablePagerProps {
@@ -16,10 +17,12 @@ export interface DataTablePagerProps {
   onPageSizeChange?: (size: number) => void;
   /** A button that is about to be disabled (first or last page reached) hands the focus to the grid. */
   onEdge?: () => void;
+  /** The full text of the selected row's cut names (the focused grid's), at the end of the bar. */
+  detalhe?: string;
 }
 
 /** Server pagination controls (page is zero-based, as the API's). */
-export function DataTablePager({ page, pageCount, totalElements, onPageChange, pageSizes, pageSize, onPageSizeChange, onEdge }: DataTablePagerProps) {
+export function DataTablePager({ page, pageCount, totalElements, onPageChange, pageSizes, pageSize, onPageSizeChange, onEdge, detalhe }: DataTablePagerProps) {
   const ultima = Math.max(0, pageCount - 1);
   const irPara = (p: number) => {
     // Focus first, while the pressed button is still enabled: a disabled button would drop it to the page.
@@ -54,6 +57,11 @@ export function DataTablePager({ page, pageCount, totalElements, onPageChange, p
             ))}
           </select>
         </label>
+      )}
+      {detalhe && (
+        <span className={completo} title={detalhe}>
+          {detalhe}
+        </span>
       )}
     </nav>
   );

@@ -1,11 +1,12 @@
-import { useId, useImperativeHandle, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cx, sva } from '../../../styled-system/css';
+import { colunasQueCabem, KINDS_INTEIROS, trilha, useMedidasDaGrade, type ColumnaDimensionavel } from './data-table-layout';
 import { DataTablePager, type DataTablePagerProps } from './data-table-pager';
 import { useAvailableHeight } from './use-available-height';
 
 const tableRecipe = sva({
-  slots: ['grid', 'header', 'headerCell', 'sortButton', 'body', 'row', 'cell', 'empty'],
+  slots: ['grid', 'header', 'headerCell', 'sortButton', 'body', 'row', 'cell', 'empty', 'fora'],
   base: {
     grid: {
       borderWidth: '1px',
@@ -32,20 +33,24 @@ const tableRecipe = sva({
       '&[aria-selected=true]': { bg: 'blue.50', boxShadow: 'inset 3px 0 0 token(colors.blue.700)' },
       '&[data-muted=true]': { color: 'gray.500' },
     },
-    cell: { px: '3', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    cell: {
+      px: '3',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      '&[data-kind=money], &[data-kind=quantity]': { textAlign: 'right' },
+      '& > [data-medida]': { display: 'inline-block', verticalAlign: 'middle' },
+    },
     empty: { px: '3', py: '6', textAlign: 'center', color: 'gray.600', fontSize: 'sm' },
+    fora: { fontSize: 'xs', color: 'gray.600', pt: '1' },
   },
 });
 
-export interface DataTableColumn<T> {
-  id: string;
-  header: string;
+/** A column: its kind decides its width (data-table-layout.ts); `width` is a minimum, or a name's share ("2fr"). */
+export interface DataTableColumn<T> extends ColumnaDimensionavel {
   /** Shown in the header cell instead of the text (a "select all" checkbox); `header` still names the column. */
   headerContent?: ReactNode;
   cell: (row: T) => ReactNode;
-  /** CSS grid track, e.g. "1fr" or "120px". */
-  width?: string;
-  sortable?: boolean;
 }
 
 export interface DataTableSort {
@@ -100,7 +105,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     overscan: 6,
     useFlushSync: false,
   });
-  const colunas = { gridTemplateColumns: columns.map((c) => c.width ?? '1fr').join(' ') };
+  const { medidas, largura, completo } = useMedidasDaGrade(grade);
+  const [focada, setFocada] = useState(false);
+  const visiveis = colunasQueCabem(columns, medidas, largura);
+  const ocultas = columns.filter((c) => !visiveis.includes(c));
+  const colunas = { gridTemplateColumns: visiveis.map((c) => trilha(c, medidas[c.id])).join(' ') };
   const selecionado = rows.length > 0 ? Math.min(Math.max(selectedIndex, 0), rows.length - 1) : -1;
 
   const mover = (indice: number) => {
@@ -139,16 +148,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
         role="grid"
         aria-label={label}
         aria-rowcount={rows.length + 1}
-        aria-colcount={columns.length}
+        aria-colcount={visiveis.length}
         aria-busy={props.loading || undefined}
         aria-activedescendant={selecionado >= 0 ? `${id}-linha-${selecionado}` : undefined}
         tabIndex={0}
         className={s.grid}
         onKeyDown={aoTeclar}
+        onFocus={(e) => e.target === e.currentTarget && setFocada(true)}
+        onBlur={() => setFocada(false)}
       >
         <div role="rowgroup">
           <div role="row" aria-rowindex={1} className={s.header} style={colunas}>
-            {columns.map((c) => (
+            {visiveis.map((c) => (
               <div
                 key={c.id}
                 role="columnheader"
@@ -171,7 +182,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <div role="rowgroup" ref={corpo} className={s.body} style={{ height: rows.length === 0 ? undefined : height }} tabIndex={-1}>
           {rows.length === 0 ? (
             <div role="row" aria-rowindex={2}>
-              <div role="gridcell" aria-colspan={columns.length} className={s.empty}>
+              <div role="gridcell" aria-colspan={visiveis.length} className={s.empty}>
                 {props.loading ? 'Carregando…' : 'Nenhum registro encontrado'}
               </div>
             </div>
@@ -192,10 +203,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     onClick={() => onSelectedIndexChange(v.index)}
                     onDoubleClick={() => onActivate?.(row, v.index)}
                   >
-                    {columns.map((c) => (
-                      <div key={c.id} role="gridcell" className={s.cell}>
-                        {c.cell(row)}
-                      </div>
+                    {visiveis.map((c) => (
+                      <Celula key={c.id} coluna={c} row={row} className={s.cell ?? ''} />
                     ))}
                   </div>
                 );
@@ -204,7 +213,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )}
         </div>
       </div>
-      {props.pagination && <DataTablePager {...props.pagination} onEdge={() => grade.current?.focus()} />}
+      {ocultas.length > 0 && (
+        <div className={s.fora}>
+          Fora desta largura: {ocultas.map((c) => c.header).join(', ')}{props.onActivate ? ' (Enter abre o registro)' : ''}.
+        </div>
+      )}
+      {props.pagination && <DataTablePager {...props.pagination} detalhe={focada ? completo : ''} onEdge={() => grade.current?.focus()} />}
+      {!props.pagination && focada && completo && <div className={s.fora}>{completo}</div>}
+    </div>
+  );
+}
+
+/** A cell: content-sized kinds measure their content (data-medida); names and text are cut (data-flex names the column). */
+function Celula<T>({ coluna, row, className }: { coluna: DataTableColumn<T>; row: T; className: string }) {
+  const inteira = KINDS_INTEIROS.has(coluna.kind);
+  return (
+    <div role="gridcell" className={className} data-kind={coluna.kind} data-flex={inteira ? undefined : coluna.header}>
+      {inteira ? <span data-medida={coluna.id}>{coluna.cell(row)}</span> : coluna.cell(row)}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { KeyCombo } from './key-combo';
 
 const estilos = {
   form: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: '3', alignItems: 'end', mb: '3' }),
-  botoes: css({ display: 'flex', gap: '2', alignItems: 'end' }),
+  // Two columns and wrapping: "Procurar" beside a long action ("Novo romaneio Ctrl+N / Alt+N") never runs off the screen.
+  botoes: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'end', gridColumn: 'span 2' }),
 };
 
 /** A filter that takes two columns of the filter grid. */

@@ -69,7 +69,7 @@ export function LocalGrid<T>(props: LocalGridProps<T>) {
   };
 
   const colunaAcoes: DataTableColumn<T> = {
-    id: 'acoes',
+    id: 'acoes', kind: 'control',
     header: 'Ações',
     width: '200px',
     cell: (t) => (

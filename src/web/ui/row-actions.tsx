@@ -18,7 +18,7 @@ export interface RowActionsArgs<T> {
  */
 export function rowActionsColumn<T>({ nome, editar, excluir, podeExcluir, rotuloEditar = 'Editar' }: RowActionsArgs<T>): DataTableColumn<T> {
   return {
-    id: 'acoes',
+    id: 'acoes', kind: 'control',
     header: 'Ações',
     width: '160px',
     cell: (t) => (

@@ -60,7 +60,7 @@ describe('UF limits screen', () => {
     screen.getByRole('grid', { name: 'Limites por UF' }).focus();
     await user.keyboard('{Enter}');
     const dialogo = await screen.findByRole('dialog', { name: 'Limites de Acre' });
-    const peso = within(dialogo).getByLabelText('Limite de frete peso (%)');
+    const peso = within(dialogo).getByLabelText('Limite de frete peso (R$/kg)');
     await user.clear(peso);
     await user.type(peso, '7,25');
     // Typed the pt-BR way and saved without leaving the field: the value counts (7.25 on the wire).
@@ -68,7 +68,25 @@ describe('UF limits screen', () => {
     await user.keyboard('{Control>}s{/Control}');
     await dialogoFechado('Limites de Acre');
     expect(chamadas.find((c) => c.method === 'POST' && c.url === '/api/ufs')?.body).toEqual({ id: 1, limiteFretePeso: '7.25', limiteFreteValor: '3.5', versao: 0 });
-    await waitFor(() => expect(within(linhas()[0]).getByText('7,25 %')).toBeInTheDocument());
+    await waitFor(() => expect(within(linhas()[0]).getByText('7,2500')).toBeInTheDocument());
+  });
+
+  it('the frete-peso limit reads R$/kg with its 4 decimals, frete valor %, in the list and the dialog (docs/decisoes.md §25)', async () => {
+    const lista = ufs().map((u) => (u.sigla === 'AC' ? { ...u, limiteFretePeso: '1.6078', limiteFreteValor: '2.125' } : u));
+    const { user } = abrir(['FRETE_LIMITE_UF_E', 'FRETE_MOTO_E'], lista);
+    await screen.findByText('Acre', {}, { timeout: 5000 });
+    const cabecalhos = within(screen.getByRole('grid', { name: 'Limites por UF' })).getAllByRole('columnheader').map((c) => c.textContent);
+    expect(cabecalhos).toEqual(expect.arrayContaining([expect.stringContaining('Limite peso R$/kg'), expect.stringContaining('Limite valor %')]));
+    expect(cabecalhos.join(' ')).not.toContain('Limite peso %');
+    const acre = linhas()[0];
+    expect(within(acre).getByText('1,6078')).toBeInTheDocument();
+    expect(within(acre).getByText('2,1250')).toBeInTheDocument();
+    expect(acre).not.toHaveTextContent('1,61');
+    screen.getByRole('grid', { name: 'Limites por UF' }).focus();
+    await user.keyboard('{Enter}');
+    const dialogo = await screen.findByRole('dialog', { name: 'Limites de Acre' });
+    expect(within(dialogo).getByLabelText('Limite de frete peso (R$/kg)')).toHaveValue('1,6078');
+    expect(within(dialogo).getByLabelText('Limite de frete valor (%)')).toHaveValue('2,1250');
   });
 
   it('an out-of-range limit shows the contract message and calls nothing', async () => {

@@ -14,6 +14,10 @@ export const configuracao = pgTable(
     toleranciaValor: numeric('tolerancia_valor', { precision: 9, scale: 2 }).notNull().default('0.10'),
     toleranciaPercentual: numeric('tolerancia_percentual', { precision: 7, scale: 4 }).notNull().default('0'),
     versao: integer().notNull().default(0),
+    /** The company's legal name, CNPJ (digits) and address, as documents name it (null: only the company code). */
+    razaoSocial: varchar('razao_social', { length: 200 }),
+    cnpj: varchar({ length: 14 }),
+    endereco: varchar({ length: 300 }),
   },
   (t) => [check('configuracao_unica_check', sql`${t.id} = 1`)],
 );

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { formatarValor } from '../../../domain/format-number-br';
 import type { ComponentesConemb, ConhecimentoConemb, NotaConemb } from '../../../contracts/conemb';
 import { RecusaDoccob } from '../doccob/campos-doccob';
 import { INICIO_NOTAS, POSICAO, SLOTS_NOTA, TAMANHO_CFOP31, TAMANHO_COM_CHAVE, TAMANHO_REGISTRO, TAMANHO_SLOT, type FamiliaConemb } from './layout-conemb';
@@ -21,7 +22,8 @@ const SLOT_VAZIO = /^[ 0]*$/;
 const semZeros = (v: string) => v.replace(/^0+(?=\d)/, '');
 const zeros = (v: string | null | undefined) => !v || /^0+$/.test(v);
 const ouNulo = (v: string | null | undefined) => (v ? v : null);
-export const brl = (v: string) => new Decimal(v).toFixed(2).replace('.', ',');
+/** Money in a reader's warning, thousands grouped (spec 01 §9): "8.119.200,00". */
+export const brl = (v: string) => formatarValor(v);
 
 function recusarCampo(onde: Onde, campo: string, posicao: number, porque: string): never {
   throw new RecusaDoccob(`Linha ${onde.numero}, registro ${onde.id}, campo ${campo} (posição ${posicao}): ${porque}.`);

@@ -1,8 +1,10 @@
 import Decimal from 'decimal.js';
+import { formatarValor } from '../../../domain/format-number-br';
 import { MSG_DOCCOB_SEM_TRAILER, type FaturaDoccob } from '../../../contracts/doccob';
 import { somarValores as somar } from '../../../domain/faturas/conferencia-fatura';
 
-const brl = (v: string) => new Decimal(v).toFixed(2).replace('.', ',');
+/** Money in a reader's warning, thousands grouped (spec 01 §9): "8.119.200,00". */
+const brl = (v: string) => formatarValor(v);
 
 /**
  * The checks a real file may fail without being unreadable (proceda.md): a missing trailer, a trailer whose

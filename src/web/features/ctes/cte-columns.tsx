@@ -135,18 +135,18 @@ const celulaAcoes = (a: CteColumnsArgs): Celula => (c) => (
 /** Spec 03 §2.1 results columns. The row's buttons are out of the tab order: the grid's keys reach them. */
 export function cteColumns(a: CteColumnsArgs): DataTableColumn<CteLinha>[] {
   return [
-    { id: 'selecao', header: 'Sel.', width: '44px', cell: celulaSelecao(a) },
-    { id: 'numeroFatura', header: 'Fatura', width: '90px', cell: (c) => c.numeroFatura ?? '' },
-    { id: 'numero', header: 'CT-e', width: '140px', sortable: true, cell: celulaCte(a) },
+    { id: 'selecao', kind: 'control', header: 'Sel.', width: '44px', cell: celulaSelecao(a) },
+    { id: 'numeroFatura', kind: 'code', opcional: true, header: 'Fatura', cell: (c) => c.numeroFatura ?? '' },
+    { id: 'numero', kind: 'code', header: 'CT-e', sortable: true, cell: celulaCte(a) },
     // São Paulo calendar date of the instant (a CT-e of 14/10 22:26 -03:00 is of 14/10, whatever the browser's zone).
-    { id: 'dataEmissao', header: 'Emissão', width: '112px', sortable: true, cell: (c) => formatDateBr(c.dataEmissao) },
-    { id: 'partes', header: 'Remetente / Destinatário', cell: celulaPartes },
-    { id: 'transportadora', header: 'Transportadora / Origem-Destino', sortable: true, cell: celulaTransportadora },
-    { id: 'status', header: 'Status', width: '70px', sortable: true, cell: celulaStatus(a) },
-    { id: 'valorTotal', header: 'Cobrado', width: '130px', sortable: true, cell: cobrado },
-    { id: 'valorAuditoria', header: 'Auditoria', width: '110px', sortable: true, cell: (c) => valor(c.valorAuditoria) },
-    { id: 'diferenca', header: 'Diferença', width: '110px', cell: celulaDiferenca },
-    { id: 'valorCorreto', header: 'Correto', width: '110px', cell: (c) => valor(c.valorCorreto) },
-    { id: 'acoes', header: 'Ações', width: '150px', cell: celulaAcoes(a) },
+    { id: 'dataEmissao', kind: 'date', header: 'Emissão', sortable: true, cell: (c) => formatDateBr(c.dataEmissao) },
+    { id: 'partes', kind: 'name', header: 'Remetente / Destinatário', cell: celulaPartes },
+    { id: 'transportadora', kind: 'name', header: 'Transportadora / Origem-Destino', sortable: true, cell: celulaTransportadora },
+    { id: 'status', kind: 'control', header: 'Status', width: '70px', sortable: true, cell: celulaStatus(a) },
+    { id: 'valorTotal', kind: 'money', header: 'Cobrado', sortable: true, cell: cobrado },
+    { id: 'valorAuditoria', kind: 'money', header: 'Auditoria', sortable: true, cell: (c) => valor(c.valorAuditoria) },
+    { id: 'diferenca', kind: 'money', header: 'Diferença', cell: celulaDiferenca },
+    { id: 'valorCorreto', kind: 'money', opcional: true, header: 'Correto', cell: (c) => valor(c.valorCorreto) },
+    { id: 'acoes', kind: 'control', header: 'Ações', width: '150px', cell: celulaAcoes(a) },
   ];
 }

@@ -15,23 +15,22 @@ const estilos = {
 /** Spec 03 §2.4 result columns, plus "Conferência" (docs/decisoes.md §15) and the status; the view button is out of the Tab order (Enter/F2). */
 export function faturaColumns(ver: (f: FaturaLinha) => void): DataTableColumn<FaturaLinha>[] {
   return [
-    { id: 'nomeArquivo', header: 'Arquivo', cell: (f) => <span title={f.nomeArquivo}>{f.nomeArquivo}</span> },
-    { id: 'documento', header: 'Documento', width: '120px', cell: (f) => f.documento },
-    { id: 'numeroDocumento', header: 'Nº documento', width: '120px', sortable: true, cell: (f) => f.numeroDocumento },
-    { id: 'transportadora', header: 'Transportadora', sortable: true, cell: (f) => <span title={f.transportadora.cnpj}>{f.transportadora.razaoSocial}</span> },
-    { id: 'dataEmissao', header: 'Emissão', width: '110px', sortable: true, cell: (f) => formatDateBr(f.dataEmissao) },
-    { id: 'dataVencimento', header: 'Vencimento', width: '110px', sortable: true, cell: (f) => formatDateBr(f.dataVencimento) },
-    { id: 'quantidade', header: 'Qtde CT-es', width: '100px', cell: (f) => <span className={estilos.numero}>{formatNumberBr(f.quantidade)}</span> },
-    { id: 'valorTotal', header: 'Valor total', width: '130px', sortable: true, cell: (f) => <span className={estilos.numero}>{formatBrl(f.valorTotal)}</span> },
-    { id: 'conferencia', header: 'Conferência', width: '150px', cell: (f) => <ConferenciaIndicator conferencia={f.conferencia} /> },
+    { id: 'nomeArquivo', kind: 'text', opcional: true, header: 'Arquivo', cell: (f) => <span title={f.nomeArquivo}>{f.nomeArquivo}</span> },
+    { id: 'documento', kind: 'code', opcional: true, header: 'Documento', cell: (f) => f.documento },
+    { id: 'numeroDocumento', kind: 'code', header: 'Nº documento', sortable: true, cell: (f) => f.numeroDocumento },
+    { id: 'transportadora', kind: 'name', header: 'Transportadora', sortable: true, cell: (f) => <span title={f.transportadora.cnpj}>{f.transportadora.razaoSocial}</span> },
+    { id: 'dataEmissao', kind: 'date', header: 'Emissão', sortable: true, cell: (f) => formatDateBr(f.dataEmissao) },
+    { id: 'dataVencimento', kind: 'date', header: 'Vencimento', sortable: true, cell: (f) => formatDateBr(f.dataVencimento) },
+    { id: 'quantidade', kind: 'quantity', header: 'Qtde CT-es', cell: (f) => <span className={estilos.numero}>{formatNumberBr(f.quantidade)}</span> },
+    { id: 'valorTotal', kind: 'money', header: 'Valor total', sortable: true, cell: (f) => <span className={estilos.numero}>{formatBrl(f.valorTotal)}</span> },
+    { id: 'conferencia', kind: 'control', header: 'Conferência', width: '150px', cell: (f) => <ConferenciaIndicator conferencia={f.conferencia} /> },
     {
-      id: 'status',
+      id: 'status', kind: 'code',
       header: 'Status',
-      width: '100px',
       cell: (f) => <span className={f.status === 'CANCELADO' ? estilos.cancelada : undefined}>{ROTULO_STATUS_FATURA[f.status]}</span>,
     },
     {
-      id: 'acoes',
+      id: 'acoes', kind: 'control',
       header: 'Ações',
       width: '80px',
       cell: (f) => (

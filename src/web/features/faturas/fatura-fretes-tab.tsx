@@ -48,15 +48,15 @@ const parte = (nome: string | null) => <span title={nome ?? ''}>{nome ?? ''}</sp
 
 function colunas(ver: (c: CteFatura) => void): DataTableColumn<CteFatura>[] {
   return [
-    { id: 'numero', header: 'Número', width: '110px', cell: (c) => (c.serie ? `${c.numero}/${c.serie}` : c.numero) },
-    { id: 'dataEmissao', header: 'Emissão', width: '110px', cell: (c) => formatDateBr(c.dataEmissao) },
-    { id: 'nomeRemetente', header: 'Remetente', cell: (c) => parte(c.nomeRemetente) },
-    { id: 'nomeDestinatario', header: 'Destinatário', cell: (c) => parte(c.nomeDestinatario) },
-    { id: 'valorFrete', header: 'Valor do frete', width: '140px', cell: celulaValor },
+    { id: 'numero', kind: 'code', header: 'Número', cell: (c) => (c.serie ? `${c.numero}/${c.serie}` : c.numero) },
+    { id: 'dataEmissao', kind: 'date', header: 'Emissão', cell: (c) => formatDateBr(c.dataEmissao) },
+    { id: 'nomeRemetente', kind: 'name', header: 'Remetente', cell: (c) => parte(c.nomeRemetente) },
+    { id: 'nomeDestinatario', kind: 'name', header: 'Destinatário', cell: (c) => parte(c.nomeDestinatario) },
+    { id: 'valorFrete', kind: 'money', header: 'Valor do frete', cell: celulaValor },
     // Wide enough at 1366 px for "Já cobrado na fatura 1234567890 de 31/12/2026." (docs/decisoes.md §17).
-    { id: 'conferencia', header: 'Conferência', width: '310px', cell: celulaConferencia },
+    { id: 'conferencia', kind: 'control', header: 'Conferência', width: '310px', cell: celulaConferencia },
     {
-      id: 'acoes',
+      id: 'acoes', kind: 'control',
       header: 'Ações',
       width: '80px',
       cell: (c) => (

@@ -1,110 +1,138 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { GrupoIndicador } from '../../../contracts/indicadores';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { formatarIndicador } from '../../../domain/indicadores/indicadores-frete';
 import { useResumoIndicadores, type FiltroIndicadoresEntrada } from '../../api/indicadores-api';
-import type { SerieGrafico } from './grafico-barras';
-
-const GraficoBarras = lazy(() => import('./grafico-barras').then((m) => ({ default: m.GraficoBarras })));
+import { COR_LIMITE, GraficoBarras } from './grafico-barras';
+import type { Categoria } from './layout-grafico';
 
 const COR_PESO = '#2563eb';
 const COR_VALOR = '#0d9488';
-const COR_LIMITE = '#dc2626';
 
 const estilos = {
-  grade: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: '3', mb: '3' }),
+  grade: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(440px, 1fr))', gap: '3', mb: '3' }),
   figura: css({
     borderWidth: '1px',
     borderColor: 'gray.200',
     borderRadius: 'md',
     p: '2',
     bg: 'white',
+    minWidth: 0,
     outline: 'none',
     _focusVisible: { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '1px' },
   }),
   titulo: css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1' }),
-  carregando: css({ fontSize: 'sm', color: 'gray.600', py: '6', textAlign: 'center' }),
+  detalhe: css({ fontSize: 'xs', color: 'gray.700', minHeight: '4', mt: '1', display: 'flex', gap: '2', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }),
+  legenda: css({ display: 'inline-block', width: '4', height: '0.5', flexShrink: 0 }),
   oculto: css({ srOnly: true }),
 };
 
+type Medida = 'peso' | 'valor';
 const numero = (v: string | null) => (v === null ? null : Number(v));
-const medir = (medida: 'peso' | 'valor', v: string | null) => (v === null ? '—' : formatarIndicador(medida, v, medida === 'peso' ? 4 : 2));
+// Spec 03 §2.6 and docs/decisoes.md §25: both indicators at the limits' scale, 4 decimals; unknown is "—".
+const medir = (medida: Medida, v: string | null) => (v === null ? '—' : formatarIndicador(medida, v, 4));
 const notas = (n: number) => `${formatNumberBr(n)} ${n === 1 ? 'nota' : 'notas'}`;
-const limite = (medida: 'peso' | 'valor', v: string | null) => (v === null ? 'sem limite' : `limite ${medir(medida, v)}`);
+const limite = (medida: Medida, v: string | null) => (v === null ? 'sem limite' : `limite ${medir(medida, v)}`);
 
-/** "SP: frete peso R$ 1,2300/kg (limite R$ 1,5000/kg), 40 notas, 3 acima do limite". */
-export function textoUf(g: GrupoIndicador, medida: 'peso' | 'valor'): string {
+/** "São Paulo: frete peso R$ 1,2300/kg (limite R$ 1,5000/kg), 40 notas, 3 acima do limite". */
+export function textoUf(g: GrupoIndicador, medida: Medida): string {
   const [valor, lim, vermelhas] = medida === 'peso' ? [g.fretePeso, g.limiteFretePeso, g.vermelhasPeso] : [g.freteValor, g.limiteFreteValor, g.vermelhasValor];
   return `${g.rotulo}: frete ${medida} ${medir(medida, valor)} (${limite(medida, lim)}), ${notas(g.notas)}, ${formatNumberBr(vermelhas)} acima do limite`;
 }
 
-/** "Expresso X: frete peso R$ 1,2300/kg, frete valor 2,34 %, 40 notas, 3 acima do limite no peso e 1 no valor". */
-export function textoTransportadora(g: GrupoIndicador): string {
-  return `${g.rotulo}: frete peso ${medir('peso', g.fretePeso)}, frete valor ${medir('valor', g.freteValor)}, ${notas(g.notas)}, ${formatNumberBr(g.vermelhasPeso)} acima do limite no peso e ${formatNumberBr(g.vermelhasValor)} no valor`;
+/** "Expresso X: frete peso R$ 1,2300/kg, 40 notas, 3 acima do limite da UF". */
+export function textoTransportadora(g: GrupoIndicador, medida: Medida): string {
+  const [valor, vermelhas] = medida === 'peso' ? [g.fretePeso, g.vermelhasPeso] : [g.freteValor, g.vermelhasValor];
+  return `${g.rotulo}: frete ${medida} ${medir(medida, valor)}, ${notas(g.notas)}, ${formatNumberBr(vermelhas)} acima do limite da UF`;
 }
 
 interface Figura {
   titulo: string;
-  rotulos: string[];
-  series: SerieGrafico[];
+  unidade: string;
+  cor: string;
+  categorias: Categoria[];
+  valores: (number | null)[];
+  limites?: (number | null)[];
   textos: string[];
 }
 
-/** One chart: a focusable region named by its title, described by the list of its numbers. */
-function FiguraGrafico({ titulo, rotulos, series, textos }: Figura) {
+const TECLAS: Record<string, (atual: number, n: number) => number> = {
+  ArrowRight: (a, n) => Math.min(n - 1, a + 1),
+  ArrowDown: (a, n) => Math.min(n - 1, a + 1),
+  ArrowLeft: (a) => Math.max(0, a - 1),
+  ArrowUp: (a) => Math.max(0, a - 1),
+  Home: () => 0,
+  End: (_a, n) => n - 1,
+};
+
+/** One chart: a focusable region named by its title, described by the list of its numbers; arrows walk its bars. */
+function FiguraGrafico(f: Figura) {
   const id = useId();
+  const [atual, setAtual] = useState<number | null>(null);
+  const teclar = (e: KeyboardEvent<HTMLElement>) => {
+    const mover = TECLAS[e.key];
+    if (!mover || e.altKey || e.ctrlKey || e.metaKey || f.textos.length === 0) return;
+    e.preventDefault();
+    setAtual(mover(atual ?? -1, f.textos.length));
+  };
   return (
-    <figure role="group" aria-label={titulo} aria-describedby={`${id}-numeros`} tabIndex={0} className={estilos.figura}>
-      <figcaption className={estilos.titulo}>{titulo}</figcaption>
-      <Suspense fallback={<p className={estilos.carregando}>Carregando gráfico…</p>}>
-        <GraficoBarras rotulos={rotulos} series={series} />
-      </Suspense>
-      <ul id={`${id}-numeros`} className={estilos.oculto} aria-label={`Valores: ${titulo}`}>
-        {textos.map((t) => (
-          <li key={t}>{t}</li>
+    <figure role="group" aria-label={f.titulo} aria-describedby={`${id}-numeros`} tabIndex={0} className={estilos.figura} onKeyDown={teclar} onBlur={() => setAtual(null)}>
+      <figcaption className={estilos.titulo}>{f.titulo}</figcaption>
+      <GraficoBarras categorias={f.categorias} valores={f.valores} limites={f.limites} unidade={f.unidade} cor={f.cor} textos={f.textos} atual={atual} onAtual={setAtual} />
+      <p className={estilos.detalhe} aria-live="polite">
+        {atual !== null ? (
+          f.textos[atual]
+        ) : f.limites ? (
+          <>
+            <span aria-hidden className={estilos.legenda} style={{ background: COR_LIMITE }} /> Limite da UF · setas: cada barra
+          </>
+        ) : (
+          'Setas: cada barra'
+        )}
+      </p>
+      <ul id={`${id}-numeros`} className={estilos.oculto} aria-label={`Valores: ${f.titulo}`}>
+        {f.textos.map((t, i) => (
+          <li key={`${i}-${t}`}>{t}</li>
         ))}
       </ul>
     </figure>
   );
 }
 
-function figuras(porUf: GrupoIndicador[], porTransportadora: GrupoIndicador[]): Figura[] {
-  const ufs = porUf.map((g) => g.rotulo);
-  const lista: Figura[] = [];
-  if (porUf.length > 0) {
-    lista.push({
-      titulo: 'Frete peso por UF de destino',
-      rotulos: ufs,
-      series: [
-        { nome: 'Frete peso', tipo: 'barra', cor: COR_PESO, valores: porUf.map((g) => numero(g.fretePeso)) },
-        { nome: 'Limite', tipo: 'limite', cor: COR_LIMITE, valores: porUf.map((g) => numero(g.limiteFretePeso)) },
-      ],
-      textos: porUf.map((g) => textoUf(g, 'peso')),
-    });
-    lista.push({
-      titulo: 'Frete valor por UF de destino',
-      rotulos: ufs,
-      series: [
-        { nome: 'Frete valor', tipo: 'barra', cor: COR_VALOR, valores: porUf.map((g) => numero(g.freteValor)) },
-        { nome: 'Limite', tipo: 'limite', cor: COR_LIMITE, valores: porUf.map((g) => numero(g.limiteFreteValor)) },
-      ],
-      textos: porUf.map((g) => textoUf(g, 'valor')),
-    });
-  }
-  if (porTransportadora.length > 0) {
-    const dez = porTransportadora.slice(0, 10);
-    lista.push({
-      titulo: 'Por transportadora',
-      rotulos: dez.map((g) => g.rotulo),
-      series: [
-        { nome: 'Frete peso', tipo: 'barra', cor: COR_PESO, valores: dez.map((g) => numero(g.fretePeso)) },
-        { nome: 'Frete valor', tipo: 'barra', cor: COR_VALOR, valores: dez.map((g) => numero(g.freteValor)) },
-      ],
-      textos: dez.map(textoTransportadora),
-    });
-  }
-  return lista;
+function porUf(grupos: GrupoIndicador[], medida: Medida): Figura {
+  const peso = medida === 'peso';
+  return {
+    titulo: peso ? 'Frete peso por UF de destino' : 'Frete valor por UF de destino',
+    unidade: peso ? 'R$/kg' : '%',
+    cor: peso ? COR_PESO : COR_VALOR,
+    // The axis shows the UF code; the full name is in the title, the hover and the focused bar's line.
+    categorias: grupos.map((g) => ({ curto: g.chave, nome: g.rotulo })),
+    valores: grupos.map((g) => numero(peso ? g.fretePeso : g.freteValor)),
+    limites: grupos.map((g) => numero(peso ? g.limiteFretePeso : g.limiteFreteValor)),
+    textos: grupos.map((g) => textoUf(g, medida)),
+  };
+}
+
+function porTransportadora(grupos: GrupoIndicador[], medida: Medida): Figura {
+  const peso = medida === 'peso';
+  return {
+    titulo: peso ? 'Frete peso por transportadora' : 'Frete valor por transportadora',
+    unidade: peso ? 'R$/kg' : '%',
+    cor: peso ? COR_PESO : COR_VALOR,
+    categorias: grupos.map((g) => ({ curto: g.rotulo, nome: g.rotulo })),
+    valores: grupos.map((g) => numero(peso ? g.fretePeso : g.freteValor)),
+    textos: grupos.map((g) => textoTransportadora(g, medida)),
+  };
+}
+
+/** Four charts, each of one unit: R$/kg and % never share an axis (style.md 14). */
+export function figuras(ufs: GrupoIndicador[], transportadoras: GrupoIndicador[]): Figura[] {
+  const dez = transportadoras.slice(0, 10);
+  return [
+    ...(ufs.length > 0 ? [porUf(ufs, 'peso'), porUf(ufs, 'valor')] : []),
+    ...(dez.length > 0 ? [porTransportadora(dez, 'peso'), porTransportadora(dez, 'valor')] : []),
+  ];
 }
 
 /** The charts above the /indicadores table (GET /vw/frete-indicadores-resumo, the filter applied); none when nothing matches. */

@@ -65,8 +65,9 @@ export function IndicadoresScreen({ query, navigate }: ScreenArgs) {
       <p role="status" className={estilos.andamento}>
         {download.texto}
       </p>
-      <IndicadoresGraficos filtro={t.filtroAplicado} />
+      {/* The list first, the charts under it: at 768 px the first row is above the fold (docs/style.md rule 14). */}
       <DataTable label="Indicadores de frete" gridRef={grade} columns={COLUNAS} {...propsDaGrade(t, TAMANHOS_PAGINA)} getRowId={(l) => l.id} />
+      <IndicadoresGraficos filtro={t.filtroAplicado} />
       <AjudaIndicadoresDialog open={ajuda} onClose={() => setAjuda(false)} />
     </section>
   );

@@ -94,16 +94,16 @@ const celulaAcoes = (a: MinutaColumnsArgs) => (m: MinutaLinha) => {
 /** Spec 03 §2.5 result columns. The row's controls are out of the Tab order: the grid's keys reach them. */
 export function minutaColumns(a: MinutaColumnsArgs): DataTableColumn<MinutaLinha>[] {
   return [
-    { id: 'selecao', header: 'Selecionar', headerContent: <CaixaTodas a={a} />, width: '44px', cell: celulaSelecao(a) },
-    { id: 'status', header: 'Status', width: '64px', cell: (m) => <MinutaStatusIcon status={m.status} /> },
-    { id: 'fatura', header: 'Fatura', width: '110px', sortable: true, cell: (m) => m.fatura ?? '' },
-    { id: 'numero', header: 'Número', width: '110px', sortable: true, cell: (m) => m.numero ?? '' },
-    { id: 'dataEmissao', header: 'Emissão', width: '110px', sortable: true, cell: (m) => formatDateBr(m.dataEmissao) },
-    { id: 'cliente', header: 'Cliente', cell: (m) => <span title={m.cliente?.razaoSocial}>{m.cliente?.razaoSocial ?? ''}</span> },
-    { id: 'transporte', header: 'Transporte', cell: celulaTransporte },
+    { id: 'selecao', kind: 'control', header: 'Selecionar', headerContent: <CaixaTodas a={a} />, width: '44px', cell: celulaSelecao(a) },
+    { id: 'status', kind: 'control', header: 'Status', width: '64px', cell: (m) => <MinutaStatusIcon status={m.status} /> },
+    { id: 'fatura', kind: 'code', header: 'Fatura', sortable: true, cell: (m) => m.fatura ?? '' },
+    { id: 'numero', kind: 'code', header: 'Número', sortable: true, cell: (m) => m.numero ?? '' },
+    { id: 'dataEmissao', kind: 'date', header: 'Emissão', sortable: true, cell: (m) => formatDateBr(m.dataEmissao) },
+    { id: 'cliente', kind: 'name', header: 'Cliente', cell: (m) => <span title={m.cliente?.razaoSocial}>{m.cliente?.razaoSocial ?? ''}</span> },
+    { id: 'transporte', kind: 'name', header: 'Transporte', cell: celulaTransporte },
     // Three decimals always (the column's precision): the figures line up.
-    { id: 'peso', header: 'Peso (Kg)', width: '110px', cell: (m) => <span className={estilos.numero}>{formatNumberBr(m.peso, { decimals: 3 })}</span> },
-    { id: 'valorTotalFrete', header: 'Valor', width: '130px', sortable: true, cell: (m) => <span className={estilos.numero}>{formatBrl(m.valorTotalFrete)}</span> },
-    { id: 'acoes', header: 'Ações', width: '150px', cell: celulaAcoes(a) },
+    { id: 'peso', kind: 'quantity', header: 'Peso (Kg)', cell: (m) => <span className={estilos.numero}>{formatNumberBr(m.peso, { decimals: 3 })}</span> },
+    { id: 'valorTotalFrete', kind: 'money', header: 'Valor', sortable: true, cell: (m) => <span className={estilos.numero}>{formatBrl(m.valorTotalFrete)}</span> },
+    { id: 'acoes', kind: 'control', header: 'Ações', width: '150px', cell: celulaAcoes(a) },
   ];
 }

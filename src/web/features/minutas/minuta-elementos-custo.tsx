@@ -51,8 +51,8 @@ export function MinutaElementosCusto({ elementos, onChange, editavel }: MinutaEl
         getRowId={chaveLocal}
         nome={(e) => e.nome}
         columns={[
-          { id: 'nome', header: 'Nome', sortable: true, cell: (e) => e.nome },
-          { id: 'valor', header: 'Valor', width: '150px', cell: (e) => formatBrl(e.valor) },
+          { id: 'nome', kind: 'name', header: 'Nome', sortable: true, cell: (e) => e.nome },
+          { id: 'valor', kind: 'money', header: 'Valor', cell: (e) => formatBrl(e.valor) },
         ]}
         sort={ordem}
         onSortChange={setOrdem}

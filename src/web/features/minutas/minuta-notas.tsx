@@ -43,8 +43,8 @@ export function MinutaNotas({ notas, onChange, editavel }: MinutaNotasProps) {
         getRowId={chaveLocal}
         nome={nomeNota}
         columns={[
-          { id: 'serie', header: 'Série', width: '120px', cell: (n) => n.serie },
-          { id: 'numero', header: 'Número', cell: (n) => n.numero },
+          { id: 'serie', kind: 'code', header: 'Série', cell: (n) => n.serie },
+          { id: 'numero', kind: 'code', header: 'Número', cell: (n) => n.numero },
         ]}
         onEdit={editavel ? (n) => setEdicao({ nota: n }) : undefined}
         onRemove={editavel ? (n) => onChange(remover(notas, n)) : undefined}

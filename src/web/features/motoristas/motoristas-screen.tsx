@@ -78,11 +78,11 @@ export function MotoristasScreen({ usuario, query, navigate }: ScreenArgs) {
         </>
       }
       columns={[
-        { id: 'nome', header: 'Nome', sortable: true, cell: (m) => m.nome },
-        { id: 'cpf', header: 'CPF', width: '140px', sortable: true, cell: (m) => m.cpfFormatado },
-        { id: 'rg', header: 'RG', width: '120px', sortable: true, cell: (m) => m.rg },
-        { id: 'cnh', header: 'CNH', width: '130px', sortable: true, cell: (m) => m.cnh ?? '' },
-        { id: 'endereco', header: 'Endereço', cell: endereco },
+        { id: 'nome', kind: 'name', header: 'Nome', sortable: true, cell: (m) => m.nome },
+        { id: 'cpf', kind: 'code', header: 'CPF', sortable: true, cell: (m) => m.cpfFormatado },
+        { id: 'rg', kind: 'code', header: 'RG', sortable: true, cell: (m) => m.rg },
+        { id: 'cnh', kind: 'code', header: 'CNH', sortable: true, cell: (m) => m.cnh ?? '' },
+        { id: 'endereco', kind: 'text', header: 'Endereço', cell: endereco },
         rowActionsColumn<Motorista>({ nome: (m) => m.nome, editar: pode.editar ? (m) => abrir(m) : null, excluir: pode.excluir ? t.pedirExclusao : null, podeExcluir: (m) => m.status === 'ATIVO' }),
       ]}
       getRowId={(m) => m.id}

@@ -19,12 +19,11 @@ export interface PerfilRowActions {
  */
 export function perfilColumns({ pode, editar, clonar, excluir }: PerfilRowActions): DataTableColumn<PerfilSalvo>[] {
   return [
-    { id: 'descricao', header: 'Descrição', sortable: true, cell: (p) => p.descricao },
-    { id: 'permissoes', header: 'Permissões', width: '120px', cell: (p) => p.roles.length },
+    { id: 'descricao', kind: 'text', header: 'Descrição', sortable: true, cell: (p) => p.descricao },
+    { id: 'permissoes', kind: 'quantity', header: 'Permissões', cell: (p) => p.roles.length },
     {
-      id: 'situacao',
+      id: 'situacao', kind: 'code',
       header: 'Situação',
-      width: '120px',
       cell: (p) => (
         <span className={situacao} data-ativo={p.ativado}>
           {p.ativado ? 'Ativo' : 'Desativado'}
@@ -32,7 +31,7 @@ export function perfilColumns({ pode, editar, clonar, excluir }: PerfilRowAction
       ),
     },
     {
-      id: 'acoes',
+      id: 'acoes', kind: 'control',
       header: 'Ações',
       width: '220px',
       cell: (p) => (

@@ -24,12 +24,12 @@ export function DetalhesItemRomaneio({ detalhes, rateio }: { detalhes: DetalheIt
         height={Math.min(Math.max(linhas.length, 1), 6) * ALTURA_LINHA}
         rowHeight={ALTURA_LINHA}
         columns={[
-          { id: 'linha', header: 'Linha', width: '80px', cell: (d) => d.linha },
-          { id: 'descricao', header: 'Descrição', cell: (d) => <span title={d.descricao}>{d.descricao}</span> },
-          { id: 'quantidade', header: 'Quantidade', width: '110px', cell: (d) => direita(formatNumberBr(d.quantidade, { maxDecimals: 3 })) },
-          { id: 'unidade', header: 'Unidade', width: '80px', cell: (d) => d.unidade },
-          { id: 'valor', header: 'Valor do item', width: '120px', cell: (d) => direita(formatBrl(d.valorTotalItem)) },
-          { id: 'frete', header: 'Frete rateado', width: '120px', cell: (d) => direita(formatBrl(rateio?.[d.i] ?? '')) },
+          { id: 'linha', kind: 'code', header: 'Linha', cell: (d) => d.linha },
+          { id: 'descricao', kind: 'text', header: 'Descrição', cell: (d) => <span title={d.descricao}>{d.descricao}</span> },
+          { id: 'quantidade', kind: 'quantity', header: 'Quantidade', cell: (d) => direita(formatNumberBr(d.quantidade, { maxDecimals: 3 })) },
+          { id: 'unidade', kind: 'code', header: 'Unidade', cell: (d) => d.unidade },
+          { id: 'valor', kind: 'money', header: 'Valor do item', cell: (d) => direita(formatBrl(d.valorTotalItem)) },
+          { id: 'frete', kind: 'money', header: 'Frete rateado', cell: (d) => direita(formatBrl(rateio?.[d.i] ?? '')) },
         ]}
       />
     </section>

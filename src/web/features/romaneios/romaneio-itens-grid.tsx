@@ -110,16 +110,16 @@ interface ColunasArgs {
 function colunasDosItens({ indice, rateio, editavel, abrir, remover }: ColunasArgs): DataTableColumn<ItemEmEdicao>[] {
   const posicao = (i: ItemEmEdicao) => indice.get(chaveLocal(i)) ?? -1;
   return [
-    { id: 'item', header: 'Item', width: '60px', cell: (i) => posicao(i) + 1 },
-    { id: 'notaFiscal', header: 'Nota fiscal', width: '110px', cell: (i) => i.notaFiscalId },
-    { id: 'pedido', header: 'Pedido', width: '100px', cell: (i) => i.pedidoId ?? 'Sem pedido' },
-    { id: 'cliente', header: 'Cliente', cell: (i) => <span title={i.clienteNome ?? i.cliente ?? undefined}>{i.clienteNome ?? i.cliente ?? ''}</span> },
-    { id: 'volumes', header: 'Volumes', width: '80px', cell: (i) => numero(formatNumberBr(i.volumes)) },
-    { id: 'peso', header: 'Peso (Kg)', width: '110px', cell: (i) => numero(formatNumberBr(i.peso, { decimals: 3 })) },
-    { id: 'valor', header: 'Valor da NF', width: '120px', cell: (i) => numero(formatBrl(i.valorNotaFiscal)) },
-    { id: 'frete', header: 'Frete rateado', width: '120px', cell: (i) => numero(formatBrl(rateio?.[posicao(i)]?.item)) },
+    { id: 'item', kind: 'code', header: 'Item', cell: (i) => posicao(i) + 1 },
+    { id: 'notaFiscal', kind: 'code', header: 'Nota fiscal', cell: (i) => i.notaFiscalId },
+    { id: 'pedido', kind: 'code', header: 'Pedido', cell: (i) => i.pedidoId ?? 'Sem pedido' },
+    { id: 'cliente', kind: 'name', header: 'Cliente', cell: (i) => <span title={i.clienteNome ?? i.cliente ?? undefined}>{i.clienteNome ?? i.cliente ?? ''}</span> },
+    { id: 'volumes', kind: 'quantity', header: 'Volumes', cell: (i) => numero(formatNumberBr(i.volumes)) },
+    { id: 'peso', kind: 'quantity', header: 'Peso (Kg)', cell: (i) => numero(formatNumberBr(i.peso, { decimals: 3 })) },
+    { id: 'valor', kind: 'money', header: 'Valor da NF', cell: (i) => numero(formatBrl(i.valorNotaFiscal)) },
+    { id: 'frete', kind: 'money', header: 'Frete rateado', cell: (i) => numero(formatBrl(rateio?.[posicao(i)]?.item)) },
     {
-      id: 'acoes',
+      id: 'acoes', kind: 'control',
       header: 'Ações',
       width: '150px',
       cell: (i) => (

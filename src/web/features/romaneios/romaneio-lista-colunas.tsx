@@ -63,11 +63,11 @@ const celulaAcoes = (a: RomaneioColumnsArgs, regras: RegrasListaRomaneio) => (r:
  */
 export function colunasListaRomaneio(a: RomaneioColumnsArgs, regras: RegrasListaRomaneio): DataTableColumn<RomaneioLinha>[] {
   return [
-    { id: 'numero', header: 'Número', width: '100px', cell: (r) => r.numero },
-    { id: 'status', header: 'Status', width: '120px', cell: (r) => ROTULO_STATUS_ROMANEIO[r.status] },
-    { id: 'dataEmissao', header: 'Emissão', width: '150px', cell: (r) => regras.emissao(r.dataEmissao) },
-    { id: 'transporte', header: 'Transporte', cell: celulaTransporte },
-    { id: 'motorista', header: 'Motorista', width: '220px', cell: (r) => <span title={r.motorista ?? undefined}>{r.motorista ?? ''}</span> },
-    { id: 'acoes', header: 'Ações', width: '210px', cell: celulaAcoes(a, regras) },
+    { id: 'numero', kind: 'code', header: 'Número', cell: (r) => r.numero },
+    { id: 'status', kind: 'code', header: 'Status', cell: (r) => ROTULO_STATUS_ROMANEIO[r.status] },
+    { id: 'dataEmissao', kind: 'date', header: 'Emissão', cell: (r) => regras.emissao(r.dataEmissao) },
+    { id: 'transporte', kind: 'name', header: 'Transporte', cell: celulaTransporte },
+    { id: 'motorista', kind: 'name', header: 'Motorista', cell: (r) => <span title={r.motorista ?? undefined}>{r.motorista ?? ''}</span> },
+    { id: 'acoes', kind: 'control', header: 'Ações', width: '210px', cell: celulaAcoes(a, regras) },
   ];
 }

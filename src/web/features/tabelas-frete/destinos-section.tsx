@@ -41,9 +41,9 @@ export function DestinosSection({ destinos, onChange }: { destinos: Destino[]; o
         getRowId={chaveLocal}
         nome={rotuloLocal}
         columns={[
-          { id: 'destino', header: 'Destino', cell: rotuloLocal },
-          { id: 'tipo', header: 'Tipo', width: '110px', cell: tipoLocal },
-          { id: 'incidencias', header: 'Incidências', cell: incidenciasDe },
+          { id: 'destino', kind: 'name', header: 'Destino', cell: rotuloLocal },
+          { id: 'tipo', kind: 'code', header: 'Tipo', cell: tipoLocal },
+          { id: 'incidencias', kind: 'text', header: 'Incidências', cell: incidenciasDe },
         ]}
         onEdit={(d) => setEdicao({ destino: d })}
         onRemove={(d) => onChange(remover(destinos, d))}

@@ -38,10 +38,10 @@ export function ElementosCustoSection({ elementos, onChange, nivel, pageSize }: 
         getRowId={chaveLocal}
         nome={(e) => e.descricao}
         columns={[
-          { id: 'descricao', header: 'Descrição', cell: (e) => e.descricao },
-          { id: 'modalidade', header: 'Modalidade', cell: (e) => ROTULO_MODALIDADE[e.modalidade] },
-          { id: 'valorMinimo', header: 'Valor mínimo', width: '130px', cell: (e) => formatBrl(e.valorMinimo) },
-          { id: 'faixas', header: 'Faixas', width: '80px', cell: (e) => e.faixas.length },
+          { id: 'descricao', kind: 'text', header: 'Descrição', cell: (e) => e.descricao },
+          { id: 'modalidade', kind: 'code', header: 'Modalidade', cell: (e) => ROTULO_MODALIDADE[e.modalidade] },
+          { id: 'valorMinimo', kind: 'money', header: 'Valor mínimo', cell: (e) => formatBrl(e.valorMinimo) },
+          { id: 'faixas', kind: 'quantity', header: 'Faixas', cell: (e) => e.faixas.length },
         ]}
         onEdit={(e) => setEdicao({ elemento: e })}
         onClone={(e) => setEdicao({ elemento: clonarElemento(e) })}

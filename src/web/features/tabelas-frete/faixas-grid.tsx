@@ -59,8 +59,8 @@ export function FaixasGrid({ faixas, modalidade, onChange }: { faixas: Faixa[]; 
         getRowId={chaveLocal}
         nome={nome}
         columns={[
-          { id: 'limite', header: 'Limite superior', cell: (f) => formatNumberBr(f.faixaLimite) },
-          { id: 'valor', header: `Valor (${unidadeDe(modalidade)})`, cell: (f) => valorDaFaixa(f.valor, modalidade) },
+          { id: 'limite', kind: 'quantity', header: 'Limite superior', cell: (f) => formatNumberBr(f.faixaLimite) },
+          { id: 'valor', kind: 'money', header: `Valor (${unidadeDe(modalidade)})`, cell: (f) => valorDaFaixa(f.valor, modalidade) },
         ]}
         onEdit={(f) => setEdicao({ faixa: f })}
         onRemove={(f) => onChange(remover(faixas, f))}

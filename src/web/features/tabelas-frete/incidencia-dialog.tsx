@@ -65,8 +65,8 @@ function Formulario({ incidencia, onSave }: IncidenciaDialogProps) {
           getRowId={(c) => c.id}
           nome={(c) => c.nome}
           columns={[
-            { id: 'nome', header: 'Cliente', cell: (c) => c.nome },
-            { id: 'cnpj', header: 'CPF/CNPJ', width: '180px', cell: (c) => c.cpfCnpjFormatado ?? '' },
+            { id: 'nome', kind: 'name', header: 'Cliente', cell: (c) => c.nome },
+            { id: 'cnpj', kind: 'code', header: 'CPF/CNPJ', cell: (c) => c.cpfCnpjFormatado ?? '' },
           ]}
           onRemove={(c) => setLocal({ ...local, clientes: local.clientes.filter((x) => x.id !== c.id) })}
           mensagemRemocao={(c) => `Deseja remover o cliente "${c.nome}" da incidência?`}

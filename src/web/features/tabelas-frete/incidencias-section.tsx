@@ -29,8 +29,8 @@ export function IncidenciasSection({ incidencias, onChange }: { incidencias: Inc
         getRowId={chaveLocal}
         nome={(i) => `incidência de ${nomesClientes(i) || 'nenhum cliente'}`}
         columns={[
-          { id: 'clientes', header: 'Clientes', cell: nomesClientes },
-          { id: 'elementos', header: 'Elementos de custo', cell: (i) => i.elementosCusto.map((e) => e.descricao).join(', ') },
+          { id: 'clientes', kind: 'text', header: 'Clientes', cell: nomesClientes },
+          { id: 'elementos', kind: 'text', header: 'Elementos de custo', cell: (i) => i.elementosCusto.map((e) => e.descricao).join(', ') },
         ]}
         onEdit={(i) => setEdicao({ incidencia: i })}
         onRemove={(i) => onChange(remover(incidencias, i))}

@@ -33,8 +33,8 @@ export function OrigensSection({ origens, onChange }: { origens: Origem[]; onCha
         getRowId={chaveLocal}
         nome={rotuloLocal}
         columns={[
-          { id: 'origem', header: 'Origem', cell: rotuloLocal },
-          { id: 'tipo', header: 'Tipo', width: '110px', cell: tipoLocal },
+          { id: 'origem', kind: 'name', header: 'Origem', cell: rotuloLocal },
+          { id: 'tipo', kind: 'code', header: 'Tipo', cell: tipoLocal },
         ]}
         onEdit={(o) => setEdicao({ origem: o })}
         onRemove={(o) => onChange(remover(origens, o))}

@@ -45,9 +45,9 @@ export function PercursosSection({ percursos, onChange }: { percursos: Percurso[
         getRowId={chaveLocal}
         nome={(p) => p.descricao}
         columns={[
-          { id: 'descricao', header: 'Descrição', cell: (p) => p.descricao },
-          { id: 'origens', header: 'Origens', cell: (p) => rotulos(p.origens) },
-          { id: 'destinos', header: 'Destinos', cell: (p) => rotulos(p.destinos) },
+          { id: 'descricao', kind: 'text', header: 'Descrição', cell: (p) => p.descricao },
+          { id: 'origens', kind: 'text', header: 'Origens', cell: (p) => rotulos(p.origens) },
+          { id: 'destinos', kind: 'text', header: 'Destinos', cell: (p) => rotulos(p.destinos) },
         ]}
         onEdit={(p) => setEdicao({ percurso: p })}
         onClone={(p) => setEdicao({ percurso: copiarPercurso(p) })}

@@ -24,11 +24,11 @@ export function tabelaFreteColumns({ editar, clonar, excluir }: TabelaFreteRowAc
       </Button>
     );
   return [
-    { id: 'transportadora', header: 'Transportadora', cell: (t) => t.transportadora.razaoSocial },
-    { id: 'inicio', header: 'Início', width: '130px', cell: (t) => formatDateBr(t.inicio) },
-    { id: 'fim', header: 'Fim', width: '130px', cell: (t) => formatDateBr(t.fim) },
+    { id: 'transportadora', kind: 'name', header: 'Transportadora', cell: (t) => t.transportadora.razaoSocial },
+    { id: 'inicio', kind: 'date', header: 'Início', cell: (t) => formatDateBr(t.inicio) },
+    { id: 'fim', kind: 'date', header: 'Fim', cell: (t) => formatDateBr(t.fim) },
     {
-      id: 'acoes',
+      id: 'acoes', kind: 'control',
       header: 'Ações',
       width: '220px',
       cell: (t) => (

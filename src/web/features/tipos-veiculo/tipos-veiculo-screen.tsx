@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { TipoVeiculo } from '../../../contracts/veiculos';
 import { temPermissao } from '../../../domain/permissoes';
-import { formatNumberBr } from '../../../domain/format-number-br';
+import { formatarPeso } from '../../../domain/format-number-br';
 import { tiposVeiculoApi } from '../../api/veiculos-api';
 import { contemCitado } from '../../api/search-terms';
 import { CadastroListScreen } from '../../ui/cadastro-list-screen';
@@ -42,9 +42,9 @@ export function TiposVeiculoScreen({ usuario }: ScreenArgs) {
       estado={t}
       filtros={<TextField ref={t.campoBusca} label="Pesquisar por descrição" type="search" value={t.filtros.descricao} onValueChange={(v) => t.setFiltro('descricao', v)} />}
       columns={[
-        { id: 'descricao', header: 'Descrição', sortable: true, cell: (r) => r.descricao },
-        { id: 'codigo', header: 'Código', width: '140px', sortable: true, cell: (r) => r.codigo ?? '' },
-        { id: 'capacidade', header: 'Capacidade (Kg)', width: '160px', cell: (r) => formatNumberBr(r.capacidade) },
+        { id: 'descricao', kind: 'text', header: 'Descrição', sortable: true, cell: (r) => r.descricao },
+        { id: 'codigo', kind: 'code', header: 'Código', sortable: true, cell: (r) => r.codigo ?? '' },
+        { id: 'capacidade', kind: 'quantity', header: 'Capacidade (Kg)', cell: (r) => formatarPeso(r.capacidade) },
         rowActionsColumn<TipoVeiculo>({ nome: (r) => r.descricao, editar: pode.editar ? abrir : null, excluir: pode.excluir ? t.pedirExclusao : null }),
       ]}
       getRowId={(r) => r.id}

@@ -72,11 +72,11 @@ export function TransportadorasScreen({ usuario, query, navigate }: ScreenArgs) 
         )
       }
       columns={[
-        { id: 'razaoSocial', header: 'Razão social', sortable: true, cell: (r) => r.razaoSocial },
-        { id: 'nomeFantasia', header: 'Nome fantasia', sortable: true, cell: (r) => r.nomeFantasia ?? '' },
-        { id: 'cnpj', header: 'CNPJ', width: '170px', cell: (r) => r.cnpjFormatado ?? r.cpfCnpjFormatado ?? '' },
-        { id: 'municipio', header: 'Município', cell: (r) => (r.municipio ? `${r.municipio.nome} - ${r.municipio.siglaUf}` : '') },
-        { id: 'codigoIbge', header: 'Código IBGE', width: '120px', cell: (r) => r.codigoIbge ?? r.municipio?.codigo ?? '' },
+        { id: 'razaoSocial', kind: 'name', header: 'Razão social', sortable: true, cell: (r) => r.razaoSocial },
+        { id: 'nomeFantasia', kind: 'name', header: 'Nome fantasia', sortable: true, cell: (r) => r.nomeFantasia ?? '' },
+        { id: 'cnpj', kind: 'code', header: 'CNPJ', cell: (r) => r.cnpjFormatado ?? r.cpfCnpjFormatado ?? '' },
+        { id: 'municipio', kind: 'name', header: 'Município', cell: (r) => (r.municipio ? `${r.municipio.nome} - ${r.municipio.siglaUf}` : '') },
+        { id: 'codigoIbge', kind: 'code', header: 'Código IBGE', cell: (r) => r.codigoIbge ?? r.municipio?.codigo ?? '' },
         rowActionsColumn<Transportadora>({ nome: (r) => r.razaoSocial, editar: (r) => abrir(r, r.id), rotuloEditar: podeSalvar ? 'Editar' : 'Ver' }),
       ]}
       getRowId={(r) => r.id}

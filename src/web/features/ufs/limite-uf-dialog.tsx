@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ufLimitesSchema, type Uf } from '../../../contracts/ufs';
+import { ufLimitesSchema, UNIDADE_LIMITE_FRETE_PESO, UNIDADE_LIMITE_FRETE_VALOR, type Uf } from '../../../contracts/ufs';
 import { ufsApi } from '../../api/ufs-api';
 import { useCommands } from '../../commands/use-commands';
 import { DecimalInput } from '../../ui/decimal-input';
@@ -18,7 +18,7 @@ export interface LimiteUfDialogProps {
   onClose: () => void;
 }
 
-/** UF limits modal (spec 01 §2): only limiteFretePeso and limiteFreteValor change. Ctrl+S saves. */
+/** UF limits modal (spec 01 §2): only limiteFretePeso (R$/kg) and limiteFreteValor (%) change. Ctrl+S saves. */
 export function LimiteUfDialog({ open, uf, podeSalvar, onClose }: LimiteUfDialogProps) {
   return (
     <Dialog open={open} title={`Limites de ${uf.nome}`} onClose={onClose} size="sm">
@@ -43,8 +43,9 @@ function Formulario({ uf, podeSalvar, onClose }: { uf: Uf; podeSalvar: boolean; 
   return (
     <div className={formGrid.corpo}>
       <div className={formGrid.grade}>
-        <DecimalInput label="Limite de frete peso (%)" value={peso} onValueChange={setPeso} />
-        <DecimalInput label="Limite de frete valor (%)" value={valor} onValueChange={setValor} />
+        {/* docs/decisoes.md §25: the frete-peso limit is R$/kg; both shown with their 4 decimals. */}
+        <DecimalInput label={`Limite de frete peso (${UNIDADE_LIMITE_FRETE_PESO})`} value={peso} onValueChange={setPeso} decimals={4} />
+        <DecimalInput label={`Limite de frete valor (${UNIDADE_LIMITE_FRETE_VALOR})`} value={valor} onValueChange={setValor} decimals={4} />
         <TextField label="Sigla" value={uf.sigla} onValueChange={() => {}} readOnly tabIndex={-1} />
         <TextField label="Código" value={uf.codigo} onValueChange={() => {}} readOnly tabIndex={-1} />
       </div>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { Uf } from '../../../contracts/ufs';
-import { formatPercentBr } from '../../../domain/format-number-br';
+import { UNIDADE_LIMITE_FRETE_PESO, UNIDADE_LIMITE_FRETE_VALOR, type Uf } from '../../../contracts/ufs';
+import { formatNumberBr } from '../../../domain/format-number-br';
 import { buildSearch } from '../../../domain/build-search';
 import { temPermissao } from '../../../domain/permissoes';
 import { contemCitado } from '../../api/search-terms';
@@ -15,6 +15,9 @@ import { LimiteUfDialog } from './limite-uf-dialog';
 /** Spec 01 §9: UF limits 30 per page, from one query of size 100 (28 UFs). */
 export const UFS_POR_PAGINA = 30;
 export const UFS_TAMANHO_CONSULTA = 100;
+
+// docs/decisoes.md §25: the limits decide red or green at 4 decimals, so they are shown with 4 (unit in the header).
+const limite = (v: string) => formatNumberBr(v, { decimals: 4 }) || '—';
 
 /** UF limits (/uf): filters code, name, abbreviation; edit modal for the two limits. */
 export function LimitesUfScreen({ usuario }: ScreenArgs) {
@@ -54,11 +57,11 @@ export function LimitesUfScreen({ usuario }: ScreenArgs) {
         </>
       }
       columns={[
-        { id: 'codigo', header: 'Código', width: '100px', sortable: true, cell: (u) => u.codigo },
-        { id: 'nome', header: 'Nome', sortable: true, cell: (u) => u.nome },
-        { id: 'sigla', header: 'Sigla', width: '90px', sortable: true, cell: (u) => u.sigla },
-        { id: 'limiteFretePeso', header: 'Limite peso %', width: '140px', sortable: true, cell: (u) => formatPercentBr(u.limiteFretePeso) },
-        { id: 'limiteFreteValor', header: 'Limite valor %', width: '140px', sortable: true, cell: (u) => formatPercentBr(u.limiteFreteValor) },
+        { id: 'codigo', kind: 'code', header: 'Código', width: '100px', sortable: true, cell: (u) => u.codigo },
+        { id: 'nome', kind: 'name', header: 'Nome', sortable: true, cell: (u) => u.nome },
+        { id: 'sigla', kind: 'code', header: 'Sigla', width: '90px', sortable: true, cell: (u) => u.sigla },
+        { id: 'limiteFretePeso', kind: 'quantity', header: `Limite peso ${UNIDADE_LIMITE_FRETE_PESO}`, width: '150px', sortable: true, cell: (u) => limite(u.limiteFretePeso) },
+        { id: 'limiteFreteValor', kind: 'quantity', header: `Limite valor ${UNIDADE_LIMITE_FRETE_VALOR}`, width: '150px', sortable: true, cell: (u) => limite(u.limiteFreteValor) },
         ...(podeEditar ? [rowActionsColumn<Uf>({ nome: (u) => u.nome, editar: abrir })] : []),
       ]}
       getRowId={(u) => u.id}

@@ -62,14 +62,13 @@ export function UsuariosScreen({ usuario, query, navigate }: ScreenArgs) {
       comDesativados
       filtros={<TextField ref={t.campoBusca} label="Pesquisar por login, nome ou e-mail" type="search" value={t.filtros.texto} onValueChange={(v) => t.setFiltro('texto', v)} />}
       columns={[
-        { id: 'login', header: 'Login', width: '160px', sortable: true, cell: (u) => u.login },
-        { id: 'nome', header: 'Nome', sortable: true, cell: (u) => u.nome },
-        { id: 'email', header: 'E-mail', sortable: true, cell: (u) => u.email ?? '' },
-        { id: 'perfis', header: 'Perfis', cell: (u) => u.perfis.map((p) => p.descricao).join(', ') },
+        { id: 'login', kind: 'code', header: 'Login', sortable: true, cell: (u) => u.login },
+        { id: 'nome', kind: 'name', header: 'Nome', sortable: true, cell: (u) => u.nome },
+        { id: 'email', kind: 'text', header: 'E-mail', sortable: true, cell: (u) => u.email ?? '' },
+        { id: 'perfis', kind: 'text', header: 'Perfis', cell: (u) => u.perfis.map((p) => p.descricao).join(', ') },
         {
-          id: 'situacao',
+          id: 'situacao', kind: 'code',
           header: 'Situação',
-          width: '110px',
           cell: (u) => (
             <span className={situacao} data-ativo={u.ativado}>
               {u.ativado ? 'Ativo' : 'Desativado'}

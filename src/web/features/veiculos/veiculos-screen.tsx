@@ -3,7 +3,7 @@ import type { Veiculo } from '../../../contracts/veiculos';
 import { buildSearch } from '../../../domain/build-search';
 import { normalizarPlaca, PLACA_MAXIMO } from '../../../domain/placa';
 import { temPermissao } from '../../../domain/permissoes';
-import { formatNumberBr } from '../../../domain/format-number-br';
+import { formatNumberBr, formatarPeso } from '../../../domain/format-number-br';
 import { contemCitado } from '../../api/search-terms';
 import { veiculosApi } from '../../api/veiculos-api';
 import { CadastroListScreen } from '../../ui/cadastro-list-screen';
@@ -65,12 +65,12 @@ export function VeiculosScreen({ usuario, query, navigate }: ScreenArgs) {
         </>
       }
       columns={[
-        { id: 'placa', header: 'Placa', width: '110px', sortable: true, cell: (v) => v.placa },
-        { id: 'modelo', header: 'Modelo', sortable: true, cell: (v) => v.modelo ?? '' },
-        { id: 'fabricante', header: 'Fabricante', sortable: true, cell: (v) => v.fabricante ?? '' },
-        { id: 'tipoVeiculo.descricao', header: 'Tipo de veículo', cell: (v) => v.tipoVeiculo?.descricao ?? '' },
-        { id: 'capacidade', header: 'Capacidade (m³)', width: '140px', sortable: true, cell: (v) => formatNumberBr(v.capacidade) },
-        { id: 'carga', header: 'Carga (Kg)', width: '120px', sortable: true, cell: (v) => formatNumberBr(v.carga) },
+        { id: 'placa', kind: 'code', header: 'Placa', sortable: true, cell: (v) => v.placa },
+        { id: 'modelo', kind: 'name', header: 'Modelo', sortable: true, cell: (v) => v.modelo ?? '' },
+        { id: 'fabricante', kind: 'name', header: 'Fabricante', sortable: true, cell: (v) => v.fabricante ?? '' },
+        { id: 'tipoVeiculo.descricao', kind: 'name', header: 'Tipo de veículo', cell: (v) => v.tipoVeiculo?.descricao ?? '' },
+        { id: 'capacidade', kind: 'quantity', header: 'Capacidade (m³)', sortable: true, cell: (v) => formatNumberBr(v.capacidade) },
+        { id: 'carga', kind: 'quantity', header: 'Carga (Kg)', sortable: true, cell: (v) => formatarPeso(v.carga) },
         rowActionsColumn<Veiculo>({ nome: (v) => v.placa, editar: pode.editar ? (v) => abrir(v) : null, excluir: pode.excluir ? t.pedirExclusao : null }),
       ]}
       getRowId={(v) => v.id}

@@ -30,18 +30,18 @@ const num = (v: string | number | null, decimals?: number) => <span className={e
 /** The items grid (spec 03 §3 item fields); the row's buttons are out of the Tab order (Enter/F2 and Delete reach them). */
 export function itemColumns(a: ItemColumnsArgs): DataTableColumn<ItemEmEdicao>[] {
   return [
-    { id: 'item', header: 'Item', width: '56px', cell: (i) => i.item },
-    { id: 'status', header: 'Status', width: '96px', cell: (i) => ROTULO_STATUS_ITEM[i.status] },
-    { id: 'os', header: 'O.S.', width: '90px', cell: (i) => i.ordensServico.join(', ') },
-    { id: 'pedido', header: 'Pedido', width: '90px', cell: (i) => i.pedidoId ?? '' },
-    { id: 'cliente', header: 'Cliente', cell: (i) => <span title={nomeCliente(i)}>{nomeCliente(i)}</span> },
-    { id: 'entrega', header: 'Entrega', width: '96px', cell: (i) => formatDateBr(i.dataEntrega) },
-    { id: 'notaFiscal', header: 'Nota fiscal', width: '100px', cell: (i) => i.notaFiscalId ?? '' },
-    { id: 'pesoBruto', header: 'Peso bruto (Kg)', width: '120px', cell: (i) => num(i.pesoBruto, 3) },
-    { id: 'volumes', header: 'Volumes', width: '80px', cell: (i) => num(i.volumes) },
-    { id: 'frete', header: 'Frete', width: '100px', cell: (i) => <span className={estilos.numero}>{i.frete ? formatBrl(i.frete) : ''}</span> },
+    { id: 'item', kind: 'code', header: 'Item', cell: (i) => i.item },
+    { id: 'status', kind: 'code', header: 'Status', cell: (i) => ROTULO_STATUS_ITEM[i.status] },
+    { id: 'os', kind: 'code', header: 'O.S.', cell: (i) => i.ordensServico.join(', ') },
+    { id: 'pedido', kind: 'code', header: 'Pedido', cell: (i) => i.pedidoId ?? '' },
+    { id: 'cliente', kind: 'name', header: 'Cliente', cell: (i) => <span title={nomeCliente(i)}>{nomeCliente(i)}</span> },
+    { id: 'entrega', kind: 'date', header: 'Entrega', cell: (i) => formatDateBr(i.dataEntrega) },
+    { id: 'notaFiscal', kind: 'code', header: 'Nota fiscal', cell: (i) => i.notaFiscalId ?? '' },
+    { id: 'pesoBruto', kind: 'quantity', header: 'Peso bruto (Kg)', cell: (i) => num(i.pesoBruto, 3) },
+    { id: 'volumes', kind: 'quantity', header: 'Volumes', cell: (i) => num(i.volumes) },
+    { id: 'frete', kind: 'money', header: 'Frete', cell: (i) => <span className={estilos.numero}>{i.frete ? formatBrl(i.frete) : ''}</span> },
     {
-      id: 'acoes',
+      id: 'acoes', kind: 'control',
       header: 'Ações',
       width: '150px',
       cell: (i) => {

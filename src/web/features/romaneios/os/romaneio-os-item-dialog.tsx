@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { UNIDADES_ITEM_ROMANEIO, type RefRomaneio, type UnidadeItemRomaneio } from '../../../../contracts/romaneios';
 import { itemRomaneioOsSchema } from '../../../../contracts/romaneios-salvar';
 import { formatDateBr } from '../../../../domain/format-date-br';
+import { formatarQuantidade } from '../../../../domain/format-number-br';
 import { Autocomplete } from '../../../ui/autocomplete';
 import { Button } from '../../../ui/button';
 import { DecimalInput } from '../../../ui/decimal-input';
@@ -64,7 +65,7 @@ function Formulario({ item, editavel, onSave }: RomaneioOsItemDialogProps) {
           ['Item do pedido', local.itemId],
           ['Cliente', nomeCliente(local)],
           ['Entrega', formatDateBr(local.dataEntrega)],
-          ['m²', local.quantidadeM2],
+          ['m²', formatarQuantidade(local.quantidadeM2, { decimais: 3 })],
         ]}
       />
       {p.aviso && <WarningNote>{p.aviso}</WarningNote>}

@@ -26,7 +26,7 @@ const dinheiro = (v: string | null) => <span className={estilos.numero}>{v ? for
 
 function colunaSelecao<T>(m: MarcacaoPicker<T>): DataTableColumn<LinhaPicker<T>> {
   return {
-    id: 'selecao',
+    id: 'selecao', kind: 'control',
     header: 'Selecionar',
     headerContent: <span aria-hidden>✓</span>,
     width: '44px',
@@ -48,16 +48,16 @@ function colunaSelecao<T>(m: MarcacaoPicker<T>): DataTableColumn<LinhaPicker<T>>
 export function colunasOrdensServico(m: MarcacaoPicker<OrdemServicoListagem>): DataTableColumn<LinhaPicker<OrdemServicoListagem>>[] {
   return [
     colunaSelecao(m),
-    { id: 'ordemServico', header: 'O.S.', width: '80px', cell: (l) => l.ordemServico },
-    { id: 'pedidoId', header: 'Pedido', width: '80px', cell: (l) => l.pedidoId },
-    { id: 'itemId', header: 'Item', width: '70px', cell: (l) => l.itemId },
-    { id: 'cliente', header: 'Cliente', cell: (l) => <span title={l.clienteRazaoSocial ?? undefined}>{l.clienteRazaoSocial ?? ''}</span> },
-    { id: 'produto', header: 'Produto', cell: (l) => <span title={l.produtoDescricao}>{l.produtoDescricao}</span> },
-    { id: 'quantidade', header: 'Quantidade', width: '96px', cell: (l) => num(l.quantidade) },
-    { id: 'dataEntrega', header: 'Entrega', width: '96px', cell: (l) => formatDateBr(l.dataEntrega) },
-    { id: 'frete', header: 'Frete', width: '96px', cell: (l) => dinheiro(l.frete) },
-    { id: 'm2', header: 'm²', width: '80px', cell: (l) => num(l.m2) },
-    { id: 'produzida', header: 'Produzida', width: '90px', cell: (l) => num(l.quantidadeProduzida) },
+    { id: 'ordemServico', kind: 'code', header: 'O.S.', cell: (l) => l.ordemServico },
+    { id: 'pedidoId', kind: 'code', header: 'Pedido', cell: (l) => l.pedidoId },
+    { id: 'itemId', kind: 'code', header: 'Item', cell: (l) => l.itemId },
+    { id: 'cliente', kind: 'name', header: 'Cliente', cell: (l) => <span title={l.clienteRazaoSocial ?? undefined}>{l.clienteRazaoSocial ?? ''}</span> },
+    { id: 'produto', kind: 'name', header: 'Produto', cell: (l) => <span title={l.produtoDescricao}>{l.produtoDescricao}</span> },
+    { id: 'quantidade', kind: 'quantity', header: 'Quantidade', cell: (l) => num(l.quantidade) },
+    { id: 'dataEntrega', kind: 'date', header: 'Entrega', cell: (l) => formatDateBr(l.dataEntrega) },
+    { id: 'frete', kind: 'money', header: 'Frete', cell: (l) => dinheiro(l.frete) },
+    { id: 'm2', kind: 'quantity', header: 'm²', cell: (l) => num(l.m2, 3) },
+    { id: 'produzida', kind: 'quantity', header: 'Produzida', cell: (l) => num(l.quantidadeProduzida) },
   ];
 }
 
@@ -65,14 +65,14 @@ export function colunasOrdensServico(m: MarcacaoPicker<OrdemServicoListagem>): D
 export function colunasNotasFiscais(m: MarcacaoPicker<NotaFiscalListagem>): DataTableColumn<LinhaPicker<NotaFiscalListagem>>[] {
   return [
     colunaSelecao(m),
-    { id: 'notaFiscalId', header: 'Nota fiscal', width: '100px', cell: (l) => l.notaFiscalId },
-    { id: 'pedidoId', header: 'Pedido', width: '80px', cell: (l) => l.pedidoId ?? '' },
-    { id: 'cliente', header: 'Cliente', cell: (l) => <span title={l.clienteRazaoSocial ?? undefined}>{l.clienteRazaoSocial ?? ''}</span> },
-    { id: 'dataEmissao', header: 'Emissão', width: '96px', cell: (l) => formatDateBr(l.dataEmissao) },
-    { id: 'frete', header: 'Frete', width: '96px', cell: (l) => dinheiro(l.frete) },
-    { id: 'volumes', header: 'Volumes', width: '80px', cell: (l) => num(l.volumes) },
-    { id: 'unidade', header: 'Unidade', width: '110px', cell: (l) => l.unidade },
-    { id: 'pesoBruto', header: 'Peso bruto (Kg)', width: '120px', cell: (l) => num(l.pesoBruto, 3) },
-    { id: 'pesoLiquido', header: 'Peso líquido (Kg)', width: '120px', cell: (l) => num(l.pesoLiquido, 3) },
+    { id: 'notaFiscalId', kind: 'code', header: 'Nota fiscal', cell: (l) => l.notaFiscalId },
+    { id: 'pedidoId', kind: 'code', header: 'Pedido', cell: (l) => l.pedidoId ?? '' },
+    { id: 'cliente', kind: 'name', header: 'Cliente', cell: (l) => <span title={l.clienteRazaoSocial ?? undefined}>{l.clienteRazaoSocial ?? ''}</span> },
+    { id: 'dataEmissao', kind: 'date', header: 'Emissão', cell: (l) => formatDateBr(l.dataEmissao) },
+    { id: 'frete', kind: 'money', header: 'Frete', cell: (l) => dinheiro(l.frete) },
+    { id: 'volumes', kind: 'quantity', header: 'Volumes', cell: (l) => num(l.volumes) },
+    { id: 'unidade', kind: 'code', header: 'Unidade', cell: (l) => l.unidade },
+    { id: 'pesoBruto', kind: 'quantity', header: 'Peso bruto (Kg)', cell: (l) => num(l.pesoBruto, 3) },
+    { id: 'pesoLiquido', kind: 'quantity', header: 'Peso líquido (Kg)', cell: (l) => num(l.pesoLiquido, 3) },
   ];
 }
