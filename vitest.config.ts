@@ -7,6 +7,34 @@ import { SequenciadorJornadasEspalhadas } from './tests/sequenciador.ts';
 // RELOGIO (an ISO instant) sets the console's clock for the whole run (src/domain/relogio.ts): every worker,
 // server and seed it starts reads RELOGIO at this same real instant.
 if (process.env.RELOGIO && !process.env.RELOGIO_DESDE) process.env.RELOGIO_DESDE = String(Date.now());
+/**
+ * The unit, server and web files share each worker's modules (isolate: false): importing the app anew for every
+ * file cost 4 to 5 s a file, a third of the server projects' time. A web file that checks which modules load runs
+ * in an isolated project of its own; the one server file that mocks a module of the app loads the app anew itself
+ * (minutas-lotes-ctes.test.ts), so the server's PostgreSQL model is built once.
+ */
+const ISOLADOS_WEB = ['tests/web/login-carga.test.tsx'];
+
+/** The server suite on one database (PGlite, or PostgreSQL with a database of the run's own). */
+function servidor(banco: 'pglite' | 'pg') {
+  const comum = {
+    environment: 'node' as const,
+    env: { TEST_DB: banco },
+    globalSetup: banco === 'pg' ? ['tests/server/pg-global-setup.ts'] : [],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  };
+  return { test: { ...comum, name: `server-${banco}`, include: ['tests/server/**/*.test.ts'], isolate: false } };
+}
+
+function web() {
+  const comum = { environment: 'jsdom' as const, setupFiles: ['tests/web/setup.ts'], testTimeout: 30_000 };
+  return [
+    { plugins: [react()], test: { ...comum, name: 'web', include: ['tests/web/**/*.test.{ts,tsx}'], exclude: ISOLADOS_WEB, isolate: false } },
+    { plugins: [react()], test: { ...comum, name: 'web-isolado', include: ISOLADOS_WEB } },
+  ];
+}
+
 export default defineConfig({
   // Inline projects do not inherit root test options: each sets its own timeouts.
   test: {
@@ -16,38 +44,18 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: SequenciadorJornadasEspalhadas },
     projects: [
-      { test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/ingest/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
-          name: 'server-pglite',
-          include: ['tests/server/**/*.test.ts'],
+          name: 'unit',
+          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/ingest/**/*.test.ts'],
           environment: 'node',
-          env: { TEST_DB: 'pglite' },
+          isolate: false,
           testTimeout: 60_000,
-          hookTimeout: 180_000,
         },
       },
-      {
-        test: {
-          name: 'server-pg',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'pg' },
-          globalSetup: ['tests/server/pg-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 30_000,
-        },
-      },
+      servidor('pglite'),
+      servidor('pg'),
+      ...web(),
       {
         test: {
           name: 'e2e',

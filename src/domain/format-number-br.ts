@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { formatBrl } from './format-brl';
 
 export interface FormatNumberOptions {
   /** Exactly this many decimals (rounded half up). */
@@ -57,12 +58,8 @@ const ouTraco = (texto: string) => texto || VALOR_DESCONHECIDO;
 /** A weight (kg): always 3 decimals ("2.101,980"); "—" when unknown. */
 export const formatarPeso = (value: number | string | null | undefined): string => ouTraco(formatNumberBr(value, { decimals: 3 }));
 
-/** Money: "R$ 8.119.200,00" (2 decimals, thousands grouped); "—" when unknown. */
-export function formatarDinheiro(value: number | string | null | undefined): string {
-  const texto = formatNumberBr(value, { decimals: 2 });
-  if (!texto) return VALOR_DESCONHECIDO;
-  return texto.startsWith('-') ? `-R$ ${texto.slice(1)}` : `R$ ${texto}`;
-}
+/** Money: "R$ 8.119.200,00" (formatBrl: 2 decimals, thousands grouped); "—" when unknown. */
+export const formatarDinheiro = (value: number | string | null | undefined): string => ouTraco(formatBrl(value));
 
 /** Money without the "R$ " (a column already titled in R$, a CSV cell): "8.119.200,00"; "—" when unknown. */
 export const formatarValor = (value: number | string | null | undefined): string => ouTraco(formatNumberBr(value, { decimals: 2 }));
@@ -70,11 +67,8 @@ export const formatarValor = (value: number | string | null | undefined): string
 /** A rate or unit price (R$/kg, a percent rate of the freight engine): always 4 decimals ("1,6078"); "—" when unknown. */
 export const formatarTaxa = (value: number | string | null | undefined): string => ouTraco(formatNumberBr(value, { decimals: 4 }));
 
-/** A percent rate with its sign: "12,5000 %" (4 decimals); "—" when unknown. */
-export function formatarTaxaPercentual(value: number | string | null | undefined): string {
-  const texto = formatNumberBr(value, { decimals: 4 });
-  return texto ? `${texto} %` : VALOR_DESCONHECIDO;
-}
+/** A percent rate with its sign: "12,5000 %" (formatPercentBr with 4 decimals); "—" when unknown. */
+export const formatarTaxaPercentual = (value: number | string | null | undefined): string => ouTraco(formatPercentBr(value, 4));
 
 /**
  * A quantity: a count without decimals ("1.234"), or a measure with its fixed decimals (m²: 3, "6.390,000").

@@ -10,7 +10,7 @@ import { minuta } from '../../src/server/db/schema/minuta';
 import { transportadora } from '../../src/server/db/schema/transportadora';
 import { chaveSinteticaMinuta } from '../../src/server/minutas/cte-da-minuta';
 import { inserirCte } from './ctes-dados';
-import { createHarness, criarEdiDirTeste, json, type Harness } from './harness';
+import { criarEdiDirTeste, json, type Harness } from './harness';
 import { AMOSTRA_CONEMB, cadastrarDlb, CNPJ_DLB, CNPJ_GRENDENE, confirmar, criarPastasConemb, minutasDosNumeros, municipioId, notaDoErp } from './minutas-lotes-dados';
 import { inserirMinutas, minutaCompletaTeste, referencias } from './minutas-dados';
 
@@ -18,7 +18,13 @@ import { inserirMinutas, minutaCompletaTeste, referencias } from './minutas-dado
 // a synthetic document, no XML) that open in the detail and can be audited; a minuta whose CT-e was already
 // read is linked to it; a second run converts nothing; one batch of a company at a time.
 
-/** Holds "Converter CT-es" while a test checks that another batch of the company is refused meanwhile. */
+/**
+ * Holds "Converter CT-es" while a test checks that another batch of the company is refused meanwhile. The server
+ * files share their worker's modules (vitest.config.ts): an app an earlier file loaded holds the real module, so
+ * this file loads the app anew (vi.resetModules before importing the harness) and leaves the next file a
+ * registry without its mock.
+ */
+const CONVERTER = '../../src/server/minutas/converter-ctes';
 const portao = vi.hoisted(() => ({ fechado: null as Promise<void> | null, entrou: () => {} }));
 vi.mock('../../src/server/minutas/converter-ctes', async (original) => {
   const mod = await original<typeof import('../../src/server/minutas/converter-ctes')>();
@@ -50,6 +56,8 @@ const converterCtes = async () => {
 const minutaDo = async (numero: string) => (await minutasDosNumeros(db(), [numero]))[0].minuta;
 
 beforeAll(async () => {
+  vi.resetModules();
+  const { createHarness } = await import('./harness');
   h = await createHarness({ ediDir: edi.ediDir });
   admin = await h.adminToken();
   dlb = await cadastrarDlb(db());
@@ -63,6 +71,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
   edi.remover();
+  vi.doUnmock(CONVERTER);
+  vi.resetModules();
 });
 
 describe('"Converter CT-es": confirmed minutas into CT-es of the Fretes list', () => {
