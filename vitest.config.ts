@@ -8,13 +8,11 @@ import { SequenciadorJornadasEspalhadas } from './tests/sequenciador.ts';
 // server and seed it starts reads RELOGIO at this same real instant.
 if (process.env.RELOGIO && !process.env.RELOGIO_DESDE) process.env.RELOGIO_DESDE = String(Date.now());
 /**
- * The unit, server and web files share each worker's modules (isolate: false): importing the app anew for every
- * file cost 4 to 5 s a file, a third of the server projects' time. A web file that checks which modules load runs
- * in an isolated project of its own; the one server file that mocks a module of the app loads the app anew itself
- * (minutas-lotes-ctes.test.ts), so the server's PostgreSQL model is built once.
+ * The unit and server files share each worker's modules (isolate: false): importing the app anew for every file
+ * cost 4 to 5 s a file, a third of the server projects' time. The one server file that mocks a module of the app
+ * loads the app anew itself (minutas-lotes-ctes.test.ts). The web files stay isolated: a jsdom kept across files
+ * kept a dialog's aria-hidden and scroll lock from an earlier file (shell.test.tsx failed in a whole run).
  */
-const ISOLADOS_WEB = ['tests/web/login-carga.test.tsx'];
-
 /** The server suite on one database (PGlite, or PostgreSQL with a database of the run's own). */
 function servidor(banco: 'pglite' | 'pg') {
   const comum = {
@@ -25,14 +23,6 @@ function servidor(banco: 'pglite' | 'pg') {
     hookTimeout: 180_000,
   };
   return { test: { ...comum, name: `server-${banco}`, include: ['tests/server/**/*.test.ts'], isolate: false } };
-}
-
-function web() {
-  const comum = { environment: 'jsdom' as const, setupFiles: ['tests/web/setup.ts'], testTimeout: 30_000 };
-  return [
-    { plugins: [react()], test: { ...comum, name: 'web', include: ['tests/web/**/*.test.{ts,tsx}'], exclude: ISOLADOS_WEB, isolate: false } },
-    { plugins: [react()], test: { ...comum, name: 'web-isolado', include: ISOLADOS_WEB } },
-  ];
 }
 
 export default defineConfig({
@@ -55,7 +45,16 @@ export default defineConfig({
       },
       servidor('pglite'),
       servidor('pg'),
-      ...web(),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { SERVIDOR_COMPILADO } from '../../scripts/compilar.mjs';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { relogio } from '../../src/domain/relogio';
+import { iniciarServidor } from './servidor';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags this machine needs (closed network, root, no GPU).
@@ -21,14 +19,6 @@ const ARGS = [
   '--disable-sync',
 ];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-
 export interface Console {
   url: string;
   /** The server's DATA_DIR (the CT-e XML folders are under <dataDir>/xml/<empresa>/). */
@@ -39,25 +29,11 @@ export interface Console {
 
 /** Starts the real server on a fresh embedded database and a real Chromium pointed at it. */
 export async function startConsole(): Promise<Console> {
+  // A copy of the run's first-started data folder (global-setup.ts): the same fresh demo, without seeding it again.
   const dataDir = mkdtempSync(join(tmpdir(), 'frete-e2e-'));
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  // The bundle global-setup.ts built, as npm start runs it.
-  const server: ChildProcess = spawn(process.execPath, [SERVIDOR_COMPILADO], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`o servidor terminou com código ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/ping`)).ok) break;
-    } catch {
-      /* still starting */
-    }
-    if (Date.now() - started > 120_000) throw new Error('o servidor não respondeu a tempo');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  cpSync(inject('e2eDadosModelo'), dataDir, { recursive: true });
+  const servidor = await iniciarServidor(dataDir);
+  const url = servidor.url;
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const page = await browser.newPage({ locale: 'pt-BR', viewport: { width: 1366, height: 850 } });
   // RELOGIO set (src/domain/relogio.ts): the page's clock is the server's, running on from the same instant.
@@ -74,9 +50,7 @@ export async function startConsole(): Promise<Console> {
     page,
     async close() {
       await browser.close();
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
+      await servidor.parar();
       rmSync(dataDir, { recursive: true, force: true });
       if (violacoesCsp.length) throw new Error(`A página violou a Content-Security-Policy:\n${violacoesCsp.join('\n')}`);
     },
