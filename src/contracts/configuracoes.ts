@@ -1,3 +1,4 @@
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { identificadorSchema, versaoSchema } from './common';
 
@@ -30,8 +31,34 @@ export const configuracaoSchema = z.object({
   versao: z.number().int(),
   /** docs/decisoes.md §18: the company's DOCCOB folders (EDI_DIR), read-only; null when the server has no EDI_DIR (optional: older fakes). */
   pastasDoccob: z.object({ entrada: z.string(), saida: z.string(), erro: z.string() }).nullish(),
+  /** The company's legal name, CNPJ (digits) and address, as the transport contract names it (optional: older fakes). */
+  razaoSocial: z.string().nullish(),
+  cnpj: z.string().nullish(),
+  endereco: z.string().nullish(),
 });
 export type Configuracao = z.infer<typeof configuracaoSchema>;
+
+export const MSG_CNPJ_EMPRESA_INVALIDO = 'O CNPJ da empresa é inválido.';
+export const RAZAO_SOCIAL_MAXIMO = 200;
+export const ENDERECO_EMPRESA_MAXIMO = 300;
+
+/** A text of the company's data: trimmed, empty → null (cleared); absent → undefined (kept as stored). */
+const textoEmpresa = (maximo: number, mensagem: string) =>
+  z
+    .string({ error: mensagem })
+    .trim()
+    .max(maximo, mensagem)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** The company's CNPJ, digits or formatted, check digits verified; empty → null, absent → undefined (kept). */
+const cnpjEmpresa = z
+  .string({ error: MSG_CNPJ_EMPRESA_INVALIDO })
+  .trim()
+  .max(20, MSG_CNPJ_EMPRESA_INVALIDO)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? v.replace(/[.\-/\s]/g, '') : null))
+  .refine((v) => !v || (/^\d{14}$/.test(v) && isValidCnpj(v)), MSG_CNPJ_EMPRESA_INVALIDO);
 
 /** POST /configuracoes: folders and the last CT-e date are read-only (spec 01 §2). */
 export const configuracaoCadastroSchema = z.object({
@@ -47,6 +74,10 @@ export const configuracaoCadastroSchema = z.object({
     .trim()
     .regex(/^\d{1,3}(\.\d{1,4})?$/, 'A tolerância percentual deve ser um número entre 0 e 100.')
     .refine((v) => Number(v) <= 100, 'A tolerância percentual deve ser no máximo 100.'),
+  // The company's data ("Dados da empresa"): each one absent is kept as stored, null or empty clears it.
+  razaoSocial: textoEmpresa(RAZAO_SOCIAL_MAXIMO, `A razão social deve ter no máximo ${RAZAO_SOCIAL_MAXIMO} caracteres.`),
+  cnpj: cnpjEmpresa,
+  endereco: textoEmpresa(ENDERECO_EMPRESA_MAXIMO, `O endereço deve ter no máximo ${ENDERECO_EMPRESA_MAXIMO} caracteres.`),
   versao: versaoSchema,
 });
 export type ConfiguracaoCadastro = z.infer<typeof configuracaoCadastroSchema>;

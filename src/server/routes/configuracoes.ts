@@ -44,6 +44,9 @@ async function ler(db: Db, pastas: Configuracao['pastasDoccob']): Promise<Config
     versao: cfg?.versao ?? 0,
     // docs/decisoes.md §18: the DOCCOB folders of the company (EDI_DIR), read-only like the XML ones.
     pastasDoccob: pastas,
+    razaoSocial: cfg?.razaoSocial ?? null,
+    cnpj: cfg?.cnpj ?? null,
+    endereco: cfg?.endereco ?? null,
   };
 }
 
@@ -72,6 +75,10 @@ export function configuracoesRoutes(ctx: Pick<ServerContext, 'ediDir'>) {
                   integrarFaturamento: dados.integrarFaturamento,
                   toleranciaValor: dados.toleranciaValor,
                   toleranciaPercentual: dados.toleranciaPercentual,
+                  // Undefined (not sent) leaves the company's data as stored.
+                  razaoSocial: dados.razaoSocial,
+                  cnpj: dados.cnpj,
+                  endereco: dados.endereco,
                   versao: sql`${configuracao.versao} + 1`,
                 })
                 .where(and(eq(configuracao.id, ID), eq(configuracao.versao, dados.versao)))

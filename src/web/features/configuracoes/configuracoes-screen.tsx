@@ -15,6 +15,7 @@ import { TextField } from '../../ui/text-field';
 import { useValidate } from '../../ui/use-validated-save';
 import { ClientesList } from './clientes-list';
 import { ComandosXmlTab } from './comandos-xml-tab';
+import { DadosEmpresa, dadosEmpresaAlterados, dadosEmpresaIniciais } from './dados-empresa';
 
 const estilos = {
   titulo: css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' }),
@@ -71,6 +72,8 @@ function Formulario({ configuracao: c, podeSalvar }: { configuracao: Configuraca
   const [toleranciaPercentual, setToleranciaPercentual] = useState(c.toleranciaPercentual);
   const [entradas, setEntradas] = useState(c.entradas);
   const [tomadores, setTomadores] = useState(c.tomadores);
+  const [empresaInicial] = useState(() => dadosEmpresaIniciais(c));
+  const [empresa, setEmpresa] = useState(empresaInicial);
   const validar = useValidate();
   const salvarConfiguracao = useSalvarConfiguracao();
 
@@ -82,6 +85,7 @@ function Formulario({ configuracao: c, podeSalvar }: { configuracao: Configuraca
       tomadores: tomadores.map((t) => ({ id: t.id })),
       toleranciaValor,
       toleranciaPercentual,
+      ...dadosEmpresaAlterados(empresaInicial, empresa),
       versao: c.versao,
     });
     if (dados) salvarConfiguracao.mutate(dados);
@@ -102,6 +106,7 @@ function Formulario({ configuracao: c, podeSalvar }: { configuracao: Configuraca
           <input type="checkbox" checked={integrar} onChange={() => setIntegrar(!integrar)} />
           Integrar faturamento
         </label>
+        <DadosEmpresa dados={empresa} onChange={setEmpresa} disabled={!podeSalvar} />
       </div>
       <div className={estilos.listas}>
         <ClientesList titulo="Entradas" clientes={entradas} onChange={setEntradas} />
