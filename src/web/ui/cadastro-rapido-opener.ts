@@ -27,13 +27,15 @@ let hosts = 0;
 /**
  * Opens the "Novo motorista" / "Novo veículo" dialog over the current one and answers the saved record (null:
  * closed without saving). The shell hosts the dialogs (src/web/app/cadastro-rapido-host.tsx), so a feature
- * (the manifest dialogs) creates one without importing another feature. Put the focus on the field the
- * record is for before calling: closing the dialog gives the focus back to where it was (the focus stack).
+ * (the manifest dialogs) creates one without importing another feature. `campo` is the field the record is
+ * for (its input, or a box holding it): it gets the focus first, so closing the dialog gives the focus back
+ * there (the focus stack), wherever the command was run from, and the record is picked in it.
  *
- *   const motorista = await abrirCadastroRapido('motorista');
+ *   const motorista = await abrirCadastroRapido('motorista', campoMotorista.current);
  *   if (motorista) set({ motorista: { id: motorista.id, nome: motorista.nome, … } });
  */
-export function abrirCadastroRapido<K extends TipoCadastroRapido>(tipo: K): Promise<CadastrosRapidos[K] | null> {
+export function abrirCadastroRapido<K extends TipoCadastroRapido>(tipo: K, campo?: HTMLElement | null): Promise<CadastrosRapidos[K] | null> {
+  focarCampo(campo);
   if (hosts === 0) return Promise.resolve(null);
   return new Promise((resolve) => pedidos.publicar({ tipo, responder: (criado) => resolve(criado as CadastrosRapidos[K] | null) }));
 }
@@ -46,4 +48,10 @@ export function assinarCadastroRapido(ouvinte: (pedido: PedidoCadastroRapido) =>
     hosts--;
     desfazer();
   };
+}
+
+/** The field's input (the field itself, if it is one): the focus goes there before the dialog opens. */
+function focarCampo(campo: HTMLElement | null | undefined): void {
+  const entrada = campo?.matches('input, select, textarea') ? campo : campo?.querySelector<HTMLElement>('input, select, textarea');
+  entrada?.focus();
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ComboboxInputValueChangeDetails, ComboboxValueChangeDetails } from '@ark-ui/react/combobox';
 import { useExternalValue } from './use-external-value';
+import { useMarcarSujo } from './use-unsaved-changes';
 
 export interface AutocompleteTextOptions<T> {
   value: T | null;
@@ -16,6 +17,8 @@ export interface AutocompleteTextOptions<T> {
  * own rewrite of the selection from the current list (a sync after the value changed, a revert on Escape or
  * blur): a value set from outside is not in that list, so Ark would propose "" and, taken as typing, undo the
  * value. Those rewrites show the value's own text instead, and never change the value.
+ * Text typed but not picked (it differs from the value's own text) is an unsaved change of the enclosing
+ * dialog: Esc asks "Descartar as alterações?" before throwing it away.
  */
 export function useAutocompleteText<T>({ value, onValueChange, itemToString, itemToValue, limparAoEscolher }: AutocompleteTextOptions<T>) {
   // Only a change of the chosen record (its key) rewrites the text.
@@ -24,6 +27,8 @@ export function useAutocompleteText<T>({ value, onValueChange, itemToString, ite
   // The value the field holds now: the prop, or a pick not rendered yet (Ark reports the text right after it).
   const atual = useRef(value);
   atual.current = value;
+
+  useMarcarSujo(campo.texto !== (value && !limparAoEscolher ? itemToString(value) : ''));
 
   const onInputValueChange = (d: ComboboxInputValueChangeDetails) => {
     // Ark's reason is that of its last event (it can be stale in a later sync): typing also shows in the input.

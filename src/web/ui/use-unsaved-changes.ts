@@ -6,11 +6,19 @@ import { useDialog } from './dialog-context';
  * Esc, × and Fechar ask before discarding it. Compared as JSON: the forms hold plain data.
  */
 export function useUnsavedChanges(valor: unknown): boolean {
-  const dialogo = useDialog();
-  const chave = useId();
   const [base] = useState(() => JSON.stringify(valor));
   const sujo = useMemo(() => JSON.stringify(valor) !== base, [valor, base]);
+  useMarcarSujo(sujo);
+  return sujo;
+}
+
+/**
+ * Reports `sujo` to the enclosing dialog (if any) under a key of its own, and withdraws it on unmount: a
+ * piece of a form that holds work the form's data does not (an autocomplete's text typed but not picked).
+ */
+export function useMarcarSujo(sujo: boolean): void {
+  const dialogo = useDialog();
+  const chave = useId();
   useEffect(() => dialogo?.marcarSujo(chave, sujo), [dialogo, chave, sujo]);
   useEffect(() => () => dialogo?.marcarSujo(chave, false), [dialogo, chave]);
-  return sujo;
 }

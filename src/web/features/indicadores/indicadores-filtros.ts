@@ -1,4 +1,10 @@
-import { TAMANHO_PAGINA_INDICADORES } from '../../../contracts/indicadores';
+import {
+  MSG_DATA_FINAL_INVALIDA,
+  MSG_DATA_INICIAL_INVALIDA,
+  MSG_INFORME_UM_CAMPO_COM_CTE,
+  MSG_PERIODO_INDICADORES_INVALIDO,
+  TAMANHO_PAGINA_INDICADORES,
+} from '../../../contracts/indicadores';
 import { mesSaoPaulo } from '../../../domain/sao-paulo-date';
 import type { ConsultaIndicadores, FiltroIndicadoresEntrada } from '../../api/indicadores-api';
 import type { DataTableSort } from '../../ui/data-table';
@@ -68,3 +74,14 @@ export function paraFiltro(f: FiltrosIndicadores): FiltroIndicadoresEntrada {
 
 /** GET /vw/frete-indicadores-peso-valor's query. */
 export const paraConsulta = (l: ListaIndicadores): ConsultaIndicadores => ({ ...paraFiltro(l.filtros), page: l.page, size: l.size });
+
+// Spec 03 §5's messages and the filter each is about ("at least one field": the first of them, the period).
+const CAMPO_DA_MENSAGEM: Record<string, string> = {
+  [MSG_INFORME_UM_CAMPO_COM_CTE]: 'Período inicial',
+  [MSG_DATA_INICIAL_INVALIDA]: 'Período inicial',
+  [MSG_DATA_FINAL_INVALIDA]: 'Período final',
+  [MSG_PERIODO_INDICADORES_INVALIDO]: 'Período final',
+};
+
+/** The label of the filter a validation message is about: the focus goes back there when it closes. */
+export const rotuloDaMensagem = (mensagem: string): string | null => CAMPO_DA_MENSAGEM[mensagem] ?? null;

@@ -5,6 +5,7 @@ import { useDownloadComProgresso } from '../../api/baixar-com-progresso';
 import { pedidoIndicadoresCsv } from '../../api/indicadores-api';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
+import { useCamposDasMensagens } from '../../ui/field-errors';
 import { KeyCombo } from '../../ui/key-combo';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { propsDaGrade } from '../../ui/use-filtered-list';
@@ -13,7 +14,7 @@ import { useShowMessages } from '../../ui/use-show-messages';
 import { AjudaIndicadoresDialog } from './ajuda-indicadores-dialog';
 import { indicadoresColumns } from './indicadores-columns';
 import { IndicadoresFilterPanel } from './indicadores-filter-panel';
-import { TAMANHOS_PAGINA } from './indicadores-filtros';
+import { rotuloDaMensagem, TAMANHOS_PAGINA } from './indicadores-filtros';
 import { IndicadoresGraficos } from './indicadores-graficos';
 import { TECLA_AJUDA_INDICADORES, TECLA_EXPORTAR_CSV, useIndicadoresCommands } from './use-indicadores-commands';
 import { useIndicadoresList } from './use-indicadores-list';
@@ -35,6 +36,8 @@ export function IndicadoresScreen({ query, navigate }: ScreenArgs) {
   const grade = useRef<HTMLDivElement>(null);
   const filtros = useRef<HTMLDivElement>(null);
   useGridJump(filtros, grade);
+  // A validation message (Procurar, the CSV) puts the focus back on the filter at fault.
+  useCamposDasMensagens(() => filtros.current, rotuloDaMensagem);
 
   // The export takes the form's filter (as Procurar); nothing found: the server's message (spec §8).
   const exportar = () => {

@@ -13,17 +13,16 @@ export type CampoCadastro = RefObject<HTMLDivElement | null>;
 /**
  * "Novo motorista" (Alt+M) and "Novo veículo" (Alt+V) from the manifest (spec 03 §2.8): the register's own
  * dialog (src/web/ui/cadastro-rapido-opener.ts), the saved record picked in the field. The field gets the
- * focus first, so closing the register's dialog gives it back there.
+ * focus first (the opener puts it there), so closing the register's dialog gives it back there.
  */
 export function useCadastroNoCampo(campos: Record<TipoCadastroRapido, CampoCadastro>, pode: (tipo: TipoCadastroRapido) => boolean, set: (patch: Partial<RomaneioEmEdicao>) => void) {
   const id = useId();
   const criar = async (tipo: TipoCadastroRapido) => {
-    campos[tipo].current?.querySelector('input')?.focus();
     if (tipo === 'motorista') {
-      const criado = await abrirCadastroRapido('motorista');
+      const criado = await abrirCadastroRapido('motorista', campos.motorista.current);
       if (criado) set({ motorista: paraMotoristaRomaneio(criado) });
     } else {
-      const criado = await abrirCadastroRapido('veiculo');
+      const criado = await abrirCadastroRapido('veiculo', campos.veiculo.current);
       if (criado) set({ veiculo: paraVeiculoRomaneio(criado) });
     }
   };

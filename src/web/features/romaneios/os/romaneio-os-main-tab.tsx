@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { css, cx } from '../../../../../styled-system/css';
 import { OBSERVACAO_ROMANEIO_MAXIMO, type MotoristaRomaneio } from '../../../../contracts/romaneios';
 import { useCommands } from '../../../commands/use-commands';
@@ -68,8 +68,10 @@ export function RomaneioOsMainTab({ e, set, disabled, travado, podeNovoMotorista
       />
     );
   };
+  const campoMotorista = useRef<HTMLDivElement>(null);
+  // From any field (Alt+M) or the button: the focus comes back to Motorista, with the saved driver in it.
   const novoMotorista = async () => {
-    const m = await abrirCadastroRapido('motorista');
+    const m = await abrirCadastroRapido('motorista', campoMotorista.current);
     if (m) set({ motorista: { id: m.id, nome: m.nome, cpfFormatado: m.cpfFormatado, cnh: m.cnh } satisfies MotoristaRomaneio });
   };
   const podeCriar = podeNovoMotorista && !disabled;
@@ -82,7 +84,7 @@ export function RomaneioOsMainTab({ e, set, disabled, travado, podeNovoMotorista
       {travado && !disabled && <p className={fieldStyles.hint}>{MSG_CAMPOS_TRAVADOS}</p>}
       <div className={formGrid.grade}>
         {auto('transportadora', 'Transportadora', travado)}
-        <div className={estilos.motorista}>
+        <div className={estilos.motorista} ref={campoMotorista}>
           {auto('motorista', 'Motorista', false)}
           {podeCriar && (
             <Button onClick={() => void novoMotorista()} aria-keyshortcuts={TECLA_NOVO_MOTORISTA}>
