@@ -98,3 +98,6 @@ export interface CobrancaAnterior {
 
 /** "já cobrado na fatura {n} de {dd/mm/aaaa}": the line's reason (the date already formatted), short enough for the column. */
 export const mensagemJaCobrado = (numero: string, dataBr: string) => `Já cobrado na fatura ${numero} de ${dataBr}.`;
+
+/** Enter on a line whose CT-e the console has not read (issue 28): why nothing opens, and what to do. */
+export const mensagemCteNaoEncontradoAoAbrir = (numero: string) => `CT-e ${numero} não encontrado no sistema: leia o XML do CT-e para vê-lo.`;

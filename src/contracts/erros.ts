@@ -16,3 +16,6 @@ export const MSG_SESSAO_ENCERRADA = 'Sua sessão foi encerrada (senha, nível ou
 export const MSG_CARACTERE_CONTROLE = 'O texto enviado contém caracteres de controle não permitidos.';
 export const MSG_TEXTO_MAL_FORMADO = 'O texto enviado contém caracteres inválidos (codificação incompleta).';
 export const MSG_ENDERECO_MAL_CODIFICADO = 'O endereço da requisição contém caracteres mal codificados (%).';
+
+/** Enter on a row the profile may not open (issue 28): the record ("a tabela de frete") and the area lacking "Editar". */
+export const mensagemSemAbrir = (registro: string, area: string) => `Você não tem permissão para abrir ${registro}: seu perfil não tem "Editar" em ${area}.`;

@@ -24,7 +24,10 @@ export interface CadastroListScreenProps<T, F extends Record<string, string>> {
   filtros: ReactNode;
   columns: DataTableColumn<T>[];
   getRowId: (t: T) => string | number;
+  /** Enter / double-click on a row; absent: the profile may not open the records, and Enter says `semAbrir`. */
   onActivate?: (t: T) => void;
+  /** Why Enter opens nothing when there is no onActivate (mensagemSemAbrir), said under the grid. */
+  semAbrir?: string;
   isRowMuted?: (t: T) => boolean;
   comDesativados?: boolean;
   /** "Novo …" button label, shown only when creating is allowed. */
@@ -83,6 +86,7 @@ export function CadastroListScreen<T, F extends Record<string, string>>(props: C
         selectedIndex={t.selecionado}
         onSelectedIndexChange={t.setSelecionado}
         onActivate={props.onActivate}
+        semAbrir={props.onActivate ? undefined : props.semAbrir}
         sort={t.ordem}
         onSortChange={t.setOrdem}
         loading={t.lista.isPending}

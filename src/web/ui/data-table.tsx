@@ -6,7 +6,7 @@ import { DataTablePager, type DataTablePagerProps } from './data-table-pager';
 import { useAvailableHeight } from './use-available-height';
 
 const tableRecipe = sva({
-  slots: ['grid', 'header', 'headerCell', 'sortButton', 'body', 'row', 'cell', 'empty', 'fora'],
+  slots: ['grid', 'header', 'headerCell', 'sortButton', 'body', 'row', 'cell', 'empty', 'fora', 'motivo'],
   base: {
     grid: {
       borderWidth: '1px',
@@ -43,6 +43,7 @@ const tableRecipe = sva({
     },
     empty: { px: '3', py: '6', textAlign: 'center', color: 'gray.600', fontSize: 'sm' },
     fora: { fontSize: 'xs', color: 'gray.600', pt: '1' },
+    motivo: { fontSize: 'sm', color: 'amber.900', pt: '1', '&:empty': { pt: '0' } },
   },
 });
 
@@ -66,6 +67,12 @@ export interface DataTableProps<T> {
   selectedIndex: number;
   onSelectedIndexChange: (index: number) => void;
   onActivate?: (row: T, index: number) => void;
+  /**
+   * Why a row does not open, said on Enter or double-click in the grid's status line instead of nothing:
+   * a text for every row (a grid without onActivate: the profile may not open its records), or per row
+   * (null: that row opens with onActivate).
+   */
+  semAbrir?: string | ((row: T) => string | null);
   sort?: DataTableSort;
   onSortChange?: (sort: DataTableSort) => void;
   pagination?: DataTablePagerProps;
@@ -107,6 +114,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
   const { medidas, largura, completo } = useMedidasDaGrade(grade);
   const [focada, setFocada] = useState(false);
+  // The reason a row does not open; n renews the node, so the same reason said twice is read out twice.
+  const [motivo, setMotivoBruto] = useState({ texto: '', n: 0 });
+  const setMotivo = (texto: string) => setMotivoBruto((m) => ({ texto, n: m.n + 1 }));
   const visiveis = colunasQueCabem(columns, medidas, largura);
   const ocultas = columns.filter((c) => !visiveis.includes(c));
   const colunas = { gridTemplateColumns: visiveis.map((c) => trilha(c, medidas[c.id])).join(' ') };
@@ -115,8 +125,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const mover = (indice: number) => {
     if (rows.length === 0) return;
     const i = Math.min(Math.max(indice, 0), rows.length - 1);
+    setMotivo('');
     onSelectedIndexChange(i);
     virtualizer.scrollToIndex(i, { align: 'auto' });
+  };
+
+  // Enter and double-click: open the row, or say why it does not open (never silently nothing).
+  const ativar = (indice: number) => {
+    const row = rows[indice];
+    const porque = typeof props.semAbrir === 'function' ? props.semAbrir(row) : onActivate ? null : props.semAbrir;
+    if (porque) setMotivo(porque);
+    else onActivate?.(row, indice);
   };
 
   const aoTeclar = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -129,7 +148,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       End: () => mover(rows.length - 1),
       PageDown: () => mover(selecionado + porPagina),
       PageUp: () => mover(selecionado - porPagina),
-      Enter: () => selecionado >= 0 && onActivate?.(rows[selecionado], selecionado),
+      Enter: () => selecionado >= 0 && ativar(selecionado),
     };
     if (props.onToggle) acoes[' '] = () => selecionado >= 0 && props.onToggle?.(rows[selecionado], selecionado);
     const acao = acoes[e.key];
@@ -200,8 +219,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     data-muted={props.isRowMuted?.(row) || undefined}
                     className={cx(s.row, props.rowClassName?.(row))}
                     style={{ ...colunas, height: v.size, transform: `translateY(${v.start}px)` }}
-                    onClick={() => onSelectedIndexChange(v.index)}
-                    onDoubleClick={() => onActivate?.(row, v.index)}
+                    onClick={() => {
+                      if (v.index !== selecionado) setMotivo('');
+                      onSelectedIndexChange(v.index);
+                    }}
+                    onDoubleClick={() => ativar(v.index)}
                   >
                     {visiveis.map((c) => (
                       <Celula key={c.id} coluna={c} row={row} className={s.cell ?? ''} />
@@ -214,8 +236,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       </div>
       {ocultas.length > 0 && (
-        <div className={s.fora}>
+        <div className={s.fora} data-fora-da-largura="">
           Fora desta largura: {ocultas.map((c) => c.header).join(', ')}{props.onActivate ? ' (Enter abre o registro)' : ''}.
+        </div>
+      )}
+      {props.semAbrir !== undefined && (
+        <div role="status" className={s.motivo} data-sem-abrir="">
+          {motivo.texto && <span key={motivo.n}>{motivo.texto}</span>}
         </div>
       )}
       {props.pagination && <DataTablePager {...props.pagination} detalhe={focada ? completo : ''} onEdge={() => grade.current?.focus()} />}

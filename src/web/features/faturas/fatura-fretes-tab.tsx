@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { TAMANHO_PAGINA_FRETES_FATURA, type FretesFatura } from '../../../contracts/faturas';
-import { ROTULO_SITUACAO_CTE_FATURA, type CteFatura } from '../../../contracts/conferencia-fatura';
+import { mensagemCteNaoEncontradoAoAbrir, ROTULO_SITUACAO_CTE_FATURA, type CteFatura } from '../../../contracts/conferencia-fatura';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatDateBr } from '../../../domain/format-date-br';
 import { formatNumberBr } from '../../../domain/format-number-br';
@@ -44,6 +44,9 @@ function celulaConferencia(c: CteFatura) {
   );
 }
 
+/** A line whose CT-e the console has not read opens nothing: Enter says why (issue 28). */
+const semCte = (c: CteFatura) => (c.cteId === null ? mensagemCteNaoEncontradoAoAbrir(c.serie ? `${c.numero}/${c.serie}` : c.numero) : null);
+
 const parte = (nome: string | null) => <span title={nome ?? ''}>{nome ?? ''}</span>;
 
 function colunas(ver: (c: CteFatura) => void): DataTableColumn<CteFatura>[] {
@@ -78,7 +81,7 @@ export interface FaturaFretesTabProps {
   gridRef: Ref<HTMLDivElement>;
 }
 
-/** Spec 03 §2.4 tab Fretes: 12 lines a page, the view action (Enter, F2), the footer over every line of the fatura. */
+/** Spec 03 §2.4 tab Fretes: 12 lines a page, the view action (Enter, F2; a CT-e not found says why), the footer over every line of the fatura. */
 export function FaturaFretesTab({ fretes, carregando, selecionado, onSelecionadoChange, onPageChange, ver, gridRef }: FaturaFretesTabProps) {
   return (
     <div>
@@ -91,6 +94,7 @@ export function FaturaFretesTab({ fretes, carregando, selecionado, onSelecionado
         selectedIndex={selecionado}
         onSelectedIndexChange={onSelecionadoChange}
         onActivate={ver}
+        semAbrir={semCte}
         loading={carregando}
         height={TAMANHO_PAGINA_FRETES_FATURA * ALTURA_LINHA}
         rowHeight={ALTURA_LINHA}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Motorista } from '../../../contracts/motoristas';
 import { buildSearch } from '../../../domain/build-search';
 import { somenteDigitos } from '../../../domain/cpf';
+import { mensagemSemAbrir } from '../../../contracts/erros';
 import { temPermissao } from '../../../domain/permissoes';
 import { motoristasApi } from '../../api/motoristas-api';
 import { contemCitado } from '../../api/search-terms';
@@ -86,7 +87,8 @@ export function MotoristasScreen({ usuario, query, navigate }: ScreenArgs) {
         rowActionsColumn<Motorista>({ nome: (m) => m.nome, editar: pode.editar ? (m) => abrir(m) : null, excluir: pode.excluir ? t.pedirExclusao : null, podeExcluir: (m) => m.status === 'ATIVO' }),
       ]}
       getRowId={(m) => m.id}
-      onActivate={(m) => pode.editar && abrir(m)}
+      onActivate={pode.editar ? (m) => abrir(m) : undefined}
+      semAbrir={mensagemSemAbrir('o motorista', 'Motoristas')}
       isRowMuted={(m) => m.status !== 'ATIVO'}
       novo={pode.criar ? { rotulo: 'Novo motorista', run: () => abrir(null) } : null}
       mensagemExclusao={(m) => `Deseja inativar o motorista "${m.nome}"?`}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { clonarPerfil, mensagemDesativarPerfil, type Perfil, type PerfilSalvo } from '../../../contracts/perfis';
 import { buildSearch, contem } from '../../../domain/build-search';
+import { mensagemSemAbrir } from '../../../contracts/erros';
 import { temPermissao } from '../../../domain/permissoes';
 import { buscarPerfil, useDesativarPerfil, usePerfis } from '../../api/perfis-api';
 import { CadastroListScreen } from '../../ui/cadastro-list-screen';
@@ -57,7 +58,8 @@ export function PerfisScreen({ usuario, query, navigate }: ScreenArgs) {
       filtros={<TextField ref={t.campoBusca} label="Pesquisar por descrição" type="search" value={t.filtros.texto} onValueChange={(v) => t.setFiltro('texto', v)} />}
       columns={perfilColumns({ pode, editar, clonar, excluir: t.pedirExclusao })}
       getRowId={(p) => p.id}
-      onActivate={(p) => pode.editar && editar(p)}
+      onActivate={pode.editar ? (p) => editar(p) : undefined}
+      semAbrir={mensagemSemAbrir('o perfil', 'Perfis')}
       isRowMuted={(p) => !p.ativado}
       novo={pode.criar ? { rotulo: 'Novo perfil', run: novo } : null}
       mensagemExclusao={mensagemDesativarPerfil}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { TABELAS_POR_PAGINA, type TabelaFreteLinha } from '../../../contracts/tabela-frete-modelo';
+import { mensagemSemAbrir } from '../../../contracts/erros';
 import { temPermissao } from '../../../domain/permissoes';
 import { tabelasFreteApi } from '../../api/tabelas-frete-api';
 import { Button } from '../../ui/button';
@@ -56,7 +57,8 @@ export function TabelasFreteScreen({ usuario, query, navigate }: ScreenArgs) {
       }
       columns={tabelaFreteColumns({ editar: pode.editar ? editar : null, clonar: pode.criar ? clonar : null, excluir: pode.excluir ? t.pedirExclusao : null })}
       getRowId={(linha) => linha.id}
-      onActivate={(linha) => pode.editar && editar(linha)}
+      onActivate={pode.editar ? (linha) => editar(linha) : undefined}
+      semAbrir={mensagemSemAbrir('a tabela de frete', 'Tabelas de Frete')}
       botoes={
         <Button onClick={simular} aria-keyshortcuts="Alt+S">
           Simular frete <KeyCombo keys={['Alt+S']} />

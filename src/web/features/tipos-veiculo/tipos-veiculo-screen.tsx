@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { TipoVeiculo } from '../../../contracts/veiculos';
+import { mensagemSemAbrir } from '../../../contracts/erros';
 import { temPermissao } from '../../../domain/permissoes';
 import { formatarPeso } from '../../../domain/format-number-br';
 import { tiposVeiculoApi } from '../../api/veiculos-api';
@@ -48,7 +49,8 @@ export function TiposVeiculoScreen({ usuario }: ScreenArgs) {
         rowActionsColumn<TipoVeiculo>({ nome: (r) => r.descricao, editar: pode.editar ? abrir : null, excluir: pode.excluir ? t.pedirExclusao : null }),
       ]}
       getRowId={(r) => r.id}
-      onActivate={(r) => pode.editar && abrir(r)}
+      onActivate={pode.editar ? (r) => abrir(r) : undefined}
+      semAbrir={mensagemSemAbrir('o tipo de veículo', 'Tipos de Veículo')}
       novo={pode.criar ? { rotulo: 'Novo tipo de veículo', run: () => abrir(null) } : null}
       mensagemExclusao={(r) => `Deseja excluir o tipo de veículo "${r.descricao}"?`}
     >

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { UNIDADE_LIMITE_FRETE_PESO, UNIDADE_LIMITE_FRETE_VALOR, type Uf } from '../../../contracts/ufs';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { buildSearch } from '../../../domain/build-search';
+import { mensagemSemAbrir } from '../../../contracts/erros';
 import { temPermissao } from '../../../domain/permissoes';
 import { contemCitado } from '../../api/search-terms';
 import { ufsApi } from '../../api/ufs-api';
@@ -65,7 +66,8 @@ export function LimitesUfScreen({ usuario }: ScreenArgs) {
         ...(podeEditar ? [rowActionsColumn<Uf>({ nome: (u) => u.nome, editar: abrir })] : []),
       ]}
       getRowId={(u) => u.id}
-      onActivate={(u) => podeEditar && abrir(u)}
+      onActivate={podeEditar ? (u) => abrir(u) : undefined}
+      semAbrir={mensagemSemAbrir('os limites da UF', 'Limites por UF')}
     >
       {edicao && (
         <LimiteUfDialog key={edicao.chave} open={edicao.aberto} uf={edicao.uf} podeSalvar={podeSalvar} onClose={() => setEdicao((e) => e && { ...e, aberto: false })} />

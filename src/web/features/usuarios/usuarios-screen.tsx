@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { Usuario } from '../../../contracts/usuarios';
 import { buildSearch } from '../../../domain/build-search';
+import { mensagemSemAbrir } from '../../../contracts/erros';
 import { temPermissao } from '../../../domain/permissoes';
 import { emAlgumCampo } from '../../api/search-terms';
 import { pingUsuarios, usuariosApi } from '../../api/usuarios-api';
@@ -78,7 +79,8 @@ export function UsuariosScreen({ usuario, query, navigate }: ScreenArgs) {
         rowActionsColumn<Usuario>({ nome: (u) => u.login, editar: pode.editar ? (u) => abrir(u) : null, excluir: pode.excluir ? t.pedirExclusao : null, podeExcluir: podeDesativar }),
       ]}
       getRowId={(u) => u.id}
-      onActivate={(u) => pode.editar && abrir(u)}
+      onActivate={pode.editar ? (u) => abrir(u) : undefined}
+      semAbrir={mensagemSemAbrir('o usuário', 'Usuários')}
       isRowMuted={(u) => !u.ativado}
       novo={pode.criar ? { rotulo: 'Novo usuário', run: () => abrir(null) } : null}
       mensagemExclusao={(u) => `Deseja desativar o usuário "${u.login}"?`}

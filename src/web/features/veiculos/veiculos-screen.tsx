@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Veiculo } from '../../../contracts/veiculos';
 import { buildSearch } from '../../../domain/build-search';
 import { normalizarPlaca, PLACA_MAXIMO } from '../../../domain/placa';
+import { mensagemSemAbrir } from '../../../contracts/erros';
 import { temPermissao } from '../../../domain/permissoes';
 import { formatNumberBr, formatarPeso } from '../../../domain/format-number-br';
 import { contemCitado } from '../../api/search-terms';
@@ -74,7 +75,8 @@ export function VeiculosScreen({ usuario, query, navigate }: ScreenArgs) {
         rowActionsColumn<Veiculo>({ nome: (v) => v.placa, editar: pode.editar ? (v) => abrir(v) : null, excluir: pode.excluir ? t.pedirExclusao : null }),
       ]}
       getRowId={(v) => v.id}
-      onActivate={(v) => pode.editar && abrir(v)}
+      onActivate={pode.editar ? (v) => abrir(v) : undefined}
+      semAbrir={mensagemSemAbrir('o veículo', 'Veículos')}
       novo={pode.criar ? { rotulo: 'Novo veículo', run: () => abrir(null) } : null}
       mensagemExclusao={(v) => `Deseja excluir o veículo de placa ${v.placa}?`}
     >
