@@ -1,15 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleDaJornada } from './harness';
-import { loginAsAdmin } from './keyboard';
+import { focused, loginAsAdmin } from './keyboard';
+import { ALTURA, esperarListas, LARGURA, problemasDaTela } from './legibilidade';
 
-// Legible at 1366×768 (docs/style.md rule 14), as the admin on a fresh demo: every screen of the menu and every
-// dialog with a list (Fatura, Minuta, the CT-e's notes; the romaneios' items dialogs are not covered yet: the
-// demo has no romaneio to open):
-// - no date, money, quantity or code cell is cut (scrollWidth > clientWidth on a cell of that data-kind, or,
-//   for a cell without one, on a cell whose text reads as a date, an amount or a number);
-// - no control is covered (document.elementFromPoint at the centre of each visible button, input, select);
-// - the list's first row is above the fold (its bottom < 768).
+// Legible at 1366×768 (docs/style.md rule 14; the check is legibilidade.ts), as the admin on a fresh demo: every
+// screen of the menu and every dialog with a list of the demo (Fatura, Minuta, the CT-e's notes; the items of both
+// romaneios, which the demo has none of, are checked by the romaneios journey once it has made them).
 // Screenshots: /tmp/e2e-1366-<tela>.png.
 
 /** The admin's menu (src/web/app/routes.ts): path and heading. */
@@ -30,76 +27,9 @@ const ROUTES = [
   ['/uf', 'Limites por UF'],
 ].map(([path, title]) => ({ path, title }));
 
-const LARGURA = 1366;
-const ALTURA = 768;
-
-/** What a screen or dialog breaks, as sentences (run in the page). */
-function problemasDaPagina(raiz: string | null): string[] {
-  const escopo: ParentNode = (raiz ? document.querySelector(raiz) : null) ?? document;
-  const visivel = (e: Element) => {
-    const r = e.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
-  };
-  const KINDS_INTEIROS = ['date', 'money', 'quantity', 'code'];
-  const pareceInteiro = (t: string) => /^\d{2}\/\d{2}\/\d{4}( \d{2}:\d{2}(:\d{2})?)?$|^(R\$\s?)?-?[\d.]+(,\d+)?( ?(%|kg|m³|R\$\/kg))?$|^[A-Z]{3}-?\d[A-Z0-9]\d{2}$/.test(t);
-  const problemas: string[] = [];
-  // A visually hidden text for screen readers (1 px, clipped) is not a cut value.
-  const cortado = (e: Element) => e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1;
-  for (const c of Array.from(escopo.querySelectorAll('[role="gridcell"], td'))) {
-    if (!visivel(c)) continue;
-    const texto = (c.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const kind = (c as HTMLElement).dataset.kind;
-    const inteiro = kind ? KINDS_INTEIROS.includes(kind) : pareceInteiro(texto);
-    if (!inteiro || !texto) continue;
-    const alvos = [c, ...Array.from(c.querySelectorAll('*'))];
-    if (alvos.some(cortado)) problemas.push(`célula ${kind ?? '(sem data-kind)'} cortada: "${texto}" (${c.clientWidth}px)`);
-  }
-  const controles = Array.from(escopo.querySelectorAll('button, input:not([type=hidden]), select, textarea, [role="tab"]')).filter(visivel);
-  for (const el of controles) {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    if (r.right > innerWidth + 1 && x < innerWidth) problemas.push(`controle cortado à direita: "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
-    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-    // Scrolled out of a scrolling ancestor: not covered, just out of view.
-    let fora = false;
-    for (let p = el.parentElement; p && !fora; p = p.parentElement) {
-      const estilo = getComputedStyle(p);
-      if (!/(auto|scroll|hidden|clip)/.test(estilo.overflowX + estilo.overflowY)) continue;
-      const q = p.getBoundingClientRect();
-      fora = x < q.left || x > q.right || y < q.top || y > q.bottom;
-    }
-    if (fora) continue;
-    const topo = document.elementFromPoint(x, y);
-    if (topo && (topo === el || el.contains(topo) || (el as HTMLInputElement).labels?.[0]?.contains(topo))) continue;
-    const nome = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim() ?? el.tagName;
-    const sobre = topo ? `${topo.tagName.toLowerCase()} "${(topo.textContent ?? '').trim().slice(0, 40)}"` : 'nada';
-    problemas.push(`controle coberto: ${el.tagName.toLowerCase()} "${nome.slice(0, 40)}" em (${Math.round(x)},${Math.round(y)}) sob ${sobre}`);
-  }
-  for (const g of Array.from(escopo.querySelectorAll('[role="grid"], table')).filter(visivel)) {
-    const primeira = g.querySelector('[role="row"][aria-rowindex="2"], tbody tr');
-    if (!primeira) continue;
-    // In a dialog the body scrolls (docs/style.md rule 14): the list must show once scrolled to.
-    if (raiz) g.scrollIntoView({ block: 'nearest' });
-    const fundo = primeira.getBoundingClientRect().bottom;
-    const nome = g.getAttribute('aria-label') ?? g.tagName;
-    if (fundo >= innerHeight) problemas.push(`primeira linha de "${nome}" abaixo da dobra (fundo em ${Math.round(fundo)}px)`);
-    if (g.scrollWidth > g.clientWidth + 1) problemas.push(`"${nome}" rola na horizontal (${g.scrollWidth}px em ${g.clientWidth}px)`);
-  }
-  return problemas;
-}
-
-/** Waits for the screen's lists to settle (no grid busy, rows or the empty message shown). */
-async function esperarListas(page: Page, escopo: Locator) {
-  await expect.poll(() => escopo.locator('[role="grid"][aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
-  await page.waitForTimeout(600);
-}
-
 async function verificar(page: Page, nome: string, raiz: string | null, achados: Record<string, string[]>) {
-  await page.screenshot({ path: `/tmp/e2e-1366-${nome}.png` });
-  const p = await page.evaluate(problemasDaPagina, raiz);
+  const p = await problemasDaTela(page, nome, raiz);
   if (p.length) achados[nome] = p;
-  console.log(`${nome}: ${p.length ? `\n  ${p.join('\n  ')}` : 'ok'}`);
 }
 
 /** Focuses the screen's main grid and opens its first row (Enter): the dialog named `dialogo`. */
@@ -186,5 +116,29 @@ describe('Legível em 1366×768 (admin, demonstração)', () => {
     const relato = Object.entries(achados).map(([tela, p]) => `${tela}:\n  ${p.join('\n  ')}`).join('\n');
     if (relato) console.log(relato);
     expect(relato).toBe('');
+  });
+
+  it('numa janela baixa (1366×600) os filtros de Fretes dobram numa linha; Alt+Shift+F mostra os outros e os esconde de novo', async () => {
+    const { page, url } = app();
+    await page.setViewportSize({ width: LARGURA, height: 600 });
+    // Logged in by the test above, unless it ran alone.
+    if (page.url() === 'about:blank') await loginAsAdmin(page, url);
+    await page.goto(`${url}/ctes`);
+    const filtros = page.getByRole('search', { name: 'Filtros de fretes' });
+    const mais = filtros.getByRole('button', { name: /^Mais filtros \(\d+/ });
+    await mais.waitFor();
+    await esperarListas(page, page.locator('main'));
+    // Folded: the list starts above the fold, nothing is cut or covered.
+    expect(await problemasDaTela(page, 'ctes-600-dobrado', null)).toEqual([]);
+    const visiveis = () => filtros.locator(':scope > :not([hidden])').count();
+    const dobrados = await visiveis();
+    await page.keyboard.press('Alt+Shift+F');
+    await expect.poll(() => filtros.getByRole('button', { name: /^Menos filtros/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(await visiveis()).toBeGreaterThan(dobrados);
+    // The focus on the first filter that was hidden.
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="search"] > *')?.previousElementSibling !== null)).toBe(true);
+    await page.keyboard.press('Alt+Shift+F');
+    await expect.poll(visiveis).toBe(dobrados);
+    await expect.poll(() => focused(page)).toMatch(/^Mais filtros/);
   });
 });

@@ -5,6 +5,7 @@ import { MSG_AVISO_CANCELAR_ROMANEIO, PERGUNTA_ENVIAR_FATURAMENTO, PERGUNTA_FINA
 import { MSG_LIMITE_PESO_VEICULO, type RomaneioFrete, type RomaneioLinha, type RomaneioOs } from '../../src/contracts/romaneios';
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { autocompletar, esperarFoco, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
+import { ALTURA, esperarListas, LARGURA, problemasDaTela } from './legibilidade';
 import { textoDoPdf } from './pdf';
 
 // Romaneios journey, keyboard only, as the admin on a fresh demo:
@@ -49,6 +50,18 @@ async function notasDemo(api: Api) {
     if (r.linhas.length >= 4) return { transportadoraId: id, notas: r.linhas.map((l) => l.notaFiscalId) };
   }
   throw new Error('o ERP de demonstração não tem notas fiscais de uma transportadora');
+}
+
+/**
+ * The legibility check of the dialog in view at 1366×768 (legibilidade.ts; the demo has no manifest, so
+ * legibilidade-1366.test.ts leaves the items to this journey), then back to the journey's window.
+ */
+async function legivelEm768(page: Page, dialogo: Locator, nome: string) {
+  const antes = page.viewportSize()!;
+  await page.setViewportSize({ width: LARGURA, height: ALTURA });
+  await esperarListas(page, dialogo);
+  expect(await problemasDaTela(page, nome, '[role="dialog"]')).toEqual([]);
+  await page.setViewportSize(antes);
 }
 
 /** The grid's data rows, each as "cell | cell | …". */
@@ -134,6 +147,9 @@ describe('Romaneios, só pelo teclado, no Chromium', () => {
     const salvo = page.getByRole('dialog', { name: /^Romaneio de frete \d+ — Expedição/ });
     await salvo.waitFor();
     const numero = Number(/Romaneio de frete (\d+)/.exec((await salvo.getAttribute('aria-label')) ?? (await salvo.innerText()))?.[1]);
+    // The saved manifest's items, legible at 1366×768, each customer by its name (not its CNPJ's digits).
+    await legivelEm768(page, salvo, 'romaneio-itens');
+    expect((await linhasDa(salvo.getByRole('grid', { name: 'Itens do romaneio' }))).join('\n')).not.toMatch(/\d{14}/);
 
     // Send to billing and finalize, each after its question.
     await page.keyboard.press('Alt+f');
@@ -178,6 +194,7 @@ describe('Romaneios, só pelo teclado, no Chromium', () => {
     await picker.waitFor();
     const ordens = picker.getByRole('grid', { name: 'Ordens de serviço' });
     await expect.poll(async () => (await linhasDa(ordens)).filter((l) => /\d/.test(l)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await legivelEm768(page, picker, 'romaneio-os-adicionar-itens');
     await ordens.focus();
     await page.keyboard.press('Home');
     await page.keyboard.press(' ');
@@ -199,6 +216,7 @@ describe('Romaneios, só pelo teclado, no Chromium', () => {
     await page.keyboard.press('Alt+2');
     const itensOs = dialogoOs.getByRole('grid', { name: 'Itens' });
     await itensOs.waitFor();
+    await legivelEm768(page, dialogoOs, 'romaneio-os-itens');
     await itensOs.focus();
     await page.keyboard.press('Home');
     await page.keyboard.press('Enter');

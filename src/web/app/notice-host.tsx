@@ -7,15 +7,16 @@ import { noticeBus } from '../api/notice-bus';
 const DURACAO_AVISO_MS = 4000;
 
 const estilo = css({
+  // Over the page footer's empty right side: above it a dialog's buttons (Salvar) would be covered.
   position: 'fixed',
-  bottom: '10',
+  bottom: '0.5',
   right: '6',
   zIndex: 4000,
   bg: 'green.800',
   color: 'white',
   fontSize: 'sm',
   px: '4',
-  py: '2',
+  py: '1',
   borderRadius: 'md',
   boxShadow: 'lg',
   pointerEvents: 'none',
@@ -36,7 +37,7 @@ export function NoticeHost() {
   return createPortal(
     <div role="status" aria-live="polite" aria-label="Aviso">
       {aviso && (
-        <p key={aviso.n} className={estilo}>
+        <p key={aviso.n} className={estilo} data-aviso="">
           {aviso.texto}
         </p>
       )}

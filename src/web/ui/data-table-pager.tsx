@@ -30,7 +30,7 @@ export function DataTablePager({ page, pageCount, totalElements, onPageChange, p
     onPageChange(p);
   };
   return (
-    <nav className={barra} aria-label="Paginação">
+    <nav className={barra} aria-label="Paginação" data-paginador="">
       <Button size="sm" aria-label="Primeira página" disabled={page <= 0} onClick={() => irPara(0)}>
         «
       </Button>

@@ -1,7 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
+import { useCommands } from '../commands/use-commands';
 import { Button } from './button';
 import { KeyCombo } from './key-combo';
+import { TECLA_FILTROS, useDobraDosFiltros } from './use-dobra-dos-filtros';
 
 const estilos = {
   form: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: '3', alignItems: 'end', mb: '3' }),
@@ -22,10 +24,24 @@ export interface FilterFormProps {
   acoes?: ReactNode;
 }
 
-/** A list screen's filters: a search region in a grid, ending in Procurar; Enter in any field (or Alt+P) searches. */
+/**
+ * A list screen's filters: a search region in a grid, ending in Procurar; Enter in any field (or Alt+P) searches.
+ * On a screen whose list would start below the fold, the filters fold into their first line ("Mais filtros",
+ * Alt+Shift+F, unfolds them; use-dobra-dos-filtros.ts).
+ */
 export function FilterForm({ label, onSubmit, children, acoes }: FilterFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const botoes = useRef<HTMLDivElement>(null);
+  const dobra = useDobraDosFiltros(form, botoes);
+  const id = useId();
+  useCommands(
+    dobra.dobravel
+      ? [{ id: `filtros:${id}:dobrar`, title: dobra.aberto ? 'Menos filtros' : 'Mais filtros', group: 'Ações', keys: [TECLA_FILTROS], run: dobra.alternar }]
+      : [],
+  );
   return (
     <form
+      ref={form}
       role="search"
       aria-label={label}
       className={estilos.form}
@@ -35,10 +51,15 @@ export function FilterForm({ label, onSubmit, children, acoes }: FilterFormProps
       }}
     >
       {children}
-      <div className={estilos.botoes}>
+      <div ref={botoes} className={estilos.botoes}>
         <Button type="submit" variant="primary" aria-keyshortcuts="Alt+P">
           Procurar <KeyCombo keys={['Alt+P']} />
         </Button>
+        {dobra.dobravel && (
+          <Button type="button" aria-expanded={dobra.aberto} aria-keyshortcuts={TECLA_FILTROS} onClick={dobra.alternar}>
+            {dobra.aberto ? 'Menos filtros' : `Mais filtros (${dobra.ocultos}${dobra.emUso ? `, ${dobra.emUso} em uso` : ''})`} <KeyCombo keys={[TECLA_FILTROS]} />
+          </Button>
+        )}
         {acoes}
       </div>
     </form>

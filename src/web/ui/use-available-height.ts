@@ -1,25 +1,68 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Below a grid's body: its pager, the page footer and the screen's bottom padding. */
-const ABAIXO_PX = 110;
-const MINIMO_PX = 320;
+/** Four rows: below it the list would show too little to work with (the main area scrolls instead). */
+const MINIMO_PX = 144;
+
+const px = (valor: string) => Number.parseFloat(valor) || 0;
 
 /**
- * The height a screen's grid body can take: from its top to the bottom of the window, less what sits below
- * it (at 1600×900 a register list gets about 650 px, the Fretes grid under its filters about 400 px), never
- * under 320 px. Follows window resizes.
+ * What sits under `el` inside `ate`, in pixels: at each level up, from the element's bottom to the lowest of its
+ * following siblings (a pager, a total, a toolbar, the "Fora desta largura" line), plus the parent's bottom
+ * padding and border. Siblings beside it (a row layout) add nothing; content marked data-depois-da-lista (the
+ * charts under the /indicadores table), and what follows it, is reached by scrolling and not counted.
+ */
+export function alturaAbaixo(el: HTMLElement, ate: HTMLElement): number {
+  let abaixo = 0;
+  for (let no: HTMLElement = el; no.parentElement && no !== ate; no = no.parentElement) {
+    const pai = no.parentElement;
+    const fundo = no.getBoundingClientRect().bottom;
+    let maisBaixo = fundo;
+    for (let irmao = no.nextElementSibling; irmao; irmao = irmao.nextElementSibling) {
+      if (irmao instanceof HTMLElement && irmao.dataset.depoisDaLista !== undefined) break;
+      const r = irmao.getBoundingClientRect();
+      if (r.height === 0 && r.width === 0) continue;
+      maisBaixo = Math.max(maisBaixo, r.bottom + px(getComputedStyle(irmao).marginBottom));
+    }
+    abaixo += maisBaixo - fundo;
+    if (pai === ate) break;
+    const estilo = getComputedStyle(pai);
+    abaixo += px(estilo.paddingBottom) + px(estilo.borderBottomWidth);
+  }
+  return abaixo;
+}
+
+/** The boxes of main's content (a screen renders in a display: contents box, route-view.tsx). */
+export function caixasDoConteudo(principal: HTMLElement): Element[] {
+  return Array.from(principal.children).flatMap((filho) => (getComputedStyle(filho).display === 'contents' ? caixasDoConteudo(filho as HTMLElement) : [filho]));
+}
+
+/**
+ * The height a screen's grid body can take so that the whole screen fits the window's main area: from the
+ * body's top to the bottom of <main>, less what the screen shows under the body (its pager, totals, buttons,
+ * notes, measured, never guessed) and main's padding; never under four rows. Follows window resizes and changes of
+ * the screen's content (a line that appears under the grid shrinks it).
  */
 export function useAvailableHeight(el: RefObject<HTMLElement | null>, ativo: boolean): number {
   const [altura, setAltura] = useState(MINIMO_PX);
   useEffect(() => {
-    if (!ativo) return;
+    const corpo = el.current;
+    const principal = corpo?.closest('main');
+    if (!ativo || !corpo || !principal) return;
     const medir = () => {
-      const topo = el.current?.getBoundingClientRect().top ?? 0;
-      setAltura(Math.max(MINIMO_PX, Math.round(window.innerHeight - topo - ABAIXO_PX)));
+      const caixa = principal.getBoundingClientRect();
+      const topo = corpo.getBoundingClientRect().top - caixa.top + principal.scrollTop;
+      const livre = principal.clientHeight - px(getComputedStyle(principal).paddingBottom) - topo - alturaAbaixo(corpo, principal);
+      setAltura(Math.max(MINIMO_PX, Math.floor(livre)));
     };
     medir();
     window.addEventListener('resize', medir);
-    return () => window.removeEventListener('resize', medir);
+    // The screen's content: a toolbar, a note or a pager that appears, or filters that fold, move the body.
+    const observador = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => medir());
+    for (const caixa of caixasDoConteudo(principal)) observador?.observe(caixa);
+    return () => {
+      window.removeEventListener('resize', medir);
+      observador?.disconnect();
+    };
   }, [el, ativo]);
   return altura;
 }

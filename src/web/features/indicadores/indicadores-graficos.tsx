@@ -142,7 +142,7 @@ export function IndicadoresGraficos({ filtro }: { filtro: FiltroIndicadoresEntra
   const lista = useMemo(() => (dados ? figuras(dados.porUf, dados.porTransportadora) : []), [dados]);
   if (lista.length === 0) return null;
   return (
-    <section aria-label="Gráficos dos indicadores" className={estilos.grade}>
+    <section aria-label="Gráficos dos indicadores" className={estilos.grade} data-depois-da-lista="">
       {lista.map((f) => (
         <FiguraGrafico key={f.titulo} {...f} />
       ))}
