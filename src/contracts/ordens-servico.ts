@@ -32,6 +32,8 @@ export interface OrdemServicoListagem {
   pedidoId: string;
   itemId: string;
   clienteRazaoSocial: string | null;
+  /** The register's customer of the O.S.'s ERP customer (null when the register does not know it). */
+  clienteCadastroId: number | null;
   produtoDescricao: string;
   quantidade: string;
   dataEntrega: string;
@@ -45,6 +47,8 @@ export interface NotaFiscalListagem {
   notaFiscalId: string;
   pedidoId: string | null;
   clienteRazaoSocial: string | null;
+  /** The register's customer of the invoice's ERP customer (null when the register does not know it). */
+  clienteCadastroId: number | null;
   dataEmissao: string;
   frete: string | null;
   volumes: number | null;

@@ -217,6 +217,9 @@ describe('Romaneios, só pelo teclado, no Chromium', () => {
     const itensOs = dialogoOs.getByRole('grid', { name: 'Itens' });
     await itensOs.waitFor();
     await legivelEm768(page, dialogoOs, 'romaneio-os-itens');
+    // The picked O.S.'s customer, kept by the saved item (it came back blank once reopened).
+    const [primeiroItem] = await linhasDa(itensOs);
+    expect(primeiroItem.split(' | ')[4]).toMatch(/\p{L}{3}/u);
     await itensOs.focus();
     await page.keyboard.press('Home');
     await page.keyboard.press('Enter');

@@ -140,7 +140,7 @@ describe('ordensServicoTransportadora', () => {
 
   it('answers the spec fields', async () => {
     const [linha] = (await erp().ordensServicoTransportadora(filtro({ transportadora: carrier, ...AMPLO }))).linhas;
-    expect(Object.keys(linha).sort()).toEqual(['clienteRazaoSocial', 'dataEntrega', 'frete', 'itemId', 'm2', 'ordemServico', 'pedidoId', 'produtoDescricao', 'quantidade', 'quantidadeProduzida'].sort());
+    expect(Object.keys(linha).sort()).toEqual(['clienteCadastroId', 'clienteRazaoSocial', 'dataEntrega', 'frete', 'itemId', 'm2', 'ordemServico', 'pedidoId', 'produtoDescricao', 'quantidade', 'quantidadeProduzida'].sort());
     expect(linha).toMatchObject({ clienteRazaoSocial: expect.any(String), quantidade: expect.stringMatching(/^\d+\.\d{3}$/), m2: expect.stringMatching(/^\d+\.\d{3}$/) });
   });
 });
@@ -178,7 +178,7 @@ describe('notasFiscaisTransportadora', () => {
 
   it('answers the spec fields', async () => {
     const [nota] = (await erp().notasFiscaisTransportadora(filtro({ transportadora: carrier, ...AMPLO }))).linhas;
-    expect(Object.keys(nota).sort()).toEqual(['clienteRazaoSocial', 'dataEmissao', 'frete', 'notaFiscalId', 'pedidoId', 'pesoBruto', 'pesoLiquido', 'unidade', 'volumes'].sort());
+    expect(Object.keys(nota).sort()).toEqual(['clienteCadastroId', 'clienteRazaoSocial', 'dataEmissao', 'frete', 'notaFiscalId', 'pedidoId', 'pesoBruto', 'pesoLiquido', 'unidade', 'volumes'].sort());
     expect(UNIDADES_ITEM).toContain(nota.unidade);
   });
 });

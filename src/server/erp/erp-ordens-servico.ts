@@ -14,6 +14,7 @@ import {
 } from '../../contracts/ordens-servico';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyDatabase } from '../db/database';
+import { cliente } from '../db/schema/cliente';
 import { comJanelaPadrao } from '../../domain/ordens-servico/janela-ordens-servico';
 import { dadosNotaFiscalErp, type ErpDadosNotaFiscal } from './erp-dados-nota-fiscal';
 import { schemaErpConfigurado } from './erp-source';
@@ -91,6 +92,7 @@ async function pickerOrdensServico(db: Db, t: Tabelas, f: FiltroComPeriodo): Pro
       pedidoId: os.pedidoId,
       itemId: linha.itemPedidoId,
       clienteRazaoSocial: vwCliente.razaoSocial,
+      clienteCadastroId: cliente.id,
       produtoDescricao: linha.produtoDescricao,
       quantidade: linha.quantidade,
       dataEntrega: os.dataEntrega,
@@ -101,6 +103,8 @@ async function pickerOrdensServico(db: Db, t: Tabelas, f: FiltroComPeriodo): Pro
     .from(os)
     .innerJoin(linha, eq(linha.ordemServico, os.ordemServico))
     .leftJoin(vwCliente, eq(vwCliente.clienteId, os.clienteId))
+    // The register's customer, so a picked item keeps its customer once saved (ler-romaneio-os.ts reads the name there).
+    .leftJoin(cliente, eq(cliente.clienteId, os.clienteId))
     .where(
       and(
         ...comuns(f, os),
@@ -125,6 +129,7 @@ async function pickerNotasFiscais(db: Db, t: Tabelas, f: FiltroComPeriodo): Prom
       notaFiscalId: nf.notaFiscalId,
       pedidoId: nf.pedidoId,
       clienteRazaoSocial: vwCliente.razaoSocial,
+      clienteCadastroId: cliente.id,
       dataEmissao: nf.dataEmissao,
       frete: nf.frete,
       volumes: nf.volumes,
@@ -134,6 +139,7 @@ async function pickerNotasFiscais(db: Db, t: Tabelas, f: FiltroComPeriodo): Prom
     })
     .from(nf)
     .leftJoin(vwCliente, eq(vwCliente.clienteId, nf.clienteId))
+    .leftJoin(cliente, eq(cliente.clienteId, nf.clienteId))
     .where(and(...comuns(f, nf), gte(nf.dataEmissao, f.inicio), lte(nf.dataEmissao, f.fim), daOs, doProduto))
     .orderBy(asc(nf.dataEmissao), asc(nf.numero), asc(nf.notaFiscalId))
     .limit(LIMITE_LINHAS_PICKER + 1);

@@ -39,6 +39,10 @@ const soma = (valores: (string | null)[]) => {
   return presentes.length ? presentes.reduce((t, v) => t.plus(v), new Decimal(0)).toFixed(3).replace(/\.?0+$/, '') : null;
 };
 
+/** The register's customer of a picked line: saved with the item, so the manifest shows the name when reopened. */
+const clienteDoCadastro = (l: { clienteCadastroId: number | null; clienteRazaoSocial: string | null }): ItemEmEdicao['cliente'] =>
+  l.clienteCadastroId === null ? null : { id: l.clienteCadastroId, vwCliente: { razaoSocial: l.clienteRazaoSocial ?? '' } };
+
 /**
  * The lines picked of one service order: one EXPEDIDO item of origem OS (the O.S.'s weights and volumes are
  * the O.S.'s, not its lines', so an O.S. is one item: its lines' m² and freight add up).
@@ -52,6 +56,7 @@ export function itemDaOs(linhas: readonly OrdemServicoListagem[], item: number):
     item,
     itemId: itensPedido.length === 1 ? itensPedido[0] : null,
     pedidoId: l.pedidoId,
+    cliente: clienteDoCadastro(l),
     clienteNome: l.clienteRazaoSocial,
     quantidadeM2: soma(linhas.map((x) => x.m2)),
     frete: frete && new Decimal(frete).toFixed(2),
@@ -70,6 +75,7 @@ export function itemDaNota(l: NotaFiscalListagem, item: number): ItemEmEdicao {
     item,
     itemId: null,
     pedidoId: l.pedidoId,
+    cliente: clienteDoCadastro(l),
     clienteNome: l.clienteRazaoSocial,
     frete: l.frete,
     volumes: l.volumes,
