@@ -86,11 +86,14 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
   useFocusLayer(id, open, onClose, { container: () => conteudo.current, sujo });
   useConteudoTardio(open, corpo);
 
-  // Also asked when a dialog above closes (the trap resumes): the place the user was wins then.
+  // Where the focus last was inside this dialog, also where the dialog itself put it when it opened (before
+  // its focus-stack layer was pushed, so the stack never saw it).
+  const dentro = useRef<HTMLElement | null>(null);
+  // Also asked when a dialog above closes (the trap resumes: the palette's Esc): the place the user was wins then.
   const focoInicial = () => {
-    const lembrado = stack.ultimoFoco({ id });
-    if (focavel(lembrado) && conteudo.current?.contains(lembrado)) return lembrado;
-    return initialFocus?.() ?? primeiroControleUtil(corpo.current) ?? primeiroControleUtil(rodape.current);
+    const lembrado = [dentro.current, stack.ultimoFoco({ id })].find((el) => focavel(el) && conteudo.current?.contains(el));
+    if (lembrado) return lembrado;
+    return initialFocus?.() ?? inicioDoCorpo(corpo.current) ?? primeiroControleUtil(rodape.current);
   };
   const refConteudo = useModal(open, conteudo, focoInicial);
   const s = dialogRecipe({ size });
@@ -116,7 +119,14 @@ export function DialogFrame({ open, title, onClose, children, footer, size, widt
       <Portal>
         <ArkDialog.Backdrop className={s.backdrop} style={{ zIndex }} />
         <ArkDialog.Positioner className={s.positioner} style={{ zIndex: zIndex + 1 }}>
-          <ArkDialog.Content ref={refConteudo} aria-modal className={s.content} style={width ? { maxWidth: width } : undefined}>
+          <ArkDialog.Content
+            ref={refConteudo}
+            aria-modal
+            className={s.content}
+            style={width ? { maxWidth: width } : undefined}
+            // React's focus events also bubble from dialogs portaled above this one: only this content's own count.
+            onFocus={(e) => void (conteudo.current?.contains(e.target) && (dentro.current = e.target))}
+          >
             <div className={s.header}>
               <ArkDialog.Title className={s.title}>{title}</ArkDialog.Title>
               {onClose && (
@@ -188,24 +198,49 @@ function useModal(open: boolean, conteudo: RefObject<HTMLDivElement | null>, foc
   );
 }
 
+const CAMPO = 'input, select, textarea';
+
+/** The tab a tab list would give the focus to: the selected one (the only tabbable one), else the first. */
+function abaAtual(corpo: HTMLElement): HTMLElement | null {
+  const abas = [...corpo.querySelectorAll<HTMLElement>('[role=tab]')].filter((aba) => focavel(aba));
+  return abas.find((aba) => aba.tabIndex >= 0) ?? abas[0] ?? null;
+}
+
 /**
- * A dialog that opens on "Carregando…" has no field to focus yet: when its form arrives, the focus moves to
- * the first field, unless the user has gone somewhere in the meantime.
+ * Where the focus starts in the dialog's body: its first field or grid (primeiroControleUtil), else its
+ * current tab, else its first other control. A read-only dialog (a Fatura, a Minuta, a CT-e one may not
+ * edit) thus opens on its tab list, never on the header's × nor on an action button of its body that one
+ * reflex Enter would run ("Reprocessar dados fiscais"). Null: nothing in the body can take the focus.
+ */
+export function inicioDoCorpo(corpo: HTMLElement | null | undefined): HTMLElement | null {
+  if (!corpo) return null;
+  const util = primeiroControleUtil(corpo);
+  if (util?.matches(`${CAMPO}, [role=grid], [data-autofocus]`)) return util;
+  return abaAtual(corpo) ?? util;
+}
+
+/**
+ * A dialog that opens on "Carregando…" has nothing to focus yet: when its content arrives, the focus moves
+ * to it (inicioDoCorpo), unless the user has gone somewhere in the meantime. Until a field arrives, a tab
+ * or a grid given the focus here stays a stand-in (the form may come a moment later and take it).
  */
 function useConteudoTardio(open: boolean, corpo: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     if (!open) return;
+    let posto: Element | null = null;
     // The page's body: Ark mounts the content a render after the dialog opens.
     return aoSurgirControle(document.body, () => {
       if (!corpo.current) return false;
       const a = document.activeElement;
-      // Still on a stand-in (nothing, the close button, the dialog itself): the form may take it.
-      const provisorio = !a || a === document.body || a.hasAttribute('data-fechar-dialogo') || a.getAttribute('role') === 'dialog' || !a.closest('[role=dialog]');
+      // Still on a stand-in (nothing, the close button, the dialog itself, where this put it): the content may take it.
+      const provisorio =
+        !a || a === document.body || a === posto || a.hasAttribute('data-fechar-dialogo') || a.getAttribute('role') === 'dialog' || !a.closest('[role=dialog]');
       if (!provisorio) return true;
-      const campo = primeiroControleUtil(corpo.current);
-      if (!campo?.matches('input, select, textarea')) return false;
-      campo.focus();
-      return true;
+      const alvo = inicioDoCorpo(corpo.current);
+      if (!alvo) return false;
+      if (alvo !== a) alvo.focus();
+      posto = alvo;
+      return alvo.matches(CAMPO);
     });
   }, [open, corpo]);
 }
