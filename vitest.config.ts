@@ -41,6 +41,8 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           testTimeout: 60_000,
+          // Opening a PGlite database in a hook takes more than the default 10 s beside two journeys.
+          hookTimeout: 60_000,
         },
       },
       servidor('pglite'),

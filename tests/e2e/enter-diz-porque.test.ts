@@ -4,7 +4,7 @@ import { mensagemCteNaoEncontradoAoAbrir } from '../../src/contracts/conferencia
 import { mensagemSemAbrir } from '../../src/contracts/erros';
 import { FATURAS_DEMO } from '../../src/server/demo/faturas-demo/montar-faturas-demo';
 import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
-import { irParaLinha, linhaCom } from './faturas-e2e';
+import { abrirFaturaDaLinha, linhaCom } from './faturas-e2e';
 import { consoleDaJornada } from './harness';
 import { esperarFoco, login, palette } from './keyboard';
 
@@ -57,11 +57,7 @@ describe('Enter numa linha que não abre diz por quê, só pelo teclado, no Chro
     await palette(page, 'faturas', 'Faturas');
     await page.getByRole('heading', { name: 'Faturas' }).waitFor();
     const lista = page.getByRole('grid', { name: 'Faturas' });
-    await irParaLinha(page, lista, await linhaCom(lista, FATURAS_DEMO.naoEncontrado.numero));
-    await page.keyboard.press('Enter');
-    const modal = page.getByRole('dialog', { name: 'Fatura' });
-    await modal.waitFor();
-    await modal.getByRole('region', { name: 'Conferência' }).or(modal.getByLabel('Resultado da conferência')).first().waitFor();
+    const modal = await abrirFaturaDaLinha(page, lista, await linhaCom(lista, FATURAS_DEMO.naoEncontrado.numero));
 
     // The fatura's only divergence is the CT-e not found: "Ir para o primeiro CT-e divergente" focuses its line.
     await palette(page, 'divergente', /^Ir para o primeiro CT-e divergente/);

@@ -30,6 +30,16 @@ export async function irParaLinha(page: Page, grade: Locator, indice: number) {
   for (let i = 0; i < indice; i++) await page.keyboard.press('ArrowDown');
 }
 
+/** Enter on the list's line `indice` (irParaLinha first): the Fatura dialog, once its Conferência shows. */
+export async function abrirFaturaDaLinha(page: Page, lista: Locator, indice: number): Promise<Locator> {
+  await irParaLinha(page, lista, indice);
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Fatura' });
+  await modal.waitFor();
+  await modal.getByRole('region', { name: 'Conferência' }).or(modal.getByLabel('Resultado da conferência')).first().waitFor();
+  return modal;
+}
+
 /** Three AUDITADO_SUCESSO CT-es of one carrier that no fatura bills yet (demo data, last three months), whose
  * taker is the sender: the Fretes screen's default filter, which the end of the journey keeps. Which demo CT-es
  * have another taker depends on the day the demo was seeded. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FaturaCompleta, FaturaLinha } from '../../src/contracts/faturas';
 import { dataSaoPaulo, somarDias } from '../../src/domain/sao-paulo-date';
-import { ctesParaFaturar, doccob, irParaLinha, linhaCom, linhasDa } from './faturas-e2e';
+import { abrirFaturaDaLinha, ctesParaFaturar, doccob, linhaCom, linhasDa } from './faturas-e2e';
 import { apiDaSessao, consoleDaJornada } from './harness';
 import { esperarFoco, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 import { relogio } from '../../src/domain/relogio';
@@ -43,11 +43,7 @@ describe('Faturas, só pelo teclado, no Chromium', () => {
     const lista = page.getByRole('grid', { name: 'Faturas' });
     const indice = await linhaCom(lista, NUMERO);
     expect((await linhasDa(lista))[indice]).toMatch(/1 divergência/);
-    await irParaLinha(page, lista, indice);
-    await page.keyboard.press('Enter');
-    const modal = page.getByRole('dialog', { name: 'Fatura' });
-    await modal.waitFor();
-    await modal.getByRole('region', { name: 'Conferência' }).or(modal.getByLabel('Resultado da conferência')).first().waitFor();
+    const modal = await abrirFaturaDaLinha(page, lista, indice);
 
     // From the palette over the modal (Ctrl+K lists its commands; Alt+D does the same): the Fretes tab, on the overbilled CT-e.
     await palette(page, 'divergente', /^Ir para o primeiro CT-e divergente/);

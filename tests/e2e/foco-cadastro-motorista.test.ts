@@ -1,34 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleDaJornada } from './harness';
-import { esperarFoco, focused, loginAsAdmin, palette, tabTo } from './keyboard';
+import { esperarFoco, focused, loginAsAdmin, novoMotorista, palette, tabTo } from './keyboard';
 
 // Issue 28, keyboard only: "Novo motorista" (Alt+M) pressed from another field of a manifest. Once the driver
 // is saved the focus is on the Motorista field, with the new driver picked in it: in the freight-cost manifest
 // and in the service-order one (which gave it back to Transportadora).
-
-/** Alt+M from where the focus is: the driver dialog, filled by keyboard and saved with Ctrl+S. */
-async function novoMotorista(page: Page, nome: string, cpf: string) {
-  await page.keyboard.press('Alt+m');
-  const cadastro = page.getByRole('dialog', { name: 'Novo motorista' });
-  await cadastro.waitFor();
-  const campos: [string, string][] = [
-    ['Nome', nome],
-    ['CPF', cpf],
-    ['RG', '12.345.678-9'],
-    ['RNTNC', '77665544'],
-    ['Logradouro', 'Rua da Carga, 7'],
-    ['CEP', '87300-000'],
-    ['Cidade', 'Campo Mourão'],
-    ['UF', 'PR'],
-  ];
-  for (const [rotulo, valor] of campos) {
-    await tabTo(page, rotulo);
-    await page.keyboard.type(valor);
-  }
-  await page.keyboard.press('Control+s');
-  await cadastro.waitFor({ state: 'detached' });
-}
 
 /** The focus on Motorista, the new driver in it, and it stays there (nothing moves it a moment later). */
 async function focoNoMotorista(page: Page, dialogo: Locator, nome: string) {

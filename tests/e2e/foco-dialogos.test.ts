@@ -23,9 +23,12 @@ const emFoco = (page: Page) =>
 /** Opens the first row of the grid `nome` by keyboard: Ctrl+G to the grid, Home, Enter. */
 async function abrirPrimeiraLinha(page: Page, grade: Locator, nome: string) {
   await grade.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+  // The list settled (a refetch re-renders its rows), then the first row selected before Enter.
+  await expect.poll(() => grade.getAttribute('aria-busy'), { timeout: 15_000 }).not.toBe('true');
   await page.keyboard.press('Control+g');
   await esperarFoco(page, nome);
   await page.keyboard.press('Home');
+  await expect.poll(() => grade.locator('[role="row"][aria-rowindex="2"]').getAttribute('aria-selected')).toBe('true');
   await page.keyboard.press('Enter');
 }
 

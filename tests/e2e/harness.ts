@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { relogio } from '../../src/domain/relogio';
+import { openCompanyDatabases } from '../../src/server/abrir-bancos-empresas';
 import { iniciarServidor } from './servidor';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,11 +29,28 @@ export interface Console {
   close(): Promise<void>;
 }
 
+/**
+ * Copies the model data folder into `dataDir`; the settings keep the CT-e folders as absolute paths (XML_DIR under
+ * DATA_DIR at the first start), so the copy's point at its own folders, as a first start there would have set.
+ */
+async function copiarModelo(modelo: string, dataDir: string) {
+  cpSync(modelo, dataDir, { recursive: true });
+  const bancos = await openCompanyDatabases({ dataDir });
+  try {
+    for (const banco of Object.values(bancos)) {
+      const trocar = (coluna: string) => sql.raw(`${coluna} = replace(${coluna}, '${modelo}', '${dataDir}')`);
+      await banco.db.execute(sql`update configuracao set ${trocar('endereco_entrada')}, ${trocar('endereco_saida')}, ${trocar('endereco_erro')}`);
+    }
+  } finally {
+    await Promise.all(Object.values(bancos).map((b) => b.close()));
+  }
+}
+
 /** Starts the real server on a fresh embedded database and a real Chromium pointed at it. */
 export async function startConsole(): Promise<Console> {
   // A copy of the run's first-started data folder (global-setup.ts): the same fresh demo, without seeding it again.
   const dataDir = mkdtempSync(join(tmpdir(), 'frete-e2e-'));
-  cpSync(inject('e2eDadosModelo'), dataDir, { recursive: true });
+  await copiarModelo(inject('e2eDadosModelo'), dataDir);
   const servidor = await iniciarServidor(dataDir);
   const url = servidor.url;
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });

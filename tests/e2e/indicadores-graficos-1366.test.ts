@@ -1,12 +1,14 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataSaoPaulo, somarDias } from '../../src/domain/sao-paulo-date';
 import { relogio } from '../../src/domain/relogio';
 import { consoleDaJornada } from './harness';
+import { CAPTURAS } from './legibilidade';
 import { esperarFoco, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
 
 // The /indicadores charts in Chromium at 1366×768 with the demo's data: the label boxes the browser draws
 // (axis names, ticks, unit) never overlap, each axis has one unit and starts at 0; a screenshot to look at:
-// /tmp/e2e-indicadores-1366.png.
+// test-results/1366/indicadores-graficos.png.
 
 interface Rotulo {
   texto: string;
@@ -60,7 +62,7 @@ describe('Gráficos de /indicadores legíveis a 1366×768, no Chromium', () => {
         };
       }),
     );
-    await page.screenshot({ path: '/tmp/e2e-indicadores-1366.png', fullPage: true });
+    await page.screenshot({ path: join(CAPTURAS, 'indicadores-graficos.png'), fullPage: true });
 
     expect(medidas.map((m) => [m.titulo, m.unidades])).toEqual([
       ['Frete peso por UF de destino', ['R$/kg']],

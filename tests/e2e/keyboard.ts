@@ -133,3 +133,26 @@ export async function gravarDialogos(page: Page) {
 
 export const dialogosVistos = (page: Page): Promise<DialogoVisto[]> =>
   page.evaluate(() => (window as unknown as { __dialogos: () => { nome: string; texto: string }[] }).__dialogos());
+
+/** Alt+M from where the focus is: the driver dialog, filled by keyboard and saved with Ctrl+S. */
+export async function novoMotorista(page: Page, nome: string, cpf: string) {
+  await page.keyboard.press('Alt+m');
+  const cadastro = page.getByRole('dialog', { name: 'Novo motorista' });
+  await cadastro.waitFor();
+  const campos: [string, string][] = [
+    ['Nome', nome],
+    ['CPF', cpf],
+    ['RG', '12.345.678-9'],
+    ['RNTNC', '77665544'],
+    ['Logradouro', 'Rua da Carga, 7'],
+    ['CEP', '87300-000'],
+    ['Cidade', 'Campo Mourão'],
+    ['UF', 'PR'],
+  ];
+  for (const [rotulo, valor] of campos) {
+    await tabTo(page, rotulo);
+    await page.keyboard.type(valor);
+  }
+  await page.keyboard.press('Control+s');
+  await cadastro.waitFor({ state: 'detached' });
+}

@@ -1,13 +1,14 @@
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleDaJornada } from './harness';
 import { focused, loginAsAdmin } from './keyboard';
-import { ALTURA, esperarListas, LARGURA, problemasDaTela } from './legibilidade';
+import { ALTURA, CAPTURAS, esperarListas, LARGURA, problemasDaTela } from './legibilidade';
 
 // Legible at 1366×768 (docs/style.md rule 14; the check is legibilidade.ts), as the admin on a fresh demo: every
 // screen of the menu and every dialog with a list of the demo (Fatura, Minuta, the CT-e's notes; the items of both
 // romaneios, which the demo has none of, are checked by the romaneios journey once it has made them).
-// Screenshots: /tmp/e2e-1366-<tela>.png.
+// Screenshots: test-results/1366/<tela>.png.
 
 /** The admin's menu (src/web/app/routes.ts): path and heading. */
 const ROUTES = [
@@ -80,7 +81,7 @@ describe('Legível em 1366×768 (admin, demonstração)', () => {
         await verificar(page, rota.path.slice(1), null, achados);
       } catch (e) {
         achados[rota.path] = [`não abriu: ${(e as Error).message.split('\n')[0]}`];
-        await page.screenshot({ path: `/tmp/e2e-1366-${rota.path.slice(1)}-erro.png` });
+        await page.screenshot({ path: join(CAPTURAS, `${rota.path.slice(1)}-erro.png`) });
       }
     }
 
@@ -89,7 +90,7 @@ describe('Legível em 1366×768 (admin, demonstração)', () => {
         await passos();
       } catch (e) {
         achados[nome] = [`não abriu: ${(e as Error).message.split('\n')[0]}`];
-        await page.screenshot({ path: `/tmp/e2e-1366-${nome}-erro.png` });
+        await page.screenshot({ path: join(CAPTURAS, `${nome}-erro.png`) });
       }
     };
     await dialogo('fatura-fretes', async () => {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 
 // The legibility check at 1366×768 (docs/style.md rule 14), run in the page on a screen or a dialog:
@@ -101,9 +102,12 @@ export async function esperarListas(page: Page, escopo: Locator) {
   await page.waitForTimeout(600);
 }
 
-/** Screenshot /tmp/e2e-1366-<nome>.png, then what the screen (raiz null) or the dialog `raiz` breaks. */
+/** Where the screenshots go: the repository's test output (git ignores test-results/). */
+export const CAPTURAS = join(import.meta.dirname, '../../test-results/1366');
+
+/** Screenshot test-results/1366/<nome>.png, then what the screen (raiz null) or the dialog `raiz` breaks. */
 export async function problemasDaTela(page: Page, nome: string, raiz: string | null): Promise<string[]> {
-  await page.screenshot({ path: `/tmp/e2e-1366-${nome}.png` });
+  await page.screenshot({ path: join(CAPTURAS, `${nome}.png`) });
   const p = await page.evaluate(problemasDaPagina, raiz);
   console.log(`${nome}: ${p.length ? `\n  ${p.join('\n  ')}` : 'ok'}`);
   return p;

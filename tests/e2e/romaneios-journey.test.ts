@@ -4,7 +4,7 @@ import type { ListagemPicker, NotaFiscalListagem } from '../../src/contracts/ord
 import { MSG_AVISO_CANCELAR_ROMANEIO, PERGUNTA_ENVIAR_FATURAMENTO, PERGUNTA_FINALIZAR_ROMANEIO } from '../../src/contracts/romaneio-status';
 import { MSG_LIMITE_PESO_VEICULO, type RomaneioFrete, type RomaneioLinha, type RomaneioOs } from '../../src/contracts/romaneios';
 import { apiDaSessao, consoleDaJornada } from './harness';
-import { autocompletar, esperarFoco, loginAsAdmin, palette, substituir, tabTo } from './keyboard';
+import { autocompletar, esperarFoco, loginAsAdmin, novoMotorista, palette, substituir, tabTo } from './keyboard';
 import { ALTURA, esperarListas, LARGURA, problemasDaTela } from './legibilidade';
 import { textoDoPdf } from './pdf';
 
@@ -115,25 +115,7 @@ describe('Romaneios, só pelo teclado, no Chromium', () => {
     await esperarFoco(page, 'Motorista');
 
     // A driver who is not registered yet: Alt+M opens the driver dialog; saved, it comes back picked.
-    await page.keyboard.press('Alt+m');
-    const cadastro = page.getByRole('dialog', { name: 'Novo motorista' });
-    await cadastro.waitFor();
-    const campos: [string, string][] = [
-      ['Nome', 'Ivo E2E Romaneio'],
-      ['CPF', '390.533.447-05'],
-      ['RG', '12.345.678-9'],
-      ['RNTNC', '77665544'],
-      ['Logradouro', 'Rua da Carga, 7'],
-      ['CEP', '87300-000'],
-      ['Cidade', 'Campo Mourão'],
-      ['UF', 'PR'],
-    ];
-    for (const [rotulo, valor] of campos) {
-      await tabTo(page, rotulo);
-      await page.keyboard.type(valor);
-    }
-    await page.keyboard.press('Control+s');
-    await cadastro.waitFor({ state: 'detached' });
+    await novoMotorista(page, 'Ivo E2E Romaneio', '390.533.447-05');
     await esperarFoco(page, 'Motorista');
     expect(await novo.getByRole('combobox', { name: 'Motorista' }).inputValue()).toContain('Ivo E2E Romaneio');
 
