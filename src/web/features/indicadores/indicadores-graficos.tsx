@@ -100,29 +100,21 @@ function FiguraGrafico(f: Figura) {
   );
 }
 
-function porUf(grupos: GrupoIndicador[], medida: Medida): Figura {
+/**
+ * One chart of one measure: by destination UF (the axis shows the UF code, the full name is in the title, the
+ * hover and the focused bar's line; each UF's limit is marked) or by carrier (no limit).
+ */
+function figura(grupos: GrupoIndicador[], medida: Medida, por: 'uf' | 'transportadora'): Figura {
   const peso = medida === 'peso';
+  const uf = por === 'uf';
   return {
-    titulo: peso ? 'Frete peso por UF de destino' : 'Frete valor por UF de destino',
+    titulo: `${peso ? 'Frete peso' : 'Frete valor'} ${uf ? 'por UF de destino' : 'por transportadora'}`,
     unidade: peso ? 'R$/kg' : '%',
     cor: peso ? COR_PESO : COR_VALOR,
-    // The axis shows the UF code; the full name is in the title, the hover and the focused bar's line.
-    categorias: grupos.map((g) => ({ curto: g.chave, nome: g.rotulo })),
+    categorias: grupos.map((g) => ({ curto: uf ? g.chave : g.rotulo, nome: g.rotulo })),
     valores: grupos.map((g) => numero(peso ? g.fretePeso : g.freteValor)),
-    limites: grupos.map((g) => numero(peso ? g.limiteFretePeso : g.limiteFreteValor)),
-    textos: grupos.map((g) => textoUf(g, medida)),
-  };
-}
-
-function porTransportadora(grupos: GrupoIndicador[], medida: Medida): Figura {
-  const peso = medida === 'peso';
-  return {
-    titulo: peso ? 'Frete peso por transportadora' : 'Frete valor por transportadora',
-    unidade: peso ? 'R$/kg' : '%',
-    cor: peso ? COR_PESO : COR_VALOR,
-    categorias: grupos.map((g) => ({ curto: g.rotulo, nome: g.rotulo })),
-    valores: grupos.map((g) => numero(peso ? g.fretePeso : g.freteValor)),
-    textos: grupos.map((g) => textoTransportadora(g, medida)),
+    ...(uf ? { limites: grupos.map((g) => numero(peso ? g.limiteFretePeso : g.limiteFreteValor)) } : {}),
+    textos: grupos.map((g) => (uf ? textoUf(g, medida) : textoTransportadora(g, medida))),
   };
 }
 
@@ -130,8 +122,8 @@ function porTransportadora(grupos: GrupoIndicador[], medida: Medida): Figura {
 export function figuras(ufs: GrupoIndicador[], transportadoras: GrupoIndicador[]): Figura[] {
   const dez = transportadoras.slice(0, 10);
   return [
-    ...(ufs.length > 0 ? [porUf(ufs, 'peso'), porUf(ufs, 'valor')] : []),
-    ...(dez.length > 0 ? [porTransportadora(dez, 'peso'), porTransportadora(dez, 'valor')] : []),
+    ...(ufs.length > 0 ? [figura(ufs, 'peso', 'uf'), figura(ufs, 'valor', 'uf')] : []),
+    ...(dez.length > 0 ? [figura(dez, 'peso', 'transportadora'), figura(dez, 'valor', 'transportadora')] : []),
   ];
 }
 
