@@ -27,6 +27,8 @@ const AREAS = [
   { area: 'Motoristas', aba: 'Fretes', codigos: crud('FRETE_MOTO') },
   { area: 'Minutas', aba: 'Fretes', codigos: crud('FRETE_MINU') },
   { area: 'Faturas', aba: 'Fretes', codigos: { M: 'FRETE_FAT_M' } },
+  // Issue 29: /pagamentos (see), open disputes and pré-faturas (C), export, record answers and payments (E).
+  { area: 'Pagamentos', aba: 'Fretes', codigos: { M: 'FRETE_PAG_M', C: 'FRETE_PAG_C', E: 'FRETE_PAG_E' } },
   { area: 'Limites por UF', aba: 'Fretes', codigos: { M: 'FRETE_LIMITE_UF_M', E: 'FRETE_LIMITE_UF_E' } },
   { area: 'Indicadores de Frete', aba: 'Fretes', codigos: { M: 'FRETE_IND_FRETE_PESO' } },
 ] as const satisfies readonly { area: string; aba: AbaPermissao; codigos: Partial<Record<Acao, string>> }[];

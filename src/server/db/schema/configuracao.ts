@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import type { RegrasPagamento } from '../../../contracts/pagamentos';
 import { cliente } from './cliente';
 
 // One row (id 1) per company database.
@@ -18,6 +19,10 @@ export const configuracao = pgTable(
     razaoSocial: varchar('razao_social', { length: 200 }),
     cnpj: varchar({ length: 14 }),
     endereco: varchar({ length: 300 }),
+    /** Release rules of the payment situation (issue 29): null reads as REGRAS_PAGAMENTO_PADRAO (all on). */
+    regrasPagamento: jsonb('regras_pagamento').$type<Omit<RegrasPagamento, 'versao'>>(),
+    /** Version of the approval limits (table alcada) as one record: a stale save of them gets 409. */
+    alcadasVersao: integer('alcadas_versao').notNull().default(0),
   },
   (t) => [check('configuracao_unica_check', sql`${t.id} = 1`)],
 );

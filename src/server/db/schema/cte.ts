@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { StatusCte } from '../../../contracts/cte-status';
+import type { Nivel } from '../../../contracts/permissoes';
 import type { CteLido } from '../../../contracts/cte-documento';
 import type { Agrupamento, CodigoInconsistencia, OrigemCte, StatusAuditoria } from '../../../contracts/ctes';
 import type { LinhaCalculo } from '../../../contracts/calculo-frete';
@@ -77,6 +78,8 @@ export const cte = pgTable(
     dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
     motivoCancelamento: varchar('motivo_cancelamento', { length: 255 }),
     lidoEm: timestamp('lido_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
+    /** Forwarded above the approver's limit (issue 29): the level it waits for ("aguardando aprovação de Gerente"). */
+    aguardandoAprovacaoNivel: varchar('aguardando_aprovacao_nivel', { length: 20 }).$type<Nivel>(),
     versao: integer().notNull().default(0),
     alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
   },

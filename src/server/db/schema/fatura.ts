@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { LayoutDoccob, NotaDoccob } from '../../../contracts/doccob';
 import type { StatusFatura } from '../../../contracts/faturas';
+import type { RegraBloqueio, SituacaoPagamento } from '../../../contracts/pagamentos';
 import { cte } from './cte';
 import { transportadora } from './transportadora';
 import { relogio } from '../../../domain/relogio';
@@ -45,6 +46,24 @@ export const fatura = pgTable(
     versao: integer().notNull().default(0),
     lidaEm: timestamp('lida_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
     canceladaEm: timestamp('cancelada_em', { withTimezone: true }),
+    /**
+     * Payment situation (issue 29; machines/fatura-pagamento.ts), recomputed by the server (pagamentos/situacao-*.ts)
+     * whenever a CT-e it bills, an audit, an approval, a dispute, a rule or the fatura changes; with the value to pay,
+     * the value under open disputes, the discount the carrier accepted, and the reasons that block it (per line in
+     * fatura_cte.bloqueios; fatura-level rules here).
+     */
+    situacaoPagamento: varchar('situacao_pagamento', { length: 16 }).$type<SituacaoPagamento>().notNull().default('EM_CONFERENCIA'),
+    bloqueios: text().array().$type<RegraBloqueio[]>().notNull().default([]),
+    linhasBloqueadas: integer('linhas_bloqueadas').notNull().default(0),
+    valorAPagar: numeric('valor_a_pagar', { precision: 15, scale: 2 }).notNull().default('0'),
+    valorContestado: numeric('valor_contestado', { precision: 15, scale: 2 }).notNull().default('0'),
+    descontoContestacoes: numeric('desconto_contestacoes', { precision: 15, scale: 2 }).notNull().default('0'),
+    /** Released for the undisputed amount (LIBERAR_INCONTROVERSO), or by a person within their fatura limit. */
+    pagarIncontroverso: boolean('pagar_incontroverso').notNull().default(false),
+    liberadaPorId: integer('liberada_por_id'),
+    exportacaoId: integer('exportacao_id'),
+    exportadaEm: timestamp('exportada_em', { withTimezone: true }),
+    pagaEm: timestamp('paga_em', { withTimezone: true }),
   },
   (t) => [
     index('fatura_emissao_idx').on(t.dataEmissao.desc(), t.id.desc()),
@@ -54,6 +73,9 @@ export const fatura = pgTable(
     // The list sorted by value over a long period (bench: 123 ms p99 without it, 0.9 ms in the plan with it).
     index('fatura_valor_idx').on(t.valorTotal.desc(), t.id.desc()),
     index('fatura_transportadora_id_idx').on(t.transportadoraId),
+    index('fatura_situacao_vencimento_idx').on(t.situacaoPagamento, t.dataVencimento, t.id),
+    index('fatura_situacao_emissao_idx').on(t.situacaoPagamento, t.dataEmissao.desc(), t.id.desc()),
+    index('fatura_exportacao_idx').on(t.exportacaoId).where(sql`${t.exportacaoId} is not null`),
   ],
 );
 
@@ -132,6 +154,10 @@ export const faturaCte = pgTable(
      * a column instead of looking for earlier billings line by line.
      */
     cobrancaAnteriorId: integer('cobranca_anterior_id'),
+    /** The release rules this line breaks (issue 29), kept by the recompute; empty: it passes. */
+    bloqueios: text().array().$type<RegraBloqueio[]>().notNull().default([]),
+    /** What the shipper accepts to pay for this line (audited value, less an accepted dispute's credit). */
+    valorAPagar: numeric('valor_a_pagar', { precision: 15, scale: 2 }),
   },
   (t) => [
     uniqueIndex('fatura_cte_linha_idx').on(t.faturaId, t.linha),
