@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { ROTULO_STATUS_CONTESTACAO, type StatusContestacao } from '../src/contracts/contestacoes';
 import { podeEvento, proximoEstado } from './transicoes';
 
-// A dispute with the carrier (contestação; issue 29, docs/decisoes.md §30): opened from a divergent CT-e, a fatura
+// A dispute with the carrier (contestação; issue 29, docs/decisoes.md §36): opened from a divergent CT-e, a fatura
 // line or a whole fatura (ABERTA); its letter sent to the carrier (ENVIADA); the carrier's answer recorded
 // (ACEITA, RECUSADA or PARCIAL, with the accepted value and the credit note / discount number), which settles
 // the disputed lines; then ENCERRADA. A dispute still ABERTA may be withdrawn (ENCERRAR: closed without an

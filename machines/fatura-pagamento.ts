@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { ROTULO_SITUACAO_PAGAMENTO, type SituacaoPagamento } from '../src/contracts/pagamentos';
 import { podeEvento, proximoEstado } from './transicoes';
 
-// The payment situation of a fatura (issue 29; docs/decisoes.md §30): from the verdict to payment.
+// The payment situation of a fatura (issue 29; docs/decisoes.md §36): from the verdict to payment.
 // EM_CONFERENCIA → BLOQUEADA ⇄ LIBERADA → EXPORTADA → PAGA; CANCELADA from any state before EXPORTADA.
 // The server's recompute (whenever a CT-e it bills, an audit, an approval, a dispute, a rule or the fatura
 // changes) is CONFERIR with its outcome: lines still waiting for their audit → EM_CONFERENCIA; a rule blocks

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { identificadorSchema, versaoSchema } from './common';
 import { NIVEIS, type Nivel } from './permissoes';
 
-// Approval limits (alçadas; issue 29, docs/decisoes.md §30): per user level, and per user overriding it, the
+// Approval limits (alçadas; issue 29, docs/decisoes.md §36): per user level, and per user overriding it, the
 // largest difference |cobrado − previsto| the user may approve on one CT-e and on one fatura. null: no limit.
 
 /** The demo's limits (README): supervisor R$ 50, gerente R$ 500, diretor and admin unlimited, representante none. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataIsoSchema, identificadorSchema, versaoSchema } from './common';
 
-// Disputes with the carrier (contestações; issue 29, docs/decisoes.md §30). The lifecycle: machines/contestacao.ts.
+// Disputes with the carrier (contestações; issue 29, docs/decisoes.md §36). The lifecycle: machines/contestacao.ts.
 
 export const STATUS_CONTESTACAO = ['ABERTA', 'ENVIADA', 'ACEITA', 'RECUSADA', 'PARCIAL', 'ENCERRADA'] as const;
 export type StatusContestacao = (typeof STATUS_CONTESTACAO)[number];

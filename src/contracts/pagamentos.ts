@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataIsoSchema, identificadorSchema, versaoSchema } from './common';
 
-// From verdict to payment (issue 29; docs/decisoes.md §30): the payment situation of a fatura, the company's
+// From verdict to payment (issue 29; docs/decisoes.md §36): the payment situation of a fatura, the company's
 // release rules, the export to payables, the /pagamentos screen and the carriers' scorecard. The two lifecycle
 // machines: machines/fatura-pagamento.ts and machines/contestacao.ts (disputes: contestacoes.ts).
 

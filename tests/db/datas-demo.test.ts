@@ -11,7 +11,7 @@ const mesAntes = (agora: string, n: number) => {
   return new Date(Date.UTC(a, m - 1 - n, 1)).toISOString().slice(0, 7);
 };
 
-// The hard days of docs/decisoes.md §30: the first of a month, the last one at 23:30 in São Paulo (already the next day in
+// The hard days of docs/decisoes.md §36: the first of a month, the last one at 23:30 in São Paulo (already the next day in
 // UTC, and the next year), a leap day; and the CI's 00:04 in São Paulo.
 const DIAS = [
   ['just after midnight in São Paulo', '2026-11-24T03:04:51Z', '2026-11'],

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acertarRelogio, relogio } from '../../src/domain/relogio';
 
-// The console's one clock (docs/decisoes.md §30): RELOGIO sets "now" for the server, its seed and child processes, and the
+// The console's one clock (docs/decisoes.md §36): RELOGIO sets "now" for the server, its seed and child processes, and the
 // tests that read the demo; without it, real time.
 
 const INSTANTE = '2028-02-29T23:30:00-03:00';

@@ -12,7 +12,7 @@ import type { StatusContestacao } from '../../src/contracts/contestacoes';
 import { allStatePaths, oraculoDeCiclo, pathTitle, statePathsOf } from './model-harness';
 import { ESTADOS_CONTESTACAO, EVENTOS_CONTESTACAO } from './modelos-pagamento';
 
-// The oracle, from issue 29 ("ABERTA → ENVIADA → ACEITA | RECUSADA | PARCIAL → ENCERRADA") and docs/decisoes.md §30
+// The oracle, from issue 29 ("ABERTA → ENVIADA → ACEITA | RECUSADA | PARCIAL → ENCERRADA") and docs/decisoes.md §36
 // (an ABERTA dispute may be withdrawn), independently of the machine.
 function esperado(s: StatusContestacao, e: EventoContestacao): StatusContestacao | null {
   switch (e.type) {

@@ -14,7 +14,7 @@ import { allStatePaths, oraculoDeCiclo, pathTitle, statePathsOf } from './model-
 import { ESTADOS_PAGAMENTO, EVENTOS_PAGAMENTO } from './modelos-pagamento';
 
 // The oracle, written from issue 29 ("EM_CONFERENCIA → BLOQUEADA ⇄ LIBERADA → EXPORTADA → PAGA, with CANCELADA from
-// any state before EXPORTADA") and docs/decisoes.md §30, independently of the machine.
+// any state before EXPORTADA") and docs/decisoes.md §36, independently of the machine.
 function esperado(s: SituacaoPagamento, e: EventoPagamento): SituacaoPagamento | null {
   const antesDeExportar = s === 'EM_CONFERENCIA' || s === 'BLOQUEADA' || s === 'LIBERADA';
   switch (e.type) {

@@ -8,7 +8,7 @@ import { fatura, faturaCte } from './fatura';
 import { transportadora } from './transportadora';
 import { usuario } from './usuario';
 
-// From verdict to payment (issue 29; docs/decisoes.md §30): approval limits, the approvals recorded, disputes with
+// From verdict to payment (issue 29; docs/decisoes.md §36): approval limits, the approvals recorded, disputes with
 // the carrier and their lines, export runs to payables, pré-faturas. The fatura's payment situation and the
 // lines' blocks are columns of fatura and fatura_cte (schema/fatura.ts); the release rules a column of configuracao.
 
