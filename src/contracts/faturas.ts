@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataIsoSchema, identificadorSchema, listQuerySchema, versaoSchema } from './common';
 import type { LayoutDoccob } from './doccob';
 import type { ConferenciaFatura, CteFatura, ResumoConferencia } from './conferencia-fatura';
+import type { PagamentoFatura } from './pagamentos';
 
 // Faturas (spec 03 §2.4, §3 "Fatura", §4 "Fatura status", §7 "Faturas"): carrier invoices read
 // from PROCEDA DOCCOB files (../shared/design/proceda.md), listed, opened, cancelled, and checked against
@@ -169,7 +170,8 @@ export interface DocumentoFatura {
 }
 
 /** List row (spec §3 first line) plus the id, version, carrier register link and the check in short. */
-export interface FaturaLinha {
+/** A list row carries its payment situation (issue 29): `bloqueios` there are the fatura's rules, one per rule, without lines. */
+export interface FaturaLinha extends PagamentoFatura {
   id: number;
   versao: number;
   nomeArquivo: string;

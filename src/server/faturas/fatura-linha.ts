@@ -1,5 +1,6 @@
 import type { FaturaLinha } from '../../contracts/faturas';
 import type { ResumoConferencia } from '../../contracts/conferencia-fatura';
+import { REGRAS, type RegraBloqueio } from '../../contracts/pagamentos';
 import { fatura } from '../db/schema/fatura';
 
 // The list row of a fatura (spec 03 §3 first line; GET /faturas, /faturas/listar, and the head of /faturas/{id}).
@@ -18,9 +19,15 @@ export const colunasFaturaLinha = {
   quantidade: fatura.quantidade,
   valorTotal: fatura.valorTotal,
   status: fatura.status,
+  situacaoPagamento: fatura.situacaoPagamento,
+  regrasBloqueio: fatura.bloqueios,
+  valorAPagar: fatura.valorAPagar,
+  valorContestado: fatura.valorContestado,
+  descontoContestacoes: fatura.descontoContestacoes,
 };
 
-type Linha = Omit<FaturaLinha, 'transportadora' | 'conferencia'> & { transportadoraId: number | null; transportadoraCnpj: string; transportadoraRazaoSocial: string };
+type Linha = Omit<FaturaLinha, 'transportadora' | 'conferencia' | 'bloqueios'> & {
+  regrasBloqueio: RegraBloqueio[]; transportadoraId: number | null; transportadoraCnpj: string; transportadoraRazaoSocial: string };
 
 export function paraFaturaLinha(l: Linha, conferencia: ResumoConferencia): FaturaLinha {
   return {
@@ -37,5 +44,11 @@ export function paraFaturaLinha(l: Linha, conferencia: ResumoConferencia): Fatur
     valorTotal: l.valorTotal,
     status: l.status,
     conferencia,
+    situacaoPagamento: l.situacaoPagamento,
+    // The list names the rules that block the fatura (the detail adds each line's).
+    bloqueios: l.regrasBloqueio.map((regra) => ({ regra, faturaCteId: null, cte: null, motivo: REGRAS[regra].motivo, quemDesbloqueia: REGRAS[regra].quemDesbloqueia })),
+    valorAPagar: l.valorAPagar,
+    valorContestado: l.valorContestado,
+    descontoContestacoes: l.descontoContestacoes,
   };
 }

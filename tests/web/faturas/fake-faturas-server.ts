@@ -20,6 +20,11 @@ export function faturaLinha(id: number, over: Partial<FaturaLinha> = {}): Fatura
     valorTotal: '1234.56',
     status: 'PROCESSADO',
     conferencia: { conferida: true, divergencias: 0 },
+    situacaoPagamento: 'LIBERADA',
+    bloqueios: [],
+    valorAPagar: '1234.56',
+    valorContestado: '0.00',
+    descontoContestacoes: '0.00',
     ...over,
   };
 }
