@@ -16,6 +16,7 @@ import { benchFaturas } from './faturas';
 import { benchMinutas } from './minutas';
 import { benchRomaneios } from './romaneios';
 import { benchIndicadores } from './indicadores';
+import { benchPagamento } from './pagamento';
 
 /** The request path, the palette, the bundle, the list, the audit and the first start first; then the areas' figures. */
 const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> = {
@@ -29,6 +30,7 @@ const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> =
   cadastros: ['cadastros', benchRegisters],
   tabelas: ['tabelas de frete e simulação', benchTabelasFrete],
   faturas: ['faturas (DOCCOB)', benchFaturas],
+  pagamento: ['situação de pagamento: 10.000 faturas × 100 CT-es, uma regra alterada (PostgreSQL)', benchPagamento],
   minutas: ['minutas (CONEMB)', benchMinutas],
   romaneios: ['romaneios', benchRomaneios],
   indicadores: ['indicadores e CSV', benchIndicadores],

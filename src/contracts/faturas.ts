@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataIsoSchema, identificadorSchema, listQuerySchema, versaoSchema } from './common';
 import type { LayoutDoccob } from './doccob';
 import type { ConferenciaFatura, CteFatura, ResumoConferencia } from './conferencia-fatura';
-import type { PagamentoFatura } from './pagamentos';
+import { situacaoPagamentoSchema, type PagamentoFatura } from './pagamentos';
 
 // Faturas (spec 03 §2.4, §3 "Fatura", §4 "Fatura status", §7 "Faturas"): carrier invoices read
 // from PROCEDA DOCCOB files (../shared/design/proceda.md), listed, opened, cancelled, and checked against
@@ -96,6 +96,8 @@ export const faturaListaQuerySchema = z
       .default(50),
     sort: listQuerySchema.shape.sort,
     status: z.enum(STATUS_FATURA, { error: 'Status da fatura desconhecido.' }).optional(),
+    /** Payment situation (issue 29; indexed: fatura_situacao_emissao_idx). */
+    situacaoPagamento: situacaoPagamentoSchema.optional(),
     inicio: dataIso('Data inicial').optional(),
     fim: dataIso('Data final').optional(),
     transportadora: z

@@ -3,6 +3,7 @@ import { EMPRESAS, type Empresa } from '../contracts/common';
 import type { CompanyDatabase } from './db/database';
 import { openPgliteDatabase, pastaNova, travarPasta } from './db/open-pglite';
 import { openPostgresDatabase } from './db/open-postgres';
+import { conferirPagamentosPrimeiraVez } from './pagamentos/situacao-inicial';
 
 export interface DatabaseLocation {
   /** PGlite: one data folder per company under it (./data/colacril, ./data/rre). */
@@ -43,6 +44,8 @@ export async function openCompanyDatabases(local: DatabaseLocation, primeiraCarg
         : await abrirPasta(empresa, join(local.dataDir, nome), primeiraCarga);
     abertos.push(banco);
     await banco.migrate();
+    // Migration 0025's first start: the faturas' payment situation, once (pagamentos/situacao-inicial.ts).
+    await conferirPagamentosPrimeiraVez(banco);
   };
   try {
     // PostgreSQL: one after the other, since the first migration creates the shared pg_trgm extension.

@@ -8,6 +8,7 @@ import type { EventoAuditoria } from './opcoes-auditoria';
 import type { LinhaCteAuditoria } from './linha-cte-auditoria';
 import { proximoStatus } from '../../../machines/cte-audit';
 import { relogio } from '../../domain/relogio';
+import { recalcularSituacaoPagamento } from '../pagamentos/recalcular-situacao';
 
 /** One CT-e's audit, ready to be written. */
 export interface AuditoriaCalculada {
@@ -84,6 +85,8 @@ export async function gravarAuditorias(
       select id from atualizados`),
   );
   const feitos = new Set(escritos.map((r) => Number(r.id)));
+  // The faturas billing the audited CT-es are reconferred (issue 29).
+  await recalcularSituacaoPagamento(db, { cteIds: [...feitos] });
   for (const l of linhas) if (feitos.has(l.id)) resultados.set(l.id, calculadas.get(l.id)!.veredito.resultado);
   return resultados;
 }

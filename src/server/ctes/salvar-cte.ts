@@ -25,6 +25,7 @@ import { tipoVeiculo } from '../db/schema/veiculo';
 import { ApiError, badRequest } from '../http/api-error';
 import { inconsistenciasDasNotas, ORIGEM_PESO_DETALHE, somaPositivos } from './notas-cte';
 import { relogio } from '../../domain/relogio';
+import { recalcularSituacaoPagamento } from '../pagamentos/recalcular-situacao';
 
 // The CT-e dialog's writes (spec 03 §2.2, §4): Save, Disregard, and the grouping dialog's confirmation.
 // Each locks its rows, checks the version the client read (409 MENSAGEM_VERSAO_OBSOLETA, nothing written)
@@ -85,6 +86,7 @@ export async function salvarCte(db: Db, dados: CteSalvar): Promise<void> {
         alteradoEm: relogio.agora(),
       })
       .where(eq(cte.id, dados.id));
+    await recalcularSituacaoPagamento(tx, { cteIds: [dados.id] });
   });
 }
 
@@ -104,6 +106,7 @@ export async function desconsiderarCte(db: Db, id: number, versao: number): Prom
         alteradoEm: relogio.agora(),
       })
       .where(eq(cte.id, id));
+    await recalcularSituacaoPagamento(tx, { cteIds: [id] });
     return atual.numero;
   });
 }

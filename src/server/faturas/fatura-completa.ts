@@ -9,7 +9,7 @@ import { fatura, faturaDocumento } from '../db/schema/fatura';
 import { ApiError } from '../http/api-error';
 import { pageOf } from '../list/page-of';
 import { linhasDaFatura, type LinhaFatura } from './conferencia-fatura';
-import { colunasFaturaLinha, paraFaturaLinha } from './fatura-linha';
+import { bloqueiosDaFatura, colunasFaturaLinha, linhasBloqueadas, paraFaturaLinha } from './fatura-linha';
 
 // GET /faturas/{id} (the modal's Dados Principais, spec 03 §2.4 cards, with the full check) and
 // GET /faturas/{id}/ctes (the Fretes tab: a page of lines in file order, the footer over every line).
@@ -41,20 +41,24 @@ const paraDocumento = (d: typeof faturaDocumento.$inferSelect): DocumentoFatura 
 
 /** The fatura, its documents and the check of all its lines (one query each). */
 export async function faturaCompleta(db: Db, id: number): Promise<FaturaCompleta> {
-  const [[f], documentos, linhas] = await Promise.all([
+  const [[f], documentos, linhas, bloqueadas] = await Promise.all([
     db
       .select({ ...colunasFaturaLinha, extra: fatura })
       .from(fatura)
       .where(eq(fatura.id, id)),
     db.select().from(faturaDocumento).where(eq(faturaDocumento.faturaId, id)).orderBy(asc(faturaDocumento.ordem)),
     linhasDaFatura(db, id),
+    linhasBloqueadas(db, id),
   ]);
   if (!f) throw new ApiError(404, [MSG_FATURA_NAO_ENCONTRADA]);
   const conferencia = conferirFatura(linhas);
+  const linha = paraFaturaLinha(f, { conferida: conferencia.conferida, divergencias: conferencia.divergencias });
   const { extra: x } = f;
   const [regDocumento, regTransportadora, regTotal] = REGISTROS[x.layout];
   return {
-    ...paraFaturaLinha(f, { conferida: conferencia.conferida, divergencias: conferencia.divergencias }),
+    ...linha,
+    // Every reason: the fatura's own rules and each blocked line's, in file order.
+    bloqueios: bloqueiosDaFatura(linha.bloqueios, bloqueadas),
     layout: x.layout,
     faturaCabecalhoDocumento: { registro: regDocumento, documento: x.documento },
     faturaCabecalhoIntercambio: { registro: '000', intercambio: x.intercambio, data: x.dataIntercambio, remetente: x.remetente, destinatario: x.destinatario },

@@ -1,7 +1,9 @@
 import type { FaturaLinha } from '../../contracts/faturas';
 import type { ResumoConferencia } from '../../contracts/conferencia-fatura';
-import { REGRAS, type RegraBloqueio } from '../../contracts/pagamentos';
-import { fatura } from '../db/schema/fatura';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { REGRAS, type BloqueioPagamento, type RegraBloqueio } from '../../contracts/pagamentos';
+import type { Db } from '../db/database';
+import { fatura, faturaCte } from '../db/schema/fatura';
 
 // The list row of a fatura (spec 03 §3 first line; GET /faturas, /faturas/listar, and the head of /faturas/{id}).
 
@@ -46,9 +48,37 @@ export function paraFaturaLinha(l: Linha, conferencia: ResumoConferencia): Fatur
     conferencia,
     situacaoPagamento: l.situacaoPagamento,
     // The list names the rules that block the fatura (the detail adds each line's).
-    bloqueios: l.regrasBloqueio.map((regra) => ({ regra, faturaCteId: null, cte: null, motivo: REGRAS[regra].motivo, quemDesbloqueia: REGRAS[regra].quemDesbloqueia })),
+    bloqueios: l.regrasBloqueio.map((regra) => bloqueio(regra, null, null)),
     valorAPagar: l.valorAPagar,
     valorContestado: l.valorContestado,
     descontoContestacoes: l.descontoContestacoes,
   };
+}
+
+const bloqueio = (regra: RegraBloqueio, faturaCteId: number | null, cte: string | null): BloqueioPagamento => ({
+  regra,
+  faturaCteId,
+  cte,
+  motivo: REGRAS[regra].motivo,
+  quemDesbloqueia: REGRAS[regra].quemDesbloqueia,
+});
+
+/** The fatura's blocked lines (fatura_cte.bloqueios, kept by the recompute), in file order. */
+export const linhasBloqueadas = (db: Db, faturaId: number) =>
+  db
+    .select({ id: faturaCte.id, serie: faturaCte.serie, numero: faturaCte.numero, regras: faturaCte.bloqueios })
+    .from(faturaCte)
+    .where(and(eq(faturaCte.faturaId, faturaId), sql`cardinality(${faturaCte.bloqueios}) > 0`))
+    .orderBy(asc(faturaCte.linha));
+
+/**
+ * The detail's reasons: the fatura-level rules (those of the fatura no line breaks: VENCIMENTO_CURTO), then one per
+ * blocked line and rule, with the CT-e as billed (série/número).
+ */
+export function bloqueiosDaFatura(daLista: BloqueioPagamento[], linhas: Awaited<ReturnType<typeof linhasBloqueadas>>): BloqueioPagamento[] {
+  const dasLinhas = new Set(linhas.flatMap((l) => l.regras));
+  return [
+    ...daLista.filter((b) => !dasLinhas.has(b.regra)),
+    ...linhas.flatMap((l) => l.regras.map((r) => bloqueio(r, l.id, `${l.serie}/${l.numero}`))),
+  ];
 }

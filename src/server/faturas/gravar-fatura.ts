@@ -9,6 +9,9 @@ import { linhas } from '../db/linhas';
 import { relogio } from '../../domain/relogio';
 import { identidadeCte } from '../../domain/faturas/identidade-cte';
 import { cancelarCobrancas, registrarCobrancas } from './cobranca-cte';
+import { recalcularSituacaoPagamento } from '../pagamentos/recalcular-situacao';
+import { mensagemTransicaoPagamento, podePagamento } from '../../../machines/fatura-pagamento';
+import { ApiError } from '../http/api-error';
 
 // Storing one interchange (its documents with ação I) as a fatura: the fatura, its documents and its CT-e
 // lines, each line linked in bulk to the CT-e of the database (one statement for every line, whatever
@@ -144,19 +147,31 @@ export async function gravarFatura(tx: Db, nomeArquivo: string, docs: FaturaDocc
   const faturaId = await inserirFatura(tx, nomeArquivo, docs, hash);
   const documentoIds = await inserirDocumentos(tx, faturaId, docs);
   const ctes = await inserirCtes(tx, faturaId, docs, documentoIds);
-  return { faturaId, ...ctes, jaCobrados: await registrarCobrancas(tx, faturaId) };
+  const jaCobrados = await registrarCobrancas(tx, faturaId);
+  await recalcularSituacaoPagamento(tx, { faturaIds: [faturaId] });
+  // Nobody saw it before its first conferência: a fatura just stored starts at version 0.
+  await tx.update(fatura).set({ versao: 0 }).where(eq(fatura.id, faturaId));
+  return { faturaId, ...ctes, jaCobrados };
 }
 
 /**
- * Cancels a fatura (ação E or POST /faturas/cancelar): the fatura and its documents become CANCELADO and its
- * CT-es pass to the next fatura billing them, or lose the fatura number (cobranca-cte.ts).
+ * Cancels a fatura (ação E or POST /faturas/cancelar): its payment situation must take CANCELAR (an exported or
+ * paid fatura is the payables system's: 409 with the machine's message); the fatura and its documents become
+ * CANCELADO (situation CANCELADA) and its CT-es pass to the next fatura billing them, or lose the fatura number
+ * (cobranca-cte.ts); the other faturas billing the same CT-es are reconferred.
  */
 export async function cancelarFaturaTx(tx: Db, faturaId: number): Promise<void> {
+  const [atual] = await tx.select({ situacao: fatura.situacaoPagamento, numero: fatura.numeroDocumento }).from(fatura).where(eq(fatura.id, faturaId));
+  if (atual && !podePagamento(atual.situacao, 'CANCELAR')) throw new ApiError(409, [mensagemTransicaoPagamento(atual.situacao, 'CANCELAR', atual.numero)]);
   await cancelarCobrancas(tx, faturaId, async () => {
     await tx.update(faturaDocumento).set({ status: 'CANCELADO' }).where(eq(faturaDocumento.faturaId, faturaId));
     await tx
       .update(fatura)
-      .set({ status: 'CANCELADO', canceladaEm: relogio.agora(), versao: sql`${fatura.versao} + 1` })
+      .set({ status: 'CANCELADO', situacaoPagamento: 'CANCELADA', canceladaEm: relogio.agora(), versao: sql`${fatura.versao} + 1` })
       .where(eq(fatura.id, faturaId));
   });
+  const outras = await tx.execute(sql`
+    select distinct o.fatura_id as id from ${faturaCte} o
+    where o.identidade in (select identidade from ${faturaCte} where fatura_id = ${faturaId}) and o.fatura_id <> ${faturaId}`);
+  await recalcularSituacaoPagamento(tx, { faturaIds: linhas<{ id: number }>(outras).map((l) => l.id) });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { fatura, faturaDocumento } from '../db/schema/fatura';
 import { violouUnico } from '../db/violou-unico';
 import { lerDoccob } from '../ingest/doccob/ler-doccob';
+import { ApiError } from '../http/api-error';
 import { cancelarFaturaTx, gravarFatura, hashFatura } from './gravar-fatura';
 
 // One DOCCOB file through the reader into the database (docs/decisoes.md §18): the folder reading, the upload, the demo
@@ -92,6 +93,8 @@ async function cancelar(db: Db, docs: FaturaDoccob[]): Promise<ResultadoArquivoD
     return { tipo: 'CANCELADA', faturaIds: ids };
   } catch (e) {
     if (e instanceof Recusa) return { tipo: 'RECUSADA', motivo: e.message };
+    // Ação E on a fatura already exported or paid: the payment machine refuses the cancel (issue 29); the file is refused with its message.
+    if (e instanceof ApiError && e.status === 409) return { tipo: 'RECUSADA', motivo: e.mensagens.join(' ') };
     throw e;
   }
 }

@@ -44,6 +44,7 @@ export function filtroFaturas(q: Omit<FaturaListaQuery, 'page' | 'size' | 'sort'
     periodo.dataIni ? gte(fatura.dataEmissao, periodo.dataIni) : undefined,
     periodo.dataFim ? lte(fatura.dataEmissao, periodo.dataFim) : undefined,
     q.status ? eq(fatura.status, q.status) : undefined,
+    q.situacaoPagamento ? eq(fatura.situacaoPagamento, q.situacaoPagamento) : undefined,
     q.transportadora ? eq(fatura.transportadoraCnpj, q.transportadora) : undefined,
     // The 350 id as written, or as typed in lower case.
     q.documento ? or(eq(fatura.documento, q.documento), eq(fatura.documento, q.documento.toUpperCase())) : undefined,

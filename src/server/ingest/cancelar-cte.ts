@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { cte, cteXml } from '../db/schema/cte';
 import { instanteXml } from '../../domain/cte/instante-xml';
 import { relogio } from '../../domain/relogio';
+import { recalcularSituacaoPagamento } from '../pagamentos/recalcular-situacao';
 
 // Cancelling a CT-e already in the database (spec 03 §7, docs/decisoes.md §12): by a cancellation event file, or by its
 // cteProc read again carrying the cancellation it did not carry before. The status machine decides; a
@@ -50,5 +51,7 @@ export async function cancelarCte(tx: Db, chave: string, colunas: ColunasCancela
     const xml = { nomeArquivo: arquivo.nome.slice(0, 255), xml: arquivo.xml };
     await tx.insert(cteXml).values({ cteId: atual.id, ...xml }).onConflictDoUpdate({ target: cteXml.cteId, set: xml });
   }
+  // A billed CT-e cancelled: its faturas are reconferred (issue 29, CTE_CANCELADO_COBRADO).
+  await recalcularSituacaoPagamento(tx, { cteIds: [atual.id] });
   return null;
 }

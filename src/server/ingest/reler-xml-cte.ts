@@ -6,6 +6,7 @@ import { lerCteXml } from './cte-xml';
 import { colunasCte } from './ler-arquivos-cte';
 import { cancelamentoDoCte } from './cancelar-cte';
 import { relogio } from '../../domain/relogio';
+import { recalcularSituacaoPagamento } from '../pagamentos/recalcular-situacao';
 
 // POST /ctes/carregar-xml-tabela {dias} (spec 03 §7, settings tab Comandos): the XMLs stored for CT-es read
 // in the last `dias` days are read again with the current reader, so its fixes reach documents already in
@@ -57,5 +58,7 @@ export async function relerXmlCte(db: Db, dias: number): Promise<ResultadoReleit
         .where(eq(cte.id, linha.id));
       resultado.relidos++;
     }
+    // Values or a cancellation read again: the faturas billing the batch are reconferred (issue 29).
+    await recalcularSituacaoPagamento(db, { cteIds: lote.map((l) => l.id) });
   }
 }

@@ -16,6 +16,7 @@ import { validate } from '../http/validate';
 import { pastasEdi } from '../ingest/ler-pasta-edi';
 import type { ServerContext } from '../server-context';
 import { areaApi } from '../permissoes/area-api';
+import { recalcularSituacaoPagamento } from '../pagamentos/recalcular-situacao';
 import { anyOf } from '../permissoes/regras';
 
 const ID = 1;
@@ -84,6 +85,8 @@ export function configuracoesRoutes(ctx: Pick<ServerContext, 'ediDir'>) {
                 .where(and(eq(configuracao.id, ID), eq(configuracao.versao, dados.versao)))
                 .returning({ id: configuracao.id });
         if (!linha) return false;
+        // The tolerances are VALOR_ACIMA_AUDITADO's (issue 29): every fatura not exported is reconferred.
+        await recalcularSituacaoPagamento(tx, { todas: true });
         await tx.delete(configuracaoCliente);
         const vinculos = [
           ...entradas.map((clienteId) => ({ lista: 'ENTRADA', clienteId })),
