@@ -76,3 +76,21 @@ export interface AprovacaoRegistrada {
   motivo: string | null;
   em: string;
 }
+
+/** GET /alcadas/minha: the logged user's own limits (their override, else their level's, else the default). */
+export interface MinhaAlcada {
+  nivel: Nivel;
+  limiteCte: string | null;
+  limiteFatura: string | null;
+  /** Whether the limits are the user's own row (else the level's). */
+  propria: boolean;
+}
+
+export const mensagemUsuarioAlcadaDesconhecido = (id: number) => `Usuário ${id} não encontrado.`;
+export const MSG_ALCADAS_SALVAS = 'Alçadas salvas.';
+export const MSG_NIVEL_REPETIDO = 'Cada nível pode aparecer uma só vez.';
+export const MSG_USUARIO_REPETIDO = 'Cada usuário pode aparecer uma só vez.';
+/** POST /faturas/liberar on a fatura that is not BLOQUEADA (`rotulo`: the situation's label). */
+export const mensagemLiberacaoSoBloqueada = (rotulo: string, numero: string) =>
+  `Só uma fatura bloqueada pode ser liberada: a fatura ${numero} está com situação ${rotulo}.`;
+export const MSG_INFORME_VERSAO_ALCADAS = 'Informe a versão das alçadas (recarregue a tela).';

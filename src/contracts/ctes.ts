@@ -5,6 +5,7 @@ import type { CteLido, Tomador } from './cte-documento';
 import type { LinhaCalculo } from './calculo-frete';
 import { idsCtesSchema } from './auditorias-cte';
 import type { CobrancaDoCte } from './faturas';
+import type { AprovacaoRegistrada } from './alcadas';
 
 // The audit's vocabulary lives in auditorias-cte.ts; importers of CT-e contracts get it from here too.
 export * from './auditorias-cte';
@@ -153,6 +154,8 @@ export interface CteLinha {
   /** MINUTA when converted from a minuta (the list marks it). */
   origemDocumento: OrigemCte;
   versao: number;
+  /** Forwarded above an approver's limit (issue 29): "aguardando aprovação de Gerente"; the server always sends it. */
+  aguardandoAprovacao: string | null;
 }
 /** The page plus the totals of every row the filters match (not only this page's). */
 export type CtePage = Page<CteLinha> & { totais: { quantidade: number; valorTotal: string; valorAuditoria: string } };
@@ -208,6 +211,8 @@ export interface CteCompleto extends Omit<CteLinha, 'remetente' | 'destinatario'
   auditorias: AuditoriaCte[];
   /** Every fatura line that billed it, in reading order; more than one live: billed twice (docs/decisoes.md §17). */
   faturas: CobrancaDoCte[];
+  /** Approvals, forwards and refusals recorded (issue 29), newest first, at most 50; the server always sends it. */
+  aprovacoes: AprovacaoRegistrada[];
 }
 
 const pesoSchema = (campo: string) =>

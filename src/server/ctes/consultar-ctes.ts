@@ -23,6 +23,7 @@ import { listOffset } from '../list/list-offset';
 import { filtroCtes, prefixoChave, prefixoNumero } from './filtro-ctes';
 import { totaisCtes } from './totais-ctes';
 import { relogio } from '../../domain/relogio';
+import { aprovacoesRegistradas, textoAguardando } from '../alcadas/aprovacoes-registradas';
 
 // The Fretes screen's queries (spec 03 §2.1, §7): GET /ctes/listar-simples, GET /ctes?cte=, GET /ctes/{id}.
 // The WHERE is filtro-ctes.ts.
@@ -93,6 +94,7 @@ const colunasLinha = {
   agrupamento: cte.agrupamento,
   origemDocumento: cte.origemDocumento,
   versao: cte.versao,
+  aguardandoAprovacaoNivel: cte.aguardandoAprovacaoNivel,
 };
 type LinhaBanco = Record<string, any>;
 
@@ -122,6 +124,7 @@ const paraLinha = (l: LinhaBanco): CteLinha => ({
   cobrancaRoteirizada: l.agrupamento ?? null,
   origemDocumento: l.origemDocumento,
   versao: l.versao,
+  aguardandoAprovacao: textoAguardando(l.aguardandoAprovacaoNivel),
 });
 
 const consultaLinhas = (db: Db) => db.select(colunasLinha).from(cte).leftJoin(transportadora, eq(transportadora.id, cte.transportadoraId));
@@ -213,7 +216,7 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
     .leftJoin(tipoVeiculo, eq(tipoVeiculo.id, cte.tipoVeiculoId))
     .where(eq(cte.id, id));
   if (!linha) throw new ApiError(404, [MSG_CTE_NAO_ENCONTRADO]);
-  const [notas, auditorias, faturas] = await Promise.all([
+  const [notas, auditorias, faturas, aprovacoes] = await Promise.all([
     db
       .select({
         id: cteNota.id,
@@ -231,6 +234,7 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
       .orderBy(asc(cteNota.id)),
     lerAuditorias(db, [id], { todas: true }),
     cobrancasDoCte(db, { id, chave: linha.chave, serie: linha.serie, numero: linha.numero, emitente: linha.emitenteDocumento }),
+    aprovacoesRegistradas(db, { cteId: id }),
   ]);
   const { remetente: _r, destinatario: _d, ...base } = paraLinha(linha);
   return {
@@ -247,5 +251,6 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
     auditoria: auditorias[0] ?? null,
     auditorias,
     faturas,
+    aprovacoes,
   };
 }

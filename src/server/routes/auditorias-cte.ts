@@ -18,6 +18,8 @@ import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
 import { formatDateBr } from '../../domain/format-date-br';
 import type { AppEnv } from '../app-env';
 import { aprovarCtes } from '../auditoria/aprovar-ctes';
+import { encaminharCtes } from '../alcadas/encaminhar-ctes';
+import { encaminharSchema } from '../../contracts/alcadas';
 import { auditarCtes, type EventoAuditoria } from '../auditoria/auditar-ctes';
 import { dataDespachoDe } from '../auditoria/envio-auditoria';
 import { lerCteAuditoria } from '../auditoria/linha-cte-auditoria';
@@ -99,12 +101,17 @@ export const auditoriasCteRoutes = () =>
     })
     .post('/aprovar', validate('json', aprovarSchema), async (c) => {
       return c.json<ResultadoLote>(await aprovarCtes(c.get('banco').db, c.req.valid('json'), c.get('usuario').id), 200);
+    })
+    // Above one's limit (issue 29): the CT-es wait for the lowest level whose limit covers them.
+    .post('/encaminhar', validate('json', encaminharSchema), async (c) => {
+      return c.json<ResultadoLote>(await encaminharCtes(c.get('banco').db, c.req.valid('json'), c.get('usuario').id), 200);
     });
 
 export const auditoriasCteApi = areaApi('/api/auditorias-cte', () => auditoriasCteRoutes(), {
   'POST /auditar': anyOf('FRETE_CTE_M'),
   'POST /trocar-tabela': anyOf('FRETE_CTE_M'),
   'POST /aprovar': anyOf('FRETE_CTE_E'),
+  'POST /encaminhar': anyOf('FRETE_CTE_E'),
   'GET /': anyOf('FRETE_CTE_M'),
   'GET /ctes/:ids': LER_CTE,
 });

@@ -18,6 +18,8 @@ import {
 import type { Page } from '../../contracts/common';
 import type { AppEnv } from '../app-env';
 import { cancelarFatura } from '../faturas/cancelar-fatura';
+import { liberarFatura } from '../faturas/liberar-fatura';
+import { faturaLiberarSchema } from '../../contracts/alcadas';
 import { enviarFaturas } from '../faturas/enviar-faturas';
 import { faturaCompleta, fretesFatura } from '../faturas/fatura-completa';
 import { lerPastaDoccob } from '../faturas/ler-pasta-doccob';
@@ -58,6 +60,13 @@ export function faturasRoutes(ctx: ServerContext) {
       const numero = await cancelarFatura(db, id, versao);
       return c.json<FaturaCancelada>({ mensagens: [mensagemFaturaCancelada(numero)], fatura: await faturaCompleta(db, id) }, 200);
     })
+    // A person releases a blocked fatura within their fatura limit (issue 29): answers the fatura.
+    .post('/liberar', validate('json', faturaLiberarSchema), async (c) => {
+      const dados = c.req.valid('json');
+      const { db } = c.get('banco');
+      await liberarFatura(db, dados, c.get('usuario').id);
+      return c.json<FaturaCompleta>(await faturaCompleta(db, dados.id), 200);
+    })
     .get('/', validate('query', faturaListaQuerySchema), async (c) => c.json<Page<FaturaLinha>>(await listarFaturas(c.get('banco').db, c.req.valid('query')), 200))
     .get('/:id/ctes', validate('param', idParamSchema), validate('query', fretesFaturaQuerySchema), async (c) => {
       const { page, size } = c.req.valid('query');
@@ -74,6 +83,7 @@ export const faturasApi = areaApi('/api/faturas', faturasRoutes, {
   'GET /': anyOf('FRETE_FAT_M'),
   'GET /listar': anyOf('FRETE_FAT_M'),
   'POST /cancelar': ADMIN,
+  'POST /liberar': anyOf('FRETE_PAG_E'),
   'GET /:id': anyOf('FRETE_FAT_M'),
   'GET /:id/ctes': anyOf('FRETE_FAT_M'),
 });

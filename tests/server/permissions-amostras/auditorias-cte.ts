@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { StatusCte } from '../../../src/contracts/cte-status';
 import { cte, cteAuditoria } from '../../../src/server/db/schema/cte';
 import type { Amostras, ContextoAmostras } from './tipos';
@@ -29,10 +29,12 @@ export const amostrasAuditoriasCte = (ctx: ContextoAmostras): Amostras => {
       const c = await auditado('AUDITADO_FALHA', 'asc', true);
       return { path: '/api/auditorias-cte/trocar-tabela', body: { cte: c.id, tabelaFrete: c.tabela } };
     },
-    'POST /api/auditorias-cte/aprovar': async () => ({
-      path: '/api/auditorias-cte/aprovar',
-      body: { ctes: [(await auditado('AUDITADO_FALHA', 'desc')).id], base: 'TRANSPORTADORA', observacoes: 'Amostra de permissão.' },
-    }),
+    'POST /api/auditorias-cte/aprovar': async () => {
+      const c = await auditado('AUDITADO_FALHA', 'desc');
+      // Within every level's limit (issue 29; a REPRESENTANTE's is 0): the audit expects what was charged.
+      await db().execute(sql`update cte_auditoria set valor_total = valor_cobrado where id = (select max(id) from cte_auditoria where cte_id = ${c.id}::int)`);
+      return { path: '/api/auditorias-cte/aprovar', body: { ctes: [c.id], base: 'TRANSPORTADORA', observacoes: 'Amostra de permissão.' } };
+    },
     'GET /api/auditorias-cte': async () => ({ path: `/api/auditorias-cte?search=cte.id==${(await auditado('AUDITADO_SUCESSO')).id}` }),
     'GET /api/auditorias-cte/ctes/:ids': async () => ({
       path: `/api/auditorias-cte/ctes/${(await auditado('AUDITADO_SUCESSO')).id},${(await auditado('AUDITADO_OBSERVACOES')).id}`,

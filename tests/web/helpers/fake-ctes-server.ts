@@ -33,6 +33,7 @@ export function cteLinha(id: number, over: Partial<CteLinha> = {}): CteLinha {
     cobrancaRoteirizada: null,
     origemDocumento: 'XML',
     versao: 0,
+    aguardandoAprovacao: null,
     ...over,
   };
 }
@@ -124,6 +125,7 @@ export function cteCompleto(l: CteLinha, over: Partial<CteCompleto> = {}): CteCo
     auditoria: atual,
     auditorias: atual ? [atual] : [],
     faturas: [],
+    aprovacoes: [],
     ...over,
   };
 }
