@@ -118,3 +118,35 @@ export interface Contestacao {
   linhas: LinhaContestacao[];
   versao: number;
 }
+
+export const MSG_LINHA_FATURA_NAO_ENCONTRADA = 'Linha de fatura não encontrada (ou a fatura foi cancelada).';
+export const MSG_CTE_NAO_ENCONTRADO_CONTESTACAO = 'CT-e não encontrado.';
+export const MSG_FATURA_NAO_ENCONTRADA_CONTESTACAO = 'Fatura não encontrada (ou cancelada).';
+export const MSG_LINHA_NAO_E_DA_CONTESTACAO = 'Linha informada não pertence a esta contestação.';
+
+/** GET /contestacoes: page, size, status, transportadora (CNPJ), fatura (id), vencidas (deadline past, still open). */
+export const contestacaoListaQuerySchema = z.object({
+  page: z.coerce.number({ error: 'A página deve ser um número.' }).int('A página deve ser um número inteiro.').min(0, 'A página não pode ser negativa.').max(100_000, 'A página solicitada está além do limite permitido.').default(0),
+  size: z.coerce.number({ error: 'O tamanho da página deve ser um número.' }).int('O tamanho da página deve ser um número inteiro.').min(1, 'O tamanho da página deve ser ao menos 1.').max(200, 'O tamanho da página deve ser no máximo 200.').default(50),
+  status: z.enum(STATUS_CONTESTACAO, { error: 'Status da contestação desconhecido.' }).optional(),
+  transportadora: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[.\-/\s]/g, ''))
+    .refine((v) => v === '' || /^(\d{11}|\d{14})$/.test(v), 'Transportadora: informe o CNPJ (14 dígitos) ou o CPF (11 dígitos).')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  fatura: z.coerce.number({ error: 'Fatura: identificador inválido.' }).int('Fatura: identificador inválido.').positive('Fatura: identificador inválido.').max(2_147_483_647, 'Fatura: identificador inválido.').optional(),
+  vencidas: z.enum(['true', 'false'], { error: 'Vencidas: true ou false.' }).optional().transform((v) => v === 'true'),
+});
+export type ContestacaoListaQuery = z.infer<typeof contestacaoListaQuerySchema>;
+
+/** One row of GET /contestacoes (the dispute without its lines). */
+export type ContestacaoResumo = Omit<Contestacao, 'linhas'> & { linhas: number; vencida: boolean };
+
+/** GET /contestacoes/{id}/email: the letter as plain text, to copy into an e-mail. */
+export interface EmailContestacao {
+  assunto: string;
+  corpo: string;
+}
+export const MSG_PRAZO_ANTERIOR_A_HOJE = 'Prazo: informe uma data a partir de hoje.';
