@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema, identificadorSchema, versaoSchema } from './common';
+import { dataIsoSchema, identificadorSchema, listQuerySchema, versaoSchema } from './common';
 
 // From verdict to payment (issue 29; docs/decisoes.md §36): the payment situation of a fatura, the company's
 // release rules, the export to payables, the /pagamentos screen and the carriers' scorecard. The two lifecycle
@@ -182,10 +182,12 @@ export const COLUNAS_EXPORTACAO_PAGAMENTO = [
 ] as const;
 
 /** Scorecard: per carrier and month (GET /pagamentos/desempenho?inicio&fim, months YYYY-MM). */
+const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const desempenhoQuerySchema = z.object({
-  inicio: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inicial: informe AAAA-MM.'),
-  fim: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês final: informe AAAA-MM.'),
-}).refine((q) => q.inicio <= q.fim, { message: 'Período informado inválido, o mês final deve ser maior ou igual ao inicial.' });
+  inicio: z.string().regex(MES, 'Mês inicial: informe AAAA-MM.'),
+  fim: z.string().regex(MES, 'Mês final: informe AAAA-MM.'),
+  // Compared only when both are months (an invalid one already has its message).
+}).refine((q) => !MES.test(q.inicio) || !MES.test(q.fim) || q.inicio <= q.fim, { message: 'Período informado inválido, o mês final deve ser maior ou igual ao inicial.' });
 
 export interface DesempenhoTransportadora {
   transportadoraCnpj: string;
@@ -199,3 +201,45 @@ export interface DesempenhoTransportadora {
   /** Average days from sending a dispute to the carrier's answer; null when none answered. */
   diasMediosResposta: string | null;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The /pagamentos API's own calls and answers (server: src/server/pagamentos/, routes/pagamentos.ts).
+
+export const TAMANHOS_PAGINA_PAGAMENTOS = [50, 100, 200] as const;
+const MSG_TAMANHO_PAGAMENTOS = 'O tamanho da página deve ser 50, 100 ou 200.';
+
+/** GET /pagamentos: the filter plus the page (sizes 50/100/200, like GET /faturas) and sort=campo[,asc|desc]. */
+export const pagamentosListaQuerySchema = pagamentosQuerySchema
+  .extend({
+    page: listQuerySchema.shape.page,
+    size: z.coerce
+      .number({ error: MSG_TAMANHO_PAGAMENTOS })
+      .refine((n) => (TAMANHOS_PAGINA_PAGAMENTOS as readonly number[]).includes(n), MSG_TAMANHO_PAGAMENTOS)
+      .default(50),
+    sort: listQuerySchema.shape.sort,
+  })
+  .refine((q) => !q.vencimentoInicio || !q.vencimentoFim || q.vencimentoInicio <= q.vencimentoFim, {
+    message: 'Período de vencimento inválido, a data final deve ser maior ou igual que a inicial.',
+  });
+export type PagamentosListaQuery = z.infer<typeof pagamentosListaQuerySchema>;
+
+/** POST /pagamentos/exportar: every LIBERADA fatura, optionally of one carrier and due-date range. */
+export const exportarPagamentosSchema = pagamentosQuerySchema.omit({ situacao: true });
+export type ExportarPagamentos = z.infer<typeof exportarPagamentosSchema>;
+
+/** The answer of POST /pagamentos/exportar: the run made, or none (nothing LIBERADA) with MSG_NADA_A_EXPORTAR. */
+export interface ResultadoExportacao {
+  exportacao: ExportacaoPagamento | null;
+  mensagens: string[];
+}
+
+/** The answer of POST /pagamentos/pagar and /liberar-incontroverso: each fatura as written. */
+export interface ResultadoAcaoPagamento {
+  mensagens: string[];
+  faturas: { id: number; versao: number; situacaoPagamento: SituacaoPagamento }[];
+}
+
+export const mensagemFaturasPagas = (n: number) => `${n} fatura(s) registrada(s) como paga(s).`;
+export const mensagemIncontrovesoLiberado = (n: number) => `${n} fatura(s) liberada(s) pelo valor incontroverso.`;
+export const MSG_EXPORTACAO_NAO_ENCONTRADA = 'Exportação para o contas a pagar não encontrada.';
+export const MSG_FATURA_REPETIDA = 'A mesma fatura foi informada mais de uma vez.';

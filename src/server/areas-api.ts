@@ -26,6 +26,11 @@ import { motoristasApi } from './routes/motoristas';
 import { ufsApi, municipiosApi } from './routes/ufs';
 import { tabelasFreteApi } from './routes/tabelas-frete';
 import { buscaApi } from './routes/busca';
+import { contestacoesApi } from './routes/contestacoes';
+import { alcadasApi } from './routes/alcadas';
+import { pagamentosApi } from './routes/pagamentos';
+import { preFaturasApi } from './routes/pre-faturas';
+import { regrasPagamentoApi } from './routes/regras-pagamento';
 
 /**
  * Every API base path, in mount order: app.ts mounts each sub-app and guards /api with their rules; the startup
@@ -64,6 +69,11 @@ export const AREAS_API: readonly AreaApi[] = [
   municipiosApi,
   tabelasFreteApi,
   buscaApi,
+  alcadasApi,
+  pagamentosApi,
+  preFaturasApi,
+  regrasPagamentoApi,
+  contestacoesApi,
 ];
 
 /** Who may call what: every route of every area, with its full path. */
