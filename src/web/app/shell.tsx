@@ -9,6 +9,7 @@ import { FieldErrorsContext, useFieldErrorsScope } from '../ui/field-errors';
 import { Button } from '../ui/button';
 import { CadastroRapidoHost } from './cadastro-rapido-host';
 import { CteDetailHost } from './cte-detail-host';
+import { ContestacaoHost } from './contestacao-host';
 import { LeituraDoccobHost } from './leitura-doccob-host';
 import { SimulacaoFreteHost } from './simulacao-frete-host';
 import { RelatoriosHost } from '../features/relatorios/relatorios-host';
@@ -138,6 +139,7 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
       <ConfirmDialog open={aberto === 'sair'} title="Sair" message={MSG_DESCARTAR_ALTERACOES} onConfirm={onSair} onCancel={fechar} />
       <SimulacaoFreteHost />
       <CteDetailHost usuario={usuario} />
+      <ContestacaoHost usuario={usuario} />
       <LeituraDoccobHost usuario={usuario} />
       <CadastroRapidoHost usuario={usuario} />
       <RelatoriosHost />

@@ -36,7 +36,7 @@ describe('modal Fatura', () => {
   it('Dados Principais: the read-only cards of spec §2.4, the warnings and the Conferência card', async () => {
     abrir({ semTotal: true });
     const d = await dialogoPronto('Fatura', 15_000);
-    expect(within(d).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dados Principais', 'Fretes']);
+    expect(within(d).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dados Principais', 'Fretes', 'Pagamento']);
     const cartao = (nome: string) => within(d).getByRole('region', { name: nome });
     expect(cartao('Cabeçalho do documento')).toHaveTextContent('Registro350DocumentoDOC1');
     expect(cartao('Cabeçalho de intercâmbio')).toHaveTextContent('IntercâmbioCOB10031');

@@ -32,7 +32,7 @@ describe('Faturas screen (/faturas)', () => {
     const url = listagens(chamadas)[0].url;
     for (const p of [`inicio=${dataIni}`, `fim=${dataFim}`, 'size=50', 'page=0', 'sort=dataEmissao,desc']) expect(url).toContain(p);
     const cabecalhos = within(grade()).getAllByRole('columnheader').map((c) => c.textContent?.replace(/[▲▼↕]/g, '').trim());
-    expect(cabecalhos).toEqual(['Arquivo', 'Documento', 'Nº documento', 'Transportadora', 'Emissão', 'Vencimento', 'Qtde CT-es', 'Valor total', 'Conferência', 'Status', 'Ações']);
+    expect(cabecalhos).toEqual(['Arquivo', 'Documento', 'Nº documento', 'Transportadora', 'Emissão', 'Vencimento', 'Qtde CT-es', 'Valor total', 'Conferência', 'Status', 'Pagamento', 'Ações']);
     expect(within(linha('5001')).getByText('Conferida')).toBeInTheDocument();
     expect(within(linha('5002')).getByText('2 divergências')).toBeInTheDocument();
     expect(within(linha('5002')).getByText('R$ 22.813,04')).toBeInTheDocument();

@@ -13,9 +13,11 @@ import type { ScreenArgs } from '../../ui/screen-args';
 import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
 import { useValidate } from '../../ui/use-validated-save';
+import { AlcadasTab } from './alcadas-tab';
 import { ClientesList } from './clientes-list';
 import { ComandosXmlTab } from './comandos-xml-tab';
 import { DadosEmpresa, dadosEmpresaAlterados, dadosEmpresaIniciais } from './dados-empresa';
+import { RegrasPagamentoTab } from './regras-pagamento-tab';
 
 const estilos = {
   titulo: css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' }),
@@ -33,7 +35,7 @@ export function ConfiguracoesScreen({ usuario }: ScreenArgs) {
         Configuração
       </h1>
       {consulta.data ? (
-        <Formulario key={consulta.data.versao} configuracao={consulta.data} podeSalvar={temPermissao(usuario, '____CLIE_E')} />
+        <Formulario key={consulta.data.versao} configuracao={consulta.data} podeSalvar={temPermissao(usuario, '____CLIE_E')} admin={usuario.nivel === 'ADMIN'} />
       ) : (
         <p role="status">Carregando…</p>
       )}
@@ -66,7 +68,10 @@ function PastasDoccob({ pastas }: { pastas: Configuracao['pastasDoccob'] }) {
   );
 }
 
-function Formulario({ configuracao: c, podeSalvar }: { configuracao: Configuracao; podeSalvar: boolean }) {
+function Formulario({ configuracao: c, podeSalvar, admin }: { configuracao: Configuracao; podeSalvar: boolean; admin: boolean }) {
+  // Issue 29: the Pagamento and Alçadas tabs (ADMIN) save with their own Ctrl+S, mounted only while open.
+  const [aba, setAba] = useState('geral');
+  const abaPropria = aba === 'pagamento' || aba === 'alcadas';
   const [integrar, setIntegrar] = useState(c.integrarFaturamento);
   const [toleranciaValor, setToleranciaValor] = useState(c.toleranciaValor);
   const [toleranciaPercentual, setToleranciaPercentual] = useState(c.toleranciaPercentual);
@@ -90,7 +95,7 @@ function Formulario({ configuracao: c, podeSalvar }: { configuracao: Configuraca
     });
     if (dados) salvarConfiguracao.mutate(dados);
   };
-  useCommands([{ id: 'configuracoes.salvar', title: 'Salvar configuração', group: 'Ações', keys: ['Ctrl+S'], when: () => podeSalvar, run: salvar }]);
+  useCommands(abaPropria ? [] : [{ id: 'configuracoes.salvar', title: 'Salvar configuração', group: 'Ações', keys: ['Ctrl+S'], when: () => podeSalvar, run: salvar }]);
 
   const geral = (
     <div className={formGrid.corpo}>
@@ -125,9 +130,17 @@ function Formulario({ configuracao: c, podeSalvar }: { configuracao: Configuraca
   return (
     <Tabs
       label="Configuração"
+      value={aba}
+      onValueChange={setAba}
       items={[
         { value: 'geral', label: 'Geral', content: geral },
         { value: 'comandos', label: 'Comandos', content: <ComandosXmlTab /> },
+        ...(admin
+          ? [
+              { value: 'pagamento', label: 'Pagamento', content: aba === 'pagamento' && <RegrasPagamentoTab /> },
+              { value: 'alcadas', label: 'Alçadas', content: aba === 'alcadas' && <AlcadasTab /> },
+            ]
+          : []),
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { css } from '../../../../styled-system/css';
 import { cteSalvarSchema, MSG_CONFIRMAR_DESCONSIDERAR, MSG_CONFIRMAR_REPROCESSAR_AUDITADO, type CteCompleto, type StatusCte } from '../../../contracts/ctes';
 import { podeTransitar } from '../../../../machines/cte-audit';
 import { desconsiderarCte, reprocessarCte, salvarCte, useAcaoCte, useCte } from '../../api/ctes-api';
@@ -15,12 +16,19 @@ import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
 import { DialogButtons } from '../../ui/dialog-buttons';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
+import { temPermissao } from '../../../domain/permissoes';
+// TODO(issue 29): open it through a src/web/ui opener hosted by src/web/app (as cteDetailOpener) once those files exist.
+import { contestacaoOpener } from '../../ui/contestacao-opener';
+import { HistoricoAprovacoes } from './historico-aprovacoes';
 import { HistoricoAuditoria } from './historico-auditoria';
 import { ResultadoAuditoriaPanel } from './resultado-auditoria-panel';
 import { mensagensDoLote } from './mensagens-lote';
 import { CteCargaTab } from './cte-carga-tab';
 import { CteMainTab, type EdicaoCte } from './cte-main-tab';
 import { CteTomadorTab } from './cte-tomador-tab';
+
+export const TECLA_CONTESTAR_CTE = 'Alt+K';
+const aguardando = css({ color: 'amber.900', bg: 'amber.50', borderWidth: '1px', borderColor: 'amber.300', borderRadius: 'md', px: '3', py: '1.5', fontSize: 'sm', fontWeight: 'medium' });
 
 /** Spec 03 §2.2 Disregard: with FRETE_CTE_E, not when DESCONSIDERADO or CANCELADO. */
 export const podeDesconsiderar = (status: StatusCte, permissao: boolean) => permissao && status !== 'DESCONSIDERADO' && status !== 'CANCELADO';
@@ -93,6 +101,7 @@ function abasDoFrete(cte: CteCompleto, principal: ReactNode) {
         <>
           <ResultadoAuditoriaPanel auditoria={cte.auditoria} cteId={cte.id} />
           <HistoricoAuditoria auditorias={cte.auditorias} />
+          <HistoricoAprovacoes aprovacoes={cte.aprovacoes ?? []} />
         </>
       ) : null,
     },
@@ -116,6 +125,15 @@ function Detalhe({ cte, podeEditar, onClose }: { cte: CteCompleto; podeEditar: b
   useCommands([
     { id: 'cte-detalhe.salvar', title: 'Salvar frete', group: 'Ações', keys: ['Ctrl+S'], when: () => pode.salvar, run: gravar },
     { id: 'cte-detalhe.desconsiderar', title: 'Desconsiderar frete', group: 'Ações', keys: ['Alt+D'], when: () => pode.desconsiderar, run: pedirDesconsiderar },
+    // Issue 29: a dispute over this CT-e (area Pagamentos, FRETE_PAG_C; FRETE_PAG_E then sends and answers it).
+    {
+      id: 'cte-detalhe.contestar',
+      title: 'Contestar CT-e',
+      group: 'Ações',
+      keys: [TECLA_CONTESTAR_CTE],
+      when: ({ usuario }) => usuario !== null && temPermissao(usuario, 'FRETE_PAG_C'),
+      run: () => contestacaoOpener.abrir({ pedido: { ctes: [cte.id] }, sobre: `CT-e ${cte.numero}.` }),
+    },
   ]);
 
   const principal = (
@@ -131,6 +149,11 @@ function Detalhe({ cte, podeEditar, onClose }: { cte: CteCompleto; podeEditar: b
   );
   return (
     <div className={formGrid.corpo}>
+      {cte.aguardandoAprovacao && (
+        <p className={aguardando} role="status" aria-label="Aprovação pendente">
+          {cte.aguardandoAprovacao}
+        </p>
+      )}
       <Tabs label="Dados do frete" items={abasDoFrete(cte, principal)} />
       <DialogButtons onConfirm={pode.salvar ? gravar : undefined} disabled={gravando}>
         {pode.desconsiderar && (

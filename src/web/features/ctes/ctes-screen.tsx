@@ -12,6 +12,7 @@ import { ResultadoAuditoriaDialog } from './resultado-auditoria-dialog';
 import { RevisaoAuditoriaDialog } from './revisao-auditoria-dialog';
 import { AprovacaoLoteDialog } from './aprovacao-lote-dialog';
 import { cteColumns } from './cte-columns';
+import { EncaminharAprovacaoDialog } from './encaminhar-aprovacao-dialog';
 import { CteDetailDialog } from './cte-detail-dialog';
 import { CteFilterPanel } from './cte-filter-panel';
 import { CteToolbar, CteTotals } from './cte-toolbar';
@@ -52,12 +53,14 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
   const resultado = (c: CteLinha) => setAberto({ tipo: 'resultado', id: c.id });
   const aprovar = (base: BaseAprovacao | null) => podeEditar && acoes.abrirAprovacao(t.marcadasLinhas, base);
   const agrupar = () => acoes.abrirAgrupamento(t.marcadasLinhas);
+  const [encaminhando, setEncaminhando] = useState<number[] | null>(null);
+  const encaminhar = () => podeEditar && t.marcadasLinhas.length > 0 && setEncaminhando(t.marcadasLinhas.map((c) => c.id));
   const auditarSelecionados = () => acoes.auditarSelecionados(t.marcadasLinhas);
   const auditarPagina = () => acoes.auditarPagina(t.linhas);
   useAbrirDaUrl(query.get('ver'), ver, t.limparVer);
   useCteScreenCommands({
     t, admin, podeAprovar: podeEditar, ver, revisar, resultado, inconsistencias: setInconsistente, executar: acoes.executar,
-    lerXmls: acoes.lerXmls, auditarPagina, auditarSelecionados, aprovar, agrupar, abrirIndicadores: painelIndicadores.abrir,
+    lerXmls: acoes.lerXmls, auditarPagina, auditarSelecionados, aprovar, agrupar, encaminhar, abrirIndicadores: painelIndicadores.abrir,
   });
 
   return (
@@ -88,6 +91,7 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
       />
       <InconsistenciasDialog cte={inconsistente} onClose={() => setInconsistente(null)} />
       <CteDialogs aberto={aberto} fechar={() => setAberto(null)} podeEditar={podeEditar} acoes={acoes} />
+      {encaminhando && <EncaminharAprovacaoDialog ctes={encaminhando} onClose={() => setEncaminhando(null)} />}
       {confirmacao.dialogo}
     </section>
   );

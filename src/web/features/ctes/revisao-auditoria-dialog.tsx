@@ -20,6 +20,7 @@ import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { ResumoAuditoria, estilosAuditoria } from './resultado-auditoria-panel';
 import { mensagensDoLote } from './mensagens-lote';
 import { StatusIcon } from './status-icon';
+import { EncaminharAprovacaoDialog, TECLA_ENCAMINHAR, TITULO_ENCAMINHAR } from './encaminhar-aprovacao-dialog';
 
 const estilos = {
   secoes: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' }),
@@ -54,6 +55,7 @@ function Revisao({ cte, podeAprovar, onClose }: { cte: CteCompleto; podeAprovar:
   const [valorCorreto, setValorCorreto] = useState(a?.valorCorreto ?? a?.valorTotal ?? cte.valorTotal);
   const [observacoes, setObservacoes] = useState(a?.observacoes ?? '');
   const [tabela, setTabela] = useState('');
+  const [encaminhando, setEncaminhando] = useState(false);
   useUnsavedChanges({ valorCorreto, observacoes });
   const dataDespacho = dataSaoPaulo(cte.dataEmissao);
   const tabelas = useTabelasParaCte(pode.trocar ? (cte.transportadora?.id ?? null) : null, dataDespacho);
@@ -84,6 +86,7 @@ function Revisao({ cte, podeAprovar, onClose }: { cte: CteCompleto; podeAprovar:
   useCommands([
     { id: 'revisao.refazer', title: 'Refazer auditoria', group: 'Ações', keys: ['Alt+R'], when: () => pode.refazer, run: refazer },
     { id: 'revisao.aprovar', title: 'Aprovar frete', group: 'Ações', keys: ['Ctrl+S'], when: () => pode.aprovar, run: aprovarFrete },
+    { id: 'revisao.encaminhar', title: TITULO_ENCAMINHAR, group: 'Ações', keys: [TECLA_ENCAMINHAR], when: () => pode.aprovar, run: () => setEncaminhando(true) },
     { id: 'revisao.trocar', title: 'Trocar tabela de frete', group: 'Ações', keys: ['Alt+T'], when: () => pode.trocar, run: trocarTabela },
   ]);
 
@@ -97,6 +100,7 @@ function Revisao({ cte, podeAprovar, onClose }: { cte: CteCompleto; podeAprovar:
       <p>
         Status do frete: <StatusIcon status={cte.status} texto /> · Transportadora: {cte.transportadora?.nome ?? cte.emitente}
       </p>
+      {cte.aguardandoAprovacao && <p role="status" aria-label="Aprovação pendente">{cte.aguardandoAprovacao}</p>}
       {a ? <ResumoAuditoria auditoria={a} /> : <p>Este CT-e ainda não foi auditado.</p>}
       {a && a.mensagens.length > 0 && (
         <ul className={estilosAuditoria.lista} aria-label="Mensagens da auditoria">
@@ -116,6 +120,10 @@ function Revisao({ cte, podeAprovar, onClose }: { cte: CteCompleto; podeAprovar:
           <Button variant="primary" onClick={aprovarFrete} disabled={!pode.aprovar || ocupado} aria-keyshortcuts="Control+S">
             Aprovar <KeyCombo keys={['Ctrl+S']} />
           </Button>
+          {/* Issue 29: above one's limit the approval is refused; forwarded to a higher level instead. */}
+          <Button onClick={() => setEncaminhando(true)} disabled={!pode.aprovar || ocupado} aria-keyshortcuts={TECLA_ENCAMINHAR}>
+            {TITULO_ENCAMINHAR} <KeyCombo keys={[TECLA_ENCAMINHAR]} />
+          </Button>
         </section>
         <section className={estilos.secao} aria-label="Trocar tabela de frete">
           <h3 className={estilosAuditoria.subtitulo}>Trocar tabela</h3>
@@ -130,6 +138,7 @@ function Revisao({ cte, podeAprovar, onClose }: { cte: CteCompleto; podeAprovar:
           Refazer auditoria <KeyCombo keys={['Alt+R']} />
         </Button>
       </DialogButtons>
+      {encaminhando && <EncaminharAprovacaoDialog ctes={[cte.id]} onClose={() => setEncaminhando(false)} />}
     </div>
   );
 }

@@ -21,6 +21,8 @@ export interface CteScreenCommandsArgs {
   auditarSelecionados: () => void;
   aprovar: (base: BaseAprovacao | null) => void;
   agrupar: () => void;
+  /** Issue 29: forwards the marked CT-es to an approver with a higher limit. */
+  encaminhar: () => void;
   /** Opens the "Indicadores de frete" panel (spec §2.6) and puts the focus in it. */
   abrirIndicadores: () => void;
 }
@@ -61,6 +63,7 @@ export function useCteScreenCommands(a: CteScreenCommandsArgs): void {
       run: () => a.aprovar('TRANSPORTADORA'),
     },
     { id: 'ctes.aprovar-auditoria', title: 'Aprovar selecionados pelo valor da auditoria', group: 'Ações', keys: [], when: () => comSelecao() && a.podeAprovar, run: () => a.aprovar('AUDITORIA') },
+    { id: 'ctes.encaminhar-selecionados', title: 'Encaminhar aprovação dos selecionados', group: 'Ações', keys: [], when: () => comSelecao() && a.podeAprovar, run: a.encaminhar },
     { id: 'ctes.agrupar-selecionados', title: 'Agrupar selecionados', group: 'Ações', keys: ['Alt+G'], when: comSelecao, run: a.agrupar },
     { id: 'ctes.indicadores', title: TITULO_PAINEL_INDICADORES, group: 'Ações', keys: [TECLA_INDICADORES], run: a.abrirIndicadores },
   ];

@@ -1,5 +1,6 @@
 import { css } from '../../../../styled-system/css';
 import { ROTULO_STATUS_FATURA, type FaturaLinha } from '../../../contracts/faturas';
+import { ROTULO_SITUACAO_PAGAMENTO } from '../../../contracts/pagamentos';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatDateBr } from '../../../domain/format-date-br';
 import { formatNumberBr } from '../../../domain/format-number-br';
@@ -10,7 +11,20 @@ import { ConferenciaIndicator } from './conferencia-indicator';
 const estilos = {
   numero: css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', display: 'block' }),
   cancelada: css({ color: 'red.700', fontWeight: 'semibold' }),
+  bloqueada: css({ color: 'red.700', fontWeight: 'semibold' }),
 };
+
+/** The payment situation; a blocked one is marked (text, not colour only) and its rules are the tooltip. */
+function celulaPagamento(f: FaturaLinha) {
+  const bloqueada = f.situacaoPagamento === 'BLOQUEADA';
+  const regras = [...new Set(f.bloqueios.map((b) => b.motivo))].join('; ');
+  return (
+    <span className={bloqueada ? estilos.bloqueada : undefined} title={regras || undefined} data-situacao={f.situacaoPagamento}>
+      {bloqueada && <span aria-hidden>⛔ </span>}
+      {ROTULO_SITUACAO_PAGAMENTO[f.situacaoPagamento]}
+    </span>
+  );
+}
 
 /** Spec 03 §2.4 result columns, plus "Conferência" (docs/decisoes.md §15) and the status; the view button is out of the Tab order (Enter/F2). */
 export function faturaColumns(ver: (f: FaturaLinha) => void): DataTableColumn<FaturaLinha>[] {
@@ -29,6 +43,7 @@ export function faturaColumns(ver: (f: FaturaLinha) => void): DataTableColumn<Fa
       header: 'Status',
       cell: (f) => <span className={f.status === 'CANCELADO' ? estilos.cancelada : undefined}>{ROTULO_STATUS_FATURA[f.status]}</span>,
     },
+    { id: 'situacaoPagamento', kind: 'code', header: 'Pagamento', width: '130px', cell: celulaPagamento },
     {
       id: 'acoes', kind: 'control',
       header: 'Ações',

@@ -12,6 +12,8 @@ import { KeyCombo } from '../../ui/key-combo';
 import { Tabs } from '../../ui/tabs';
 import { FaturaFretesTab } from './fatura-fretes-tab';
 import { FaturaMainTab } from './fatura-main-tab';
+import { FaturaPagamentoTab } from './fatura-pagamento-tab';
+import { SEM_PERMISSOES_PAGAMENTO, TECLAS_PAGAMENTO_FATURA, usePagamentoFatura, type PermissoesPagamento } from './use-pagamento-fatura';
 import { podeCancelarFatura, useCancelarFatura } from './use-cancelar-fatura';
 import { useFretesDaFatura } from './use-fretes-da-fatura';
 
@@ -27,16 +29,21 @@ export interface FaturaDialogProps {
   admin: boolean;
   /** Opened by the list's "first divergent CT-e" command: straight to that line. */
   divergenteAoAbrir?: boolean;
+  /** Area Pagamentos: disputes (FRETE_PAG_C) and release (FRETE_PAG_E). */
+  pagamento?: PermissoesPagamento;
   onClose: () => void;
 }
 
-/** Spec 03 §2.4 modal 'Fatura': tabs Dados Principais (Alt+1) and Fretes (Alt+2); the check (docs/decisoes.md §15); cancel for ADMIN. */
-export function FaturaDialog({ faturaId, admin, divergenteAoAbrir = false, onClose }: FaturaDialogProps) {
+/**
+ * Spec 03 §2.4 modal 'Fatura': tabs Dados Principais (Alt+1), Fretes (Alt+2) and Pagamento (Alt+3, issue 29); the check
+ * (docs/decisoes.md §15); cancel for ADMIN; dispute and release commands by the payment rights.
+ */
+export function FaturaDialog({ faturaId, admin, divergenteAoAbrir = false, pagamento = SEM_PERMISSOES_PAGAMENTO, onClose }: FaturaDialogProps) {
   const { data: fatura, isError } = useFatura(faturaId);
   return (
     <Dialog open title="Fatura" onClose={onClose} width={1200}>
       {fatura ? (
-        <Conteudo fatura={fatura} admin={admin} divergenteAoAbrir={divergenteAoAbrir} />
+        <Conteudo fatura={fatura} admin={admin} divergenteAoAbrir={divergenteAoAbrir} pagamento={pagamento} />
       ) : (
         <p className={formGrid.carregando}>{isError ? 'Não foi possível carregar a fatura.' : 'Carregando…'}</p>
       )}
@@ -46,8 +53,16 @@ export function FaturaDialog({ faturaId, admin, divergenteAoAbrir = false, onClo
 
 const verCte = (c: CteFatura) => c.cteId !== null && cteDetailOpener.abrir(c.cteId);
 
-function Conteudo({ fatura, admin, divergenteAoAbrir }: { fatura: FaturaCompleta; admin: boolean; divergenteAoAbrir: boolean }) {
+interface ConteudoProps {
+  fatura: FaturaCompleta;
+  admin: boolean;
+  divergenteAoAbrir: boolean;
+  pagamento: PermissoesPagamento;
+}
+
+function Conteudo({ fatura, admin, divergenteAoAbrir, pagamento }: ConteudoProps) {
   const n = useFretesDaFatura(fatura.id, divergenteAoAbrir);
+  const pag = usePagamentoFatura(fatura, n.atual, n.aba === 'fretes', pagamento);
   const cancelamento = useCancelarFatura();
   const podeCancelar = podeCancelarFatura(admin, fatura);
   useCommands([
@@ -62,6 +77,7 @@ function Conteudo({ fatura, admin, divergenteAoAbrir }: { fatura: FaturaCompleta
       run: () => n.atual && verCte(n.atual),
     },
     { id: 'fatura.cancelar', title: 'Cancelar fatura', group: 'Ações', keys: [], when: () => podeCancelar, run: () => cancelamento.pedir(fatura) },
+    ...pag.comandos,
   ]);
   const fretes = (
     <FaturaFretesTab
@@ -84,12 +100,23 @@ function Conteudo({ fatura, admin, divergenteAoAbrir }: { fatura: FaturaCompleta
         items={[
           { value: 'principal', label: 'Dados Principais', content: <FaturaMainTab fatura={fatura} /> },
           { value: 'fretes', label: 'Fretes', content: fretes },
+          { value: 'pagamento', label: 'Pagamento', content: <FaturaPagamentoTab fatura={fatura} /> },
         ]}
       />
       <DialogButtons>
         {n.temDivergente && (
           <Button onClick={n.irParaDivergente} aria-keyshortcuts={TECLA_DIVERGENTE}>
             Primeiro CT-e divergente <KeyCombo keys={[TECLA_DIVERGENTE]} />
+          </Button>
+        )}
+        {pag.habilitado.contestarFatura && (
+          <Button onClick={pag.acoes.contestarFatura} aria-keyshortcuts={TECLAS_PAGAMENTO_FATURA.contestarFatura}>
+            Contestar fatura <KeyCombo keys={[TECLAS_PAGAMENTO_FATURA.contestarFatura]} />
+          </Button>
+        )}
+        {pag.habilitado.liberar && (
+          <Button onClick={pag.acoes.liberar} aria-keyshortcuts={TECLAS_PAGAMENTO_FATURA.liberar}>
+            Liberar fatura <KeyCombo keys={[TECLAS_PAGAMENTO_FATURA.liberar]} />
           </Button>
         )}
         {podeCancelar && (
@@ -99,6 +126,7 @@ function Conteudo({ fatura, admin, divergenteAoAbrir }: { fatura: FaturaCompleta
         )}
       </DialogButtons>
       {cancelamento.dialogo}
+      {pag.dialogos}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { ROTULO_STATUS_FATURA, STATUS_FATURA } from '../../../contracts/faturas';
+import { ROTULO_SITUACAO_PAGAMENTO, SITUACOES_PAGAMENTO } from '../../../contracts/pagamentos';
 import { listarTransportadoras } from '../../api/transportadoras-api';
 import { Autocomplete } from '../../ui/autocomplete';
 import { DateInput } from '../../ui/date-input';
@@ -9,6 +10,7 @@ import { TextField } from '../../ui/text-field';
 import type { FiltrosFatura, TransportadoraFiltro } from './fatura-filters';
 
 const OPCOES_STATUS = [{ value: '', label: 'Todos' }, ...STATUS_FATURA.map((s) => ({ value: s, label: ROTULO_STATUS_FATURA[s] }))];
+const OPCOES_SITUACAO = [{ value: '', label: 'Todas' }, ...SITUACOES_PAGAMENTO.map((s) => ({ value: s, label: ROTULO_SITUACAO_PAGAMENTO[s] }))];
 const digitos = (v: string) => v.replace(/\D/g, '');
 const porCnpj = (t: TransportadoraFiltro) => t.cnpj;
 const nome = (t: TransportadoraFiltro) => t.nome;
@@ -55,6 +57,12 @@ export function FaturaFilterPanel({ filtros: f, set, onSubmit, primeiroCampo }: 
         maxLength={10}
       />
       <SelectField label="Status" value={f.status} onValueChange={(v) => set({ status: v as FiltrosFatura['status'] })} options={OPCOES_STATUS} />
+      <SelectField
+        label="Situação de pagamento"
+        value={f.situacaoPagamento}
+        onValueChange={(v) => set({ situacaoPagamento: v as FiltrosFatura['situacaoPagamento'] })}
+        options={OPCOES_SITUACAO}
+      />
     </FilterForm>
   );
 }

@@ -1,4 +1,5 @@
 import { TAMANHOS_PAGINA_FATURA, type FaturaListaQueryEntrada, type StatusFatura } from '../../../contracts/faturas';
+import { SITUACOES_PAGAMENTO, type SituacaoPagamento } from '../../../contracts/pagamentos';
 import { mesSaoPaulo } from '../../../domain/sao-paulo-date';
 import type { DataTableSort } from '../../ui/data-table';
 import { paginaDaUrl, paginaParaConsulta, paginaParaUrl, type ListaNaUrl } from '../../ui/list-url';
@@ -19,7 +20,12 @@ export interface FiltrosFatura {
   documento: string;
   numeroDocumento: string;
   status: '' | StatusFatura;
+  /** Issue 29: the payment situation ('' = every one). */
+  situacaoPagamento: '' | SituacaoPagamento;
 }
+
+/** GET /faturas's query with the payment situation filter (issue 29). */
+export type ConsultaFaturas = FaturaListaQueryEntrada & { situacaoPagamento?: SituacaoPagamento };
 
 export type ListaFatura = ListaNaUrl<FiltrosFatura>;
 
@@ -29,10 +35,11 @@ export const TAMANHO_PADRAO = TAMANHOS_PAGINA_FATURA[0];
 /** Spec 03 §2.4: the current month (São Paulo), start to end. */
 export function filtrosPadrao(agora = relogio.agora()): FiltrosFatura {
   const { dataIni, dataFim } = mesSaoPaulo(agora);
-  return { inicio: dataIni, fim: dataFim, transportadora: null, documento: '', numeroDocumento: '', status: '' };
+  return { inicio: dataIni, fim: dataFim, transportadora: null, documento: '', numeroDocumento: '', status: '', situacaoPagamento: '' };
 }
 
 const status = (v: string | null): FiltrosFatura['status'] => (v === 'PROCESSADO' || v === 'CANCELADO' ? v : '');
+const situacao = (v: string | null): FiltrosFatura['situacaoPagamento'] => (SITUACOES_PAGAMENTO as readonly string[]).includes(v ?? '') ? (v as SituacaoPagamento) : '';
 
 /** Reads the list from the URL: absent parameters take the defaults (an empty date stays empty). */
 export function lerDaUrl(query: URLSearchParams, agora = relogio.agora()): ListaFatura {
@@ -44,6 +51,7 @@ export function lerDaUrl(query: URLSearchParams, agora = relogio.agora()): Lista
   f.documento = query.get('documento') ?? '';
   f.numeroDocumento = query.get('numeroDocumento') ?? '';
   f.status = status(query.get('status'));
+  f.situacaoPagamento = situacao(query.get('situacaoPagamento'));
   return { filtros: f, ...paginaDaUrl(query, TAMANHOS_PAGINA_FATURA, ORDEM_PADRAO) };
 }
 
@@ -60,12 +68,13 @@ export function paraUrl(l: ListaFatura): string {
   if (f.documento.trim()) p.set('documento', f.documento.trim());
   if (f.numeroDocumento.trim()) p.set('numeroDocumento', f.numeroDocumento.trim());
   if (f.status) p.set('status', f.status);
+  if (f.situacaoPagamento) p.set('situacaoPagamento', f.situacaoPagamento);
   paginaParaUrl(p, l, TAMANHO_PADRAO, ORDEM_PADRAO);
   return `/faturas?${p.toString()}`;
 }
 
 /** GET /faturas's query (faturaListaQuerySchema). */
-export function paraConsulta(l: ListaFatura): FaturaListaQueryEntrada {
+export function paraConsulta(l: ListaFatura): ConsultaFaturas {
   const f = l.filtros;
   return {
     ...paginaParaConsulta(l),
@@ -75,6 +84,7 @@ export function paraConsulta(l: ListaFatura): FaturaListaQueryEntrada {
     transportadora: f.transportadora?.cnpj,
     documento: f.documento.trim() || undefined,
     numeroDocumento: f.numeroDocumento.trim() || undefined,
+    situacaoPagamento: f.situacaoPagamento || undefined,
   };
 }
 

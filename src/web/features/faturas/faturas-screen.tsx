@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { temPermissao } from '../../../domain/permissoes';
 import { TAMANHOS_PAGINA_FATURA, type FaturaLinha } from '../../../contracts/faturas';
 import { DataTable } from '../../ui/data-table';
 import { DoccobButtons } from '../../ui/doccob-buttons';
@@ -35,6 +36,7 @@ export function FaturasScreen({ usuario, query, navigate }: ScreenArgs) {
   // Spec 03 §2.4 / docs/decisoes.md §16: cancelling is for nível ADMIN (not a role code).
   const admin = usuario.nivel === 'ADMIN';
   const cancelamento = useCancelarFatura();
+  const pagamento = { contestar: temPermissao(usuario, 'FRETE_PAG_C'), executar: temPermissao(usuario, 'FRETE_PAG_E') };
 
   const ver = (f: Pick<FaturaLinha, 'id'>) => setAberta({ id: f.id, divergente: false });
   const irParaDivergente = (f: FaturaLinha) => setAberta({ id: f.id, divergente: true });
@@ -63,7 +65,7 @@ export function FaturasScreen({ usuario, query, navigate }: ScreenArgs) {
           onActivate={ver}
           isRowMuted={(f) => f.status === 'CANCELADO'}
         />
-        {aberta && <FaturaDialog key={aberta.id} faturaId={aberta.id} admin={admin} divergenteAoAbrir={aberta.divergente} onClose={() => setAberta(null)} />}
+        {aberta && <FaturaDialog key={aberta.id} faturaId={aberta.id} admin={admin} divergenteAoAbrir={aberta.divergente} pagamento={pagamento} onClose={() => setAberta(null)} />}
         {cancelamento.dialogo}
       </section>
     </DoccobDropZone>

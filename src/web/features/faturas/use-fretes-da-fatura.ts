@@ -3,7 +3,7 @@ import { TAMANHO_PAGINA_FRETES_FATURA } from '../../../contracts/faturas';
 import { useCtesFatura } from '../../api/faturas-api';
 import { focavel } from '../../commands/focus-targets';
 
-type AbaFatura = 'principal' | 'fretes';
+type AbaFatura = 'principal' | 'fretes' | 'pagamento';
 
 // The tab's panel turns visible a render or two after the switch: the grid is focused when it can be.
 const QUADROS_PARA_FOCAR = 20;
@@ -54,7 +54,7 @@ export function useFretesDaFatura(faturaId: number, divergenteAoAbrir: boolean) 
 
   return {
     aba,
-    setAba: (a: string) => setAba(a === 'fretes' ? 'fretes' : 'principal'),
+    setAba: (a: string) => setAba(a === 'fretes' || a === 'pagamento' ? a : 'principal'),
     fretes,
     carregando: consulta.isPending || consulta.isPlaceholderData,
     selecionado,

@@ -1,0 +1,14 @@
+import { useEffect, useRef, useState } from 'react';
+import type { UsuarioLogado } from '../../contracts/auth';
+import { temPermissao } from '../../domain/permissoes';
+import { ContestacaoDialog } from '../features/contestacoes/contestacao-dialog';
+import { contestacaoOpener, type AlvoContestacao } from '../ui/contestacao-opener';
+
+/** The dispute dialog opened by other features through contestacaoOpener; FRETE_PAG_E sends, answers and closes. */
+export function ContestacaoHost({ usuario }: { usuario: UsuarioLogado }) {
+  const [aberto, setAberto] = useState<{ alvo: AlvoContestacao; chave: number } | null>(null);
+  const aberturas = useRef(0);
+  useEffect(() => contestacaoOpener.assinar((alvo) => setAberto({ alvo, chave: ++aberturas.current })), []);
+  if (!aberto) return null;
+  return <ContestacaoDialog key={aberto.chave} alvo={aberto.alvo} podeExecutar={temPermissao(usuario, 'FRETE_PAG_E')} onClose={() => setAberto(null)} />;
+}
