@@ -55,8 +55,8 @@ export async function ctesParaFaturar(api: ReturnType<typeof apiDaSessao>): Prom
   return grupo.slice(0, 3);
 }
 
-/** A DOCCOB billing these CT-es as charged, the line `acrescimo` R$ 50,00 above. */
-export function doccob(ctes: CteLinha[], cnpj: string, numero: string, acrescimo: number | null): string {
+/** A DOCCOB billing these CT-es as charged, the line `acrescimo` R$ 50,00 above; due today unless `vencimento` says. */
+export function doccob(ctes: CteLinha[], cnpj: string, numero: string, acrescimo: number | null, vencimento?: string): string {
   const hoje = dataSaoPaulo(relogio.agora())!;
   const valores = ctes.map((c, i) => (i === acrescimo ? (Number(c.valorTotal) + 50).toFixed(2) : c.valorTotal));
   const total = valores.reduce((s, v) => s + Math.round(Number(v) * 100), 0);
@@ -72,7 +72,7 @@ export function doccob(ctes: CteLinha[], cnpj: string, numero: string, acrescimo
     serie: '1',
     numero,
     dataEmissao: hoje,
-    dataVencimento: hoje,
+    dataVencimento: vencimento ?? hoje,
     valor: (total / 100).toFixed(2),
     tipoCobranca: 'BCO',
     acao: 'I',
