@@ -82,3 +82,15 @@ const anoAceito = (data: string) => {
 export const dataIsoSchema = (mensagem: string) => z.iso.date({ error: mensagem }).refine(anoAceito, mensagem);
 const dataIsoQualquer = dataIsoSchema('-');
 export const ehDataIso = (texto: string): boolean => dataIsoQualquer.safeParse(texto).success;
+
+/**
+ * A list filter by carrier: its CNPJ (or a person's CPF), digits or formatted; blank is no filter. One schema for
+ * GET /faturas, /contestacoes and /pagamentos.
+ */
+export const transportadoraFiltroSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[.\-/\s]/g, ''))
+  .refine((v) => v === '' || /^(\d{11}|\d{14})$/.test(v), 'Transportadora: informe o CNPJ (14 dígitos) ou o CPF (11 dígitos).')
+  .optional()
+  .transform((v) => (v ? v : undefined));

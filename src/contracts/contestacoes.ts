@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema, identificadorSchema, versaoSchema } from './common';
+import { dataIsoSchema, identificadorSchema, transportadoraFiltroSchema, versaoSchema } from './common';
 
 // Disputes with the carrier (contestações; issue 29, docs/decisoes.md §36). The lifecycle: machines/contestacao.ts.
 
@@ -129,13 +129,7 @@ export const contestacaoListaQuerySchema = z.object({
   page: z.coerce.number({ error: 'A página deve ser um número.' }).int('A página deve ser um número inteiro.').min(0, 'A página não pode ser negativa.').max(100_000, 'A página solicitada está além do limite permitido.').default(0),
   size: z.coerce.number({ error: 'O tamanho da página deve ser um número.' }).int('O tamanho da página deve ser um número inteiro.').min(1, 'O tamanho da página deve ser ao menos 1.').max(200, 'O tamanho da página deve ser no máximo 200.').default(50),
   status: z.enum(STATUS_CONTESTACAO, { error: 'Status da contestação desconhecido.' }).optional(),
-  transportadora: z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/[.\-/\s]/g, ''))
-    .refine((v) => v === '' || /^(\d{11}|\d{14})$/.test(v), 'Transportadora: informe o CNPJ (14 dígitos) ou o CPF (11 dígitos).')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  transportadora: transportadoraFiltroSchema,
   fatura: z.coerce.number({ error: 'Fatura: identificador inválido.' }).int('Fatura: identificador inválido.').positive('Fatura: identificador inválido.').max(2_147_483_647, 'Fatura: identificador inválido.').optional(),
   vencidas: z.enum(['true', 'false'], { error: 'Vencidas: true ou false.' }).optional().transform((v) => v === 'true'),
 });

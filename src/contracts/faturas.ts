@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema, identificadorSchema, listQuerySchema, versaoSchema } from './common';
+import { dataIsoSchema, identificadorSchema, listQuerySchema, transportadoraFiltroSchema, versaoSchema } from './common';
 import type { LayoutDoccob } from './doccob';
 import type { ConferenciaFatura, CteFatura, ResumoConferencia } from './conferencia-fatura';
 import { situacaoPagamentoSchema, type PagamentoFatura } from './pagamentos';
@@ -100,13 +100,7 @@ export const faturaListaQuerySchema = z
     situacaoPagamento: situacaoPagamentoSchema.optional(),
     inicio: dataIso('Data inicial').optional(),
     fim: dataIso('Data final').optional(),
-    transportadora: z
-      .string()
-      .trim()
-      .transform((v) => v.replace(/[.\-/\s]/g, ''))
-      .refine((v) => v === '' || /^(\d{11}|\d{14})$/.test(v), 'Transportadora: informe o CNPJ (14 dígitos) ou o CPF (11 dígitos).')
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    transportadora: transportadoraFiltroSchema,
     documento: textoOpcional(14, 'Documento'),
     numeroDocumento: z
       .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema, identificadorSchema, listQuerySchema, versaoSchema } from './common';
+import { dataIsoSchema, identificadorSchema, listQuerySchema, transportadoraFiltroSchema, versaoSchema } from './common';
 
 // From verdict to payment (issue 29; docs/decisoes.md §36): the payment situation of a fatura, the company's
 // release rules, the export to payables, the /pagamentos screen and the carriers' scorecard. The two lifecycle
@@ -136,7 +136,7 @@ export const MSG_BLOQUEIOS_ALEM_CONTESTACAO = 'A fatura tem bloqueios que não s
 /** GET /pagamentos: faturas by payment situation, carrier and due date, with totals. */
 export const pagamentosQuerySchema = z.object({
   situacao: situacaoPagamentoSchema.optional(),
-  transportadora: z.string().trim().regex(/^(\d{11}|\d{14})?$/, 'Transportadora: informe o CNPJ (14 dígitos) ou o CPF (11 dígitos).').optional(),
+  transportadora: transportadoraFiltroSchema,
   vencimentoInicio: dataIsoSchema('Vencimento inicial: informe uma data válida (AAAA-MM-DD).').optional(),
   vencimentoFim: dataIsoSchema('Vencimento final: informe uma data válida (AAAA-MM-DD).').optional(),
 });

@@ -7,7 +7,7 @@ import type { Nivel } from '../../contracts/permissoes';
 import type { Db } from '../db/database';
 import { cte, cteAuditoria } from '../db/schema/cte';
 import { ApiError } from '../http/api-error';
-import { idAuditoriaAtual } from '../auditoria/ler-auditorias';
+import { lerCtesParaAprovar } from '../auditoria/aprovar-ctes';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
 import { alcadaDoUsuario, dentroDoLimite, limitesDosNiveis, type Limites } from './ler-alcadas';
 import { diferencaCte, registrarAprovacoes } from './registrar-aprovacoes';
@@ -30,15 +30,7 @@ export async function encaminharCtes(db: Db, dados: Encaminhamento, usuarioId: n
   const ids = [...new Set(dados.ctes)];
   const motivo = dados.motivo?.trim() || null;
   const resultado = await db.transaction(async (tx) => {
-    const linhas = await tx
-      .select({ id: cte.id, numero: cte.numero, status: cte.status, valorCobrado: cteAuditoria.valorCobrado, valorTotal: cteAuditoria.valorTotal })
-      .from(cte)
-      .leftJoin(cteAuditoria, eq(cteAuditoria.id, idAuditoriaAtual(cte.id)))
-      .where(naLista(cte.id, ids))
-      .for('update', { of: cte });
-    const porId = new Map(linhas.map((l) => [l.id, l]));
-    const faltam = ids.filter((id) => !porId.has(id));
-    if (faltam.length) throw new ApiError(404, faltam.map(mensagemCteNaoEncontrado));
+    const porId = await lerCtesParaAprovar(tx, ids);
     const [limites, quem] = await Promise.all([limitesDosNiveis(tx), alcadaDoUsuario(tx, usuarioId)]);
     const ignorados: ResultadoLote['ignorados'] = [];
     const destinos: { id: number; nivel: Nivel; diferenca: string }[] = [];

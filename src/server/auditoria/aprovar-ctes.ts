@@ -30,8 +30,8 @@ type Aprovado = { id: number; numero: number; auditoria: number; valor: string; 
 export const mensagemAcimaDaAlcada = (limite: string | null) =>
   limite !== null && new Decimal(limite).isZero() ? MSG_SEM_ALCADA : mensagemAlcadaInsuficiente(valorDaMensagem(limite ?? '0'));
 
-/** The CT-es of the batch, locked, with their current audit; 404 for unknown ids. */
-async function lerCtes(tx: Db, ids: number[]) {
+/** The CT-es of the batch, locked, with their current audit; 404 for unknown ids (approval and forwarding). */
+export async function lerCtesParaAprovar(tx: Db, ids: number[]) {
   const linhas = await tx
     .select({ id: cte.id, numero: cte.numero, status: cte.status, auditoria: cteAuditoria.id, valorCobrado: cteAuditoria.valorCobrado, valorTotal: cteAuditoria.valorTotal })
     .from(cte)
@@ -46,7 +46,7 @@ async function lerCtes(tx: Db, ids: number[]) {
 }
 
 /** The machine's and the audit's refusals (all or nothing: 409 with every one); else the CT-es to approve. */
-function aprovaveis(ids: number[], porId: Awaited<ReturnType<typeof lerCtes>>, aprovacao: Aprovacao): Aprovado[] {
+function aprovaveis(ids: number[], porId: Awaited<ReturnType<typeof lerCtesParaAprovar>>, aprovacao: Aprovacao): Aprovado[] {
   const recusas: string[] = [];
   const aprovados: Aprovado[] = [];
   for (const id of ids) {
@@ -97,7 +97,7 @@ export async function aprovarCtes(db: Db, aprovacao: Aprovacao, usuarioId: numbe
   const ids = [...new Set(aprovacao.ctes)];
   const motivo = aprovacao.observacoes?.trim() || null;
   const resultado = await db.transaction(async (tx) => {
-    const aprovados = aprovaveis(ids, await lerCtes(tx, ids), aprovacao);
+    const aprovados = aprovaveis(ids, await lerCtesParaAprovar(tx, ids), aprovacao);
     const alcada: MinhaAlcada = await alcadaDoUsuario(tx, usuarioId);
     const acima = aprovados.filter((a) => !dentroDoLimite(a.diferenca, alcada.limiteCte));
     const dentro = aprovados.filter((a) => dentroDoLimite(a.diferenca, alcada.limiteCte));
