@@ -21,7 +21,11 @@ const jaCobradoEm = sql<CobrancaAnterior | null>`(select json_build_object('fatu
 const divergente = sql`(${faturaCte.cobrancaAnteriorId} is not null or ${cte.id} is null or ${notInArray(cte.status, [...STATUS_CTE_CONFERIDOS])}
   or (${faturaCte.valorFrete} is not null and ${faturaCte.valorFrete} <> ${cte.valorTotal}))`;
 
-/** ResumoConferencia of each fatura (one grouped query); a fatura without lines is not conferida. */
+/**
+ * ResumoConferencia of each fatura (one grouped query); a fatura without lines is not conferida. It reads of the lines
+ * only fatura_id, cte_id, valor_frete and cobranca_anterior_id: with fatura_cte_conferencia_idx (fatura_id) INCLUDE
+ * those, an index-only scan (a page of 50 faturas × 100 lines was 10,000 heap pages without it).
+ */
 export async function resumosConferencia(db: Db, faturaIds: number[]): Promise<Map<number, ResumoConferencia>> {
   const resumos = new Map<number, ResumoConferencia>(faturaIds.map((id) => [id, { conferida: false, divergencias: 0 }]));
   if (!faturaIds.length) return resumos;

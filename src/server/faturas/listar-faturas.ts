@@ -16,19 +16,24 @@ import { relogio } from '../../domain/relogio';
 // filter is an indexed column of fatura (or an IN over the documents' número index); the page, its count and
 // the page's check (one grouped query) are three queries.
 
+// The indexes (fatura_emissao_idx, fatura_situacao_emissao_idx, fatura_status_emissao_idx, fatura_valor_idx) are
+// DESC NULLS LAST, and `desc` alone means NULLS FIRST: without the nulls spelled out (no change for these not-null
+// columns) PostgreSQL cannot walk the index and sorts every matching fatura for a page of 50.
+const comoIndice = (d: 'asc' | 'desc') => sql.raw(d === 'desc' ? 'desc nulls last' : 'asc nulls first');
+
 const ORDENAVEIS: Record<string, (direcao: 'asc' | 'desc') => SQL[]> = {
-  dataEmissao: (d) => [sql`${fatura.dataEmissao} ${sql.raw(d)}`],
+  dataEmissao: (d) => [sql`${fatura.dataEmissao} ${comoIndice(d)}`],
   dataVencimento: (d) => [sql`${fatura.dataVencimento} ${sql.raw(`${d} nulls ${d === 'asc' ? 'first' : 'last'}`)}`],
   // Números are digits: by value, not as text ("9" before "10").
   numeroDocumento: (d) => [sql`lpad(${fatura.numeroDocumento}, 10, '0') ${sql.raw(d)}`],
-  valorTotal: (d) => [sql`${fatura.valorTotal} ${sql.raw(d)}`],
+  valorTotal: (d) => [sql`${fatura.valorTotal} ${comoIndice(d)}`],
   transportadora: (d) => ordemTexto(fatura.transportadoraRazaoSocial, d),
 };
 
 /** sort=campo[,asc|desc] (Spring style, several allowed); default the newest first; the id breaks ties. */
 function ordemFaturas(sort: string | undefined): SQL[] {
   const ordem = lerOrdem(sort, 'dataEmissao,desc', (c) => Object.hasOwn(ORDENAVEIS, c));
-  return [...ordem.flatMap(({ campo, direcao }) => ORDENAVEIS[campo](direcao)), desc(fatura.id)];
+  return [...ordem.flatMap(({ campo, direcao }) => ORDENAVEIS[campo](direcao)), sql`${fatura.id} ${comoIndice('desc')}`];
 }
 
 /** Faturas holding a document of this número (any of the interchange's documents). */

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { proximaVolta } from '../auditoria/ceder-vez';
 import type { Db } from '../db/database';
+import { linhas } from '../db/linhas';
 import { lerRegrasPagamento } from './regras-pagamento';
 import { recalcularFaturas } from './situacao-faturas';
 import { recalcularLinhas } from './situacao-linhas';
@@ -25,11 +27,61 @@ function alvoSql(alvo: AlvoRecalculo): SQL | null {
     : null;
 }
 
-/** Recomputes the lines' blocks, the values to pay and the payment situation of the faturas `alvo` selects. */
-export async function recalcularSituacaoPagamento(db: Db, alvo: AlvoRecalculo): Promise<void> {
+/**
+ * Lines per batch (fatura.quantidade, the CT-es the file bills): about a second of work each; a larger batch is
+ * cheaper in all (each batch walks the lines and the CT-es it joins) but holds the server longer in one statement.
+ */
+export const LINHAS_POR_LOTE = 200_000;
+
+/** The target fatura ids in id order, cut into batches of about LINHAS_POR_LOTE lines (at least one fatura each). */
+async function lotesDoAlvo(db: Db, selecao: SQL, linhasPorLote: number): Promise<number[][]> {
+  const alvo = linhas<{ id: number; n: number }>(
+    await db.execute(sql`select f1.id, greatest(f1.quantidade, 1)::int as n from fatura f1 where f1.id in (${selecao}) order by f1.id`),
+  );
+  const lotes: number[][] = [];
+  let soma = Infinity;
+  for (const { id, n } of alvo) {
+    if (soma + n > linhasPorLote) {
+      lotes.push([]);
+      soma = 0;
+    }
+    lotes.at(-1)!.push(id);
+    soma += n;
+  }
+  return lotes;
+}
+
+/**
+ * Recomputes the lines' blocks, the values to pay and the payment situation of the faturas `alvo` selects, in two
+ * statements. A large target (a rule changed, an audit of thousands of CT-es) goes in batches of about
+ * LINHAS_POR_LOTE lines, each re-checked against the selection, one turn of the event loop between them, and no
+ * parallel workers, so the lists keep a core (PostgreSQL) and their queries go first on PGlite's one connection.
+ * Still in the caller's transaction: it commits or rolls back whole.
+ */
+export async function recalcularSituacaoPagamento(db: Db, alvo: AlvoRecalculo, linhasPorLote = LINHAS_POR_LOTE): Promise<void> {
   const selecao = alvoSql(alvo);
   if (!selecao) return;
   const regras = await lerRegrasPagamento(db);
-  await recalcularLinhas(db, selecao, regras.bloqueios);
-  await recalcularFaturas(db, selecao, regras);
+  if ('faturaIds' in alvo && alvo.faturaIds.length <= 100) {
+    await recalcularLinhas(db, selecao, regras.bloqueios);
+    await recalcularFaturas(db, selecao, regras);
+    return;
+  }
+  const lotes = await lotesDoAlvo(db, selecao, linhasPorLote);
+  const base = alvoSql({ todas: true })!;
+  const paralelo = lotes.length > 1 ? await semParalelo(db) : null;
+  for (const [i, ids] of lotes.entries()) {
+    if (i > 0) await proximaVolta();
+    const doLote = sql`${base} and f0.id = any(${lista(ids)})`;
+    await recalcularLinhas(db, doLote, regras.bloqueios);
+    await recalcularFaturas(db, doLote, regras);
+  }
+  if (paralelo !== null) await db.execute(sql`select set_config('max_parallel_workers_per_gather', ${paralelo}, true)`);
+}
+
+/** Switches parallel workers off for the transaction; answers the setting to restore. */
+async function semParalelo(db: Db): Promise<string> {
+  const [antes] = linhas<{ v: string }>(await db.execute(sql`select current_setting('max_parallel_workers_per_gather') as v`));
+  await db.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
+  return antes.v;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RegrasPagamento } from '../../contracts/pagamentos';
 import type { Db } from '../db/database';
-import { DISPUTAS_LINHA } from './situacao-linhas';
+import { disputasLinha } from './situacao-linhas';
 
 // The recompute's second statement (issue 29; docs/decisoes.md §36): from the lines' blocks (just recomputed)
 // and disputes, each target fatura's rules, blocked lines, values and the CONFERIR outcome
@@ -19,7 +19,9 @@ const vencimentoCurto = (regras: RegrasPagamento) =>
 export async function recalcularFaturas(db: Db, alvo: SQL, regras: RegrasPagamento): Promise<void> {
   const incontroversoPermitido = sql.raw(regras.pagarIncontroverso ? 'true' : 'false');
   await db.execute(sql`
-    with disputa as (${DISPUTAS_LINHA}),
+    with disputa as (${disputasLinha(alvo)}),
+    -- The target lines read once (a large target reads fatura_cte by a scan: once, not once per aggregate).
+    fc as materialized (select fc0.id, fc0.fatura_id, fc0.bloqueios, fc0.valor_a_pagar from fatura_cte fc0 where fc0.fatura_id in (${alvo})),
     lin as (
       select fc.fatura_id,
         count(*) filter (where cardinality(fc.bloqueios) > 0)::int as bloqueadas,
@@ -27,13 +29,12 @@ export async function recalcularFaturas(db: Db, alvo: SQL, regras: RegrasPagamen
         coalesce(sum(fc.valor_a_pagar), 0) as a_pagar,
         coalesce(sum(d.contestado), 0) as contestado,
         coalesce(sum(d.aceito) filter (where not d.aberta), 0) as desconto
-      from fatura_cte fc left join disputa d on d.fatura_cte_id = fc.id
-      where fc.fatura_id in (${alvo})
+      from fc left join disputa d on d.fatura_cte_id = fc.id
       group by fc.fatura_id),
     reg as (
       select fc.fatura_id, array_agg(distinct r order by r) as regras
-      from fatura_cte fc cross join lateral unnest(fc.bloqueios) as r
-      where fc.fatura_id in (${alvo}) and cardinality(fc.bloqueios) > 0
+      from fc cross join lateral unnest(fc.bloqueios) as r
+      where cardinality(fc.bloqueios) > 0
       group by fc.fatura_id),
     base as (
       select f.id, f.liberada_por_id, coalesce(lin.bloqueadas, 0) as bloqueadas, coalesce(lin.so_disputas, true) as so_disputas,

@@ -6,8 +6,11 @@ import type { Db } from '../db/database';
 // release rules it breaks (only the rules switched on) and its value to pay, in one UPDATE … FROM that writes only
 // the lines whose blocks or value changed.
 
-/** The lines' disputes, one row per line: open disputed amount, whether any is open, the settled credit. */
-export const DISPUTAS_LINHA = sql.raw(`
+/**
+ * The lines' disputes, one row per line of the faturas `alvo` selects: open disputed amount, whether any is open,
+ * the settled credit. Restricted to those lines (contestacao_linha_fatura_cte_idx), not every dispute of the company.
+ */
+export const disputasLinha = (alvo: SQL): SQL => sql`
   select cl.fatura_cte_id,
     bool_or(ct.status in ('ABERTA', 'ENVIADA')) as aberta,
     bool_or(ct.status in ('ACEITA', 'RECUSADA', 'PARCIAL') or (ct.status = 'ENCERRADA' and ct.respondida_em is not null)) as resolvida,
@@ -15,8 +18,8 @@ export const DISPUTAS_LINHA = sql.raw(`
     coalesce(sum(coalesce(cl.valor_aceito, 0)) filter (where ct.status in ('ACEITA', 'RECUSADA', 'PARCIAL')
       or (ct.status = 'ENCERRADA' and ct.respondida_em is not null)), 0) as aceito
   from contestacao_linha cl join contestacao ct on ct.id = cl.contestacao_id
-  where cl.fatura_cte_id is not null
-  group by cl.fatura_cte_id`);
+  where cl.fatura_cte_id in (select fc1.id from fatura_cte fc1 where fc1.fatura_id in (${alvo}))
+  group by cl.fatura_cte_id`;
 
 /** Each rule's condition over `l` (the line joined to its CT-e, with faturado, auditado and the tolerances). */
 const CONDICOES: Record<Exclude<RegraBloqueio, 'VENCIMENTO_CURTO'>, string> = {
@@ -42,7 +45,7 @@ export function bloqueiosLinhaSql(regras: RegrasPagamento['bloqueios']): SQL {
 /** Updates fatura_cte.bloqueios and valor_a_pagar of the lines of the faturas `alvo` (a SELECT of fatura ids). */
 export async function recalcularLinhas(db: Db, alvo: SQL, regras: RegrasPagamento['bloqueios']): Promise<void> {
   await db.execute(sql`
-    with disputa as (${DISPUTAS_LINHA}),
+    with disputa as (${disputasLinha(alvo)}),
     cfg as (select tolerancia_valor, tolerancia_percentual from configuracao where id = 1),
     l as (
       select fc.id, fc.cobranca_anterior_id, c.id as cte_id, c.status, c.valor_total as cobrado,

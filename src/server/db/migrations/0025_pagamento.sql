@@ -131,4 +131,5 @@ CREATE UNIQUE INDEX "pre_fatura_cte_idx" ON "pre_fatura_cte" USING btree ("pre_f
 CREATE INDEX "pre_fatura_cte_cte_idx" ON "pre_fatura_cte" USING btree ("cte_id");--> statement-breakpoint
 CREATE INDEX "fatura_situacao_vencimento_idx" ON "fatura" USING btree ("situacao_pagamento","data_vencimento","id");--> statement-breakpoint
 CREATE INDEX "fatura_situacao_emissao_idx" ON "fatura" USING btree ("situacao_pagamento","data_emissao" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "fatura_exportacao_idx" ON "fatura" USING btree ("exportacao_id") WHERE "fatura"."exportacao_id" is not null;
+CREATE INDEX "fatura_exportacao_idx" ON "fatura" USING btree ("exportacao_id") WHERE "fatura"."exportacao_id" is not null;--> statement-breakpoint
+CREATE INDEX "fatura_cte_conferencia_idx" ON "fatura_cte" USING btree ("fatura_id") INCLUDE ("cte_id", "valor_frete", "cobranca_anterior_id");
