@@ -21,6 +21,7 @@ const ROUTES = [
   ['/minutas', 'Minutas'],
   ['/romaneios', 'Romaneios'],
   ['/faturas', 'Faturas'],
+  ['/pagamentos', 'Pagamentos'],
   ['/indicadores', 'Indicadores de Frete'],
   ['/tipos-veiculo', 'Tipos de Veículo'],
   ['/veiculos', 'Veículos'],
@@ -106,6 +107,32 @@ describe('Legível em 1366×768 (admin, demonstração)', () => {
       await esperarListas(page, minuta);
       await verificar(page, 'minuta', '[role="dialog"]', achados);
       await fechar(page, minuta);
+    });
+    // /pagamentos, Pré-faturas: one made by its dialog (a carrier with audited CT-es, a wide period), the tab
+    // with it, and its comparison with the faturas.
+    await dialogo('pre-faturas', async () => {
+      await page.goto(`${url}/pagamentos?aba=pre-faturas`);
+      await page.getByRole('grid', { name: 'Pré-faturas' }).waitFor();
+      await page.getByRole('button', { name: /Gerar pré-fatura/ }).click();
+      const gerar = page.getByRole('dialog', { name: 'Gerar pré-fatura' });
+      await gerar.getByRole('combobox', { name: 'Transportadora' }).fill('Azevedo');
+      await page.getByRole('option').first().click();
+      await gerar.getByLabel('Data inicial').fill('01/01/2020');
+      await gerar.getByLabel('Data final').fill('31/12/2030');
+      await page.keyboard.press('Control+s');
+      await page.getByRole('alertdialog').getByText(/^Pré-fatura \d+ criada/).waitFor();
+      await page.keyboard.press('Enter');
+      await gerar.waitFor({ state: 'detached' });
+      const grade = page.getByRole('grid', { name: 'Pré-faturas' });
+      await expect.poll(() => grade.locator('[role="row"][aria-rowindex="2"]').count(), { timeout: 20_000 }).toBe(1);
+      await esperarListas(page, page.locator('main'));
+      await verificar(page, 'pre-faturas', null, achados);
+      await page.getByRole('button', { name: /Comparar com as faturas/ }).click();
+      const comparacao = page.getByRole('dialog', { name: /^Comparar com as faturas/ });
+      await comparacao.waitFor();
+      await esperarListas(page, comparacao);
+      await verificar(page, 'pre-fatura-comparacao', '[role="dialog"]', achados);
+      await fechar(page, comparacao);
     });
     await dialogo('cte-notas', async () => {
       await page.goto(`${url}/ctes`);

@@ -2,6 +2,7 @@ import type { Alcadas } from '../../../src/contracts/alcadas';
 import type { FaturaLinha } from '../../../src/contracts/faturas';
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../../src/contracts/common';
 import { MSG_REGRAS_SALVAS, REGRAS_PAGAMENTO_PADRAO, type DesempenhoTransportadora, type RegrasPagamento, type ResultadoExportacao, type TotalPagamentos } from '../../../src/contracts/pagamentos';
+import type { ComparacaoPreFaturaLinha, PreFatura } from '../../../src/contracts/pre-faturas';
 import { faturaLinha } from '../faturas/fake-faturas-server';
 import { json, rota, type Chamada } from '../helpers/fetch-stub';
 import { pagina } from '../helpers/fixtures';
@@ -53,6 +54,28 @@ export const alcadas = (over: Partial<Alcadas> = {}): Alcadas => ({
   ...over,
 });
 
+export const preFatura = (id: number, over: Partial<PreFatura> = {}): PreFatura => ({
+  id,
+  transportadora: { id: 7, cnpj: '11222333000181', razaoSocial: 'Expresso Andrade Ltda' },
+  inicio: '2026-02-01',
+  fim: '2026-02-28',
+  criadaEm: '2026-03-02T10:00:00-03:00',
+  quantidade: 12,
+  valorTotal: '15432.10',
+  ...over,
+});
+
+export const linhaComparacao = (cteId: number, over: Partial<ComparacaoPreFaturaLinha> = {}): ComparacaoPreFaturaLinha => ({
+  cteId,
+  serie: '1',
+  numero: 9000 + cteId,
+  valorAceito: '100.00',
+  valorFaturado: '100.00',
+  faturas: ['5001'],
+  situacao: 'IGUAL',
+  ...over,
+});
+
 export function fakePagamentosServer({
   linhas = [] as FaturaLinha[],
   totais = [] as TotalPagamentos[],
@@ -61,6 +84,10 @@ export function fakePagamentosServer({
   resultadoExportacao = exportacao(),
   cartoes = [] as DesempenhoTransportadora[],
   alcadasAtuais = alcadas(),
+  preFaturas = [] as PreFatura[],
+  comparacao = [] as ComparacaoPreFaturaLinha[],
+  /** The answer of POST /pre-faturas when it refuses (status and messages). */
+  recusaPreFatura = null as { status: number; mensagens: string[] } | null,
 } = {}) {
   const q = (c: Chamada) => new URL(c.url, 'http://x').searchParams;
   const rotas = [
@@ -75,6 +102,14 @@ export function fakePagamentosServer({
     rota('POST', '/api/regras-pagamento', (c) =>
       conflitoRegras ? json({ mensagens: [MENSAGEM_VERSAO_OBSOLETA] }, 409) : json({ mensagens: [MSG_REGRAS_SALVAS], regras: { ...(c.body as RegrasPagamento), versao: 3 } }),
     ),
+    rota('GET', '/api/pre-faturas', () => json(preFaturas)),
+    rota('POST', '/api/pre-faturas', () =>
+      recusaPreFatura
+        ? json({ mensagens: recusaPreFatura.mensagens }, recusaPreFatura.status)
+        : json({ mensagens: ['Pré-fatura 40 criada com 3 CT-e(s).'], preFatura: preFatura(40, { quantidade: 3 }) }),
+    ),
+    rota('GET', /^\/api\/pre-faturas\/\d+\/comparacao/, () => json(comparacao)),
+    rota('GET', /^\/api\/pre-faturas\/\d+\/(pdf|csv|doccob)/, () => new Response('x', { status: 200 })),
     rota('GET', '/api/alcadas', () => json(alcadasAtuais)),
     rota('POST', '/api/alcadas', () => json({ ...alcadasAtuais, versao: alcadasAtuais.versao + 1 })),
     rota('GET', '/api/usuarios/auto-completar', () => json([{ id: 12, login: 'bruno', nome: 'Bruno Lima' }])),

@@ -14,13 +14,12 @@ const estilos = {
   bloqueada: css({ color: 'red.700', fontWeight: 'semibold' }),
 };
 
-/** The payment situation; a blocked one is marked (text, not colour only) and its rules are the tooltip. */
+/** The payment situation (its label says it, the colour only repeats it); a blocked one's rules are the tooltip. */
 function celulaPagamento(f: FaturaLinha) {
   const bloqueada = f.situacaoPagamento === 'BLOQUEADA';
   const regras = [...new Set(f.bloqueios.map((b) => b.motivo))].join('; ');
   return (
     <span className={bloqueada ? estilos.bloqueada : undefined} title={regras || undefined} data-situacao={f.situacaoPagamento}>
-      {bloqueada && <span aria-hidden>⛔ </span>}
       {ROTULO_SITUACAO_PAGAMENTO[f.situacaoPagamento]}
     </span>
   );
@@ -39,11 +38,12 @@ export function faturaColumns(ver: (f: FaturaLinha) => void): DataTableColumn<Fa
     { id: 'valorTotal', kind: 'money', header: 'Valor total', sortable: true, cell: (f) => <span className={estilos.numero}>{formatBrl(f.valorTotal)}</span> },
     { id: 'conferencia', kind: 'control', header: 'Conferência', width: '150px', cell: (f) => <ConferenciaIndicator conferencia={f.conferencia} /> },
     {
-      id: 'status', kind: 'code',
+      // Cancelada also shows as the payment situation: at 1366 px this column is the first to go.
+      id: 'status', kind: 'code', opcional: true,
       header: 'Status',
       cell: (f) => <span className={f.status === 'CANCELADO' ? estilos.cancelada : undefined}>{ROTULO_STATUS_FATURA[f.status]}</span>,
     },
-    { id: 'situacaoPagamento', kind: 'code', header: 'Pagamento', width: '130px', cell: celulaPagamento },
+    { id: 'situacaoPagamento', kind: 'code', header: 'Pagamento', cell: celulaPagamento },
     {
       id: 'acoes', kind: 'control',
       header: 'Ações',
