@@ -119,7 +119,7 @@ describe('demo faturas', () => {
   it('a new database leaves one 5.0 DOCCOB in the input folder, unread, with one divergent CT-e; later starts leave none', async () => {
     const { db } = h.bancos.COLACRIL;
     // "New": no fatura yet (the demo CT-es stay, released from their faturas).
-    await db.execute(sql`truncate fatura, fatura_documento, fatura_cte restart identity`);
+    await db.execute(sql`truncate fatura, fatura_documento, fatura_cte, aprovacao, contestacao, contestacao_linha restart identity`);
     await db.execute(sql`update cte set numero_fatura = null where numero_fatura is not null`);
     await semear('COLACRIL');
     const lidas = await faturas('COLACRIL');

@@ -177,6 +177,13 @@ export const MANIFESTO: Record<string, TelaManifesto> = {
       'Paleta: faturas': [get('fatura pelo número', '/faturas/listar', { numero: '1' })],
     },
   },
+  '/pagamentos': {
+    tela: [get('lista', '/pagamentos', { page: 0, size: 50 }), get('totais', '/pagamentos/totais'), TRANSPORTADORAS],
+    dialogos: {
+      'Desempenho das transportadoras': [get('desempenho', '/pagamentos/desempenho', { inicio: '2026-01', fim: '2026-03' })],
+      'Pré-faturas': [get('pré-faturas', '/pre-faturas')],
+    },
+  },
   '/indicadores': { tela: [], dialogos: {}, emConstrucao: true },
   '/tipos-veiculo': {
     tela: [get('lista', '/tipos-veiculo', { sort: 'descricao,asc', page: 0, size: 50 })],
