@@ -67,6 +67,11 @@ describe('demo faturas', () => {
     expect(conferida.conferencia).toMatchObject({ conferida: true, divergencias: 0, ctes: FATURAS_DEMO.conferida.ctes, naoEncontrados: 0, valorDivergente: 0 });
     expect(conferida.conferencia.valorFaturado).toBe(conferida.conferencia.valorCobrado);
     expect(conferida.valorTotal).toBe(conferida.conferencia.valorFaturado);
+    // Issue 29: the conferida one is payable; the other two are blocked for payment, each saying why.
+    expect(conferida).toMatchObject({ situacaoPagamento: 'LIBERADA', bloqueios: [], valorAPagar: conferida.valorTotal });
+    expect([acrescimo.situacaoPagamento, naoEncontrado.situacaoPagamento]).toEqual(['BLOQUEADA', 'BLOQUEADA']);
+    expect(acrescimo.bloqueios.map((b) => b.regra)).toContain('DIVERGENCIA_ABERTA');
+    expect(naoEncontrado.bloqueios.map((b) => b.regra)).toContain('CTE_NAO_ENCONTRADO');
 
     expect(acrescimo.conferencia).toMatchObject({ conferida: false, divergencias: 1, ctes: FATURAS_DEMO.acrescimo.ctes, naoEncontrados: 0, valorDivergente: 1, falhas: 0, erros: 0 });
     expect(new Dec(acrescimo.conferencia.valorFaturado).minus(acrescimo.conferencia.valorCobrado).toFixed(2)).toBe(ACRESCIMO_DEMO);

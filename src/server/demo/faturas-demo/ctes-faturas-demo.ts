@@ -51,7 +51,9 @@ type LinhaCte = Omit<CteFaturaDemo, 'notas'> & { transportadoraId: number; cnpj:
  */
 export async function ctesFaturasDemo(db: Db, dia: string, transportadoras: number, porTransportadora: number): Promise<TransportadoraFaturaDemo[]> {
   const corte = sql`(${dia}::date::timestamp at time zone 'America/Sao_Paulo')`;
-  const conferidos = sql.raw(STATUS_CTE_CONFERIDOS.map((s) => `'${s}'`).join(', '));
+  // Approved CT-es are left out: approved at the audit's value, a fatura billing what they charged is blocked for
+  // payment (VALOR_ACIMA_AUDITADO, issue 29), and the demo's "conferida" fatura should be payable (Liberada).
+  const conferidos = sql.raw(STATUS_CTE_CONFERIDOS.filter((s) => s !== 'AUDITADO_REVISADO').map((s) => `'${s}'`).join(', '));
   const rows = linhas<LinhaCte>(
     await db.execute(sql`
       with candidato as (
