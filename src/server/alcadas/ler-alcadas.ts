@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ALCADAS_PADRAO, type Alcadas, type MinhaAlcada } from '../../contracts/alcadas';
+import { ALCADAS_PADRAO, mensagemAlcadaInsuficiente, MSG_SEM_ALCADA, type Alcadas, type MinhaAlcada } from '../../contracts/alcadas';
 import { NIVEIS, type Nivel } from '../../contracts/permissoes';
 import { formatBrl } from '../../domain/format-brl';
 import type { Db } from '../db/database';
@@ -77,3 +77,7 @@ export const dentroDoLimite = (diferenca: string, limite: string | null): boolea
 
 /** The refusal's amount as the message writes it: "500,00" (BRL without the "R$ " the message has). */
 export const valorDaMensagem = (limite: string): string => formatBrl(limite).replace(/^R\$ /, '');
+
+/** The refusal of a difference above the approver's limit (issue 29): "até R$ …", or none at all when the limit is 0. */
+export const mensagemAcimaDaAlcada = (limite: string | null) =>
+  limite !== null && new Decimal(limite).isZero() ? MSG_SEM_ALCADA : mensagemAlcadaInsuficiente(valorDaMensagem(limite ?? '0'));

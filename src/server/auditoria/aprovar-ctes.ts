@@ -18,7 +18,7 @@ import { ApiError } from '../http/api-error';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
 import { idAuditoriaAtual } from './ler-auditorias';
 import { relogio } from '../../domain/relogio';
-import { alcadaDoUsuario, dentroDoLimite, valorDaMensagem } from '../alcadas/ler-alcadas';
+import { alcadaDoUsuario, dentroDoLimite, mensagemAcimaDaAlcada } from '../alcadas/ler-alcadas';
 import { diferencaCte, registrarAprovacoes } from '../alcadas/registrar-aprovacoes';
 import { recalcularSituacaoPagamento } from '../pagamentos/recalcular-situacao';
 
@@ -26,9 +26,6 @@ export type Aprovacao = z.infer<typeof aprovarSchema>;
 
 type Aprovado = { id: number; numero: number; auditoria: number; valor: string; diferenca: string };
 
-/** The refusal of a difference above the approver's CT-e limit (issue 29). */
-export const mensagemAcimaDaAlcada = (limite: string | null) =>
-  limite !== null && new Decimal(limite).isZero() ? MSG_SEM_ALCADA : mensagemAlcadaInsuficiente(valorDaMensagem(limite ?? '0'));
 
 /** The CT-es of the batch, locked, with their current audit; 404 for unknown ids (approval and forwarding). */
 export async function lerCtesParaAprovar(tx: Db, ids: number[]) {

@@ -7,7 +7,7 @@ import type { CompanyDatabase, Db } from '../db/database';
 import { cte } from '../db/schema/cte';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
 import { auditarEmParalelo, conexaoPostgres, MINIMO_EM_PARALELO } from './auditoria-em-paralelo';
-import { cederVez, proximaVolta } from './ceder-vez';
+import { cederVez, proximaVolta } from '../db/ceder-vez';
 import { calcular, montarEnvio } from './envio-auditoria';
 import { gravarAuditorias, type AuditoriaCalculada } from './gravar-auditorias';
 import { selecionarCtes, type LinhaCteAuditoria } from './linha-cte-auditoria';

@@ -4,9 +4,8 @@ import { mensagemLiberacaoSoBloqueada, type faturaLiberarSchema } from '../../co
 import { MENSAGEM_VERSAO_OBSOLETA } from '../../contracts/common';
 import { MSG_FATURA_NAO_ENCONTRADA } from '../../contracts/faturas';
 import { ROTULO_SITUACAO_PAGAMENTO } from '../../contracts/pagamentos';
-import { alcadaDoUsuario, dentroDoLimite } from '../alcadas/ler-alcadas';
+import { alcadaDoUsuario, dentroDoLimite, mensagemAcimaDaAlcada } from '../alcadas/ler-alcadas';
 import { registrarAprovacoes } from '../alcadas/registrar-aprovacoes';
-import { mensagemAcimaDaAlcada } from '../auditoria/aprovar-ctes';
 import type { Db } from '../db/database';
 import { fatura } from '../db/schema/fatura';
 import { ApiError } from '../http/api-error';

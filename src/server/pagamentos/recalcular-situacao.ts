@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { proximaVolta } from '../auditoria/ceder-vez';
+import { proximaVolta } from '../db/ceder-vez';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
 import { lerRegrasPagamento } from './regras-pagamento';

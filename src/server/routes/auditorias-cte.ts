@@ -18,7 +18,7 @@ import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
 import { formatDateBr } from '../../domain/format-date-br';
 import type { AppEnv } from '../app-env';
 import { aprovarCtes } from '../auditoria/aprovar-ctes';
-import { encaminharCtes } from '../alcadas/encaminhar-ctes';
+import { encaminharCtes } from '../auditoria/encaminhar-ctes';
 import { encaminharSchema } from '../../contracts/alcadas';
 import { auditarCtes, type EventoAuditoria } from '../auditoria/auditar-ctes';
 import { dataDespachoDe } from '../auditoria/envio-auditoria';

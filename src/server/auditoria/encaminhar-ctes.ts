@@ -7,10 +7,10 @@ import type { Nivel } from '../../contracts/permissoes';
 import type { Db } from '../db/database';
 import { cte, cteAuditoria } from '../db/schema/cte';
 import { ApiError } from '../http/api-error';
-import { lerCtesParaAprovar } from '../auditoria/aprovar-ctes';
+import { lerCtesParaAprovar } from './aprovar-ctes';
 import { naLista } from '../tabelas-frete/resolver-tabela-frete';
-import { alcadaDoUsuario, dentroDoLimite, limitesDosNiveis, type Limites } from './ler-alcadas';
-import { diferencaCte, registrarAprovacoes } from './registrar-aprovacoes';
+import { alcadaDoUsuario, dentroDoLimite, limitesDosNiveis, type Limites } from '../alcadas/ler-alcadas';
+import { diferencaCte, registrarAprovacoes } from '../alcadas/registrar-aprovacoes';
 
 export type Encaminhamento = z.infer<typeof encaminharSchema>;
 
