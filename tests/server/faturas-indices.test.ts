@@ -1,4 +1,4 @@
-import { desc, inArray, like, sql, type SQLWrapper } from 'drizzle-orm';
+import { inArray, like, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faturaListaQuerySchema, type FaturaListaQueryEntrada } from '../../src/contracts/faturas';
 import { fatura, faturaCte, faturaDocumento } from '../../src/server/db/schema/fatura';
@@ -42,12 +42,19 @@ async function plano(consulta: SQLWrapper): Promise<string> {
   });
 }
 
+// The list's default order, spelled as listar-faturas.ts spells it (the indexes' nulls order).
 const pagina = (q: FaturaListaQueryEntrada) =>
-  db().select({ id: fatura.id }).from(fatura).where(filtroFaturas(faturaListaQuerySchema.parse(q))).orderBy(desc(fatura.dataEmissao), desc(fatura.id)).limit(50);
+  db()
+    .select({ id: fatura.id })
+    .from(fatura)
+    .where(filtroFaturas(faturaListaQuerySchema.parse(q)))
+    .orderBy(sql`${fatura.dataEmissao} desc nulls last`, sql`${fatura.id} desc nulls last`)
+    .limit(50);
 
 describe('indexes of the faturas list', () => {
   const casos: [string, FaturaListaQueryEntrada, RegExp][] = [
-    ['default (current month)', {}, /fatura_(emissao|status_emissao)_idx/],
+    // The situation index (migration 0025) also leads with the emission after its few situations: the planner may read the month from it.
+    ['default (current month)', {}, /fatura_(emissao|status_emissao|situacao_emissao)_idx/],
     ['status', { status: 'CANCELADO' }, /fatura_status_emissao_idx/],
     ['carrier', { transportadora: '12345678000195', inicio: '2000-01-01' }, /fatura_transportadora_emissao_idx/],
     ['documento', { documento: 'COBRA1', inicio: '2000-01-01' }, /fatura_documento_idx/],
