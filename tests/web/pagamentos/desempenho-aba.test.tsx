@@ -34,11 +34,16 @@ describe('Pagamentos › Desempenho das transportadoras', () => {
     expect(await readMessages()).toEqual(['Período informado inválido, o mês final deve ser maior ou igual ao inicial.']);
   });
 
-  it('the CSV: ";" separated, decimal comma, a blank for no answer yet', () => {
-    const csv = desempenhoCsv([desempenho({ transportadora: 'Andrade; Filhos', diasMediosResposta: null })]);
-    expect(csv.split('\r\n')).toEqual([
+  it('the CSV: BOM, ";" separated, decimal comma, a blank for no answer yet, a formula-like name neutralised', () => {
+    const csv = desempenhoCsv([
+      desempenho({ transportadora: 'Andrade; Filhos', diasMediosResposta: null }),
+      desempenho({ transportadora: '=HYPERLINK("http://x")', diasMediosResposta: null }),
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
       'CNPJ da transportadora;Transportadora;Mês;CT-es cobrados;% divergente;Cobrado a mais;Recuperado;Dias p/ resposta',
       '11222333000181;"Andrade; Filhos";2025-03;120;12,5;3.456,78;1.200,00;',
+      `11222333000181;"'=HYPERLINK(""http://x"")";2025-03;120;12,5;3.456,78;1.200,00;`,
       '',
     ]);
   });
