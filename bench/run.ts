@@ -17,6 +17,7 @@ import { benchMinutas } from './minutas';
 import { benchRomaneios } from './romaneios';
 import { benchIndicadores } from './indicadores';
 import { benchPagamento } from './pagamento';
+import { benchCaixaPostal } from './caixa-postal';
 
 /** The request path, the palette, the bundle, the list, the audit and the first start first; then the areas' figures. */
 const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> = {
@@ -31,6 +32,7 @@ const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> =
   tabelas: ['tabelas de frete e simulação', benchTabelasFrete],
   faturas: ['faturas (DOCCOB)', benchFaturas],
   pagamento: ['situação de pagamento: 10.000 faturas × 100 CT-es, uma regra alterada (PostgreSQL)', benchPagamento],
+  caixaPostal: ['caixa postal (IMAP, dovecot): 2.000 mensagens com 5.000 CT-es lidas no PostgreSQL e o p95 da lista durante a leitura', benchCaixaPostal],
   minutas: ['minutas (CONEMB)', benchMinutas],
   romaneios: ['romaneios', benchRomaneios],
   indicadores: ['indicadores e CSV', benchIndicadores],

@@ -29,6 +29,8 @@ const AREAS = [
   { area: 'Faturas', aba: 'Fretes', codigos: { M: 'FRETE_FAT_M' } },
   // Issue 29: /pagamentos (see), open disputes and pré-faturas (C), export, record answers and payments (E).
   { area: 'Pagamentos', aba: 'Fretes', codigos: { M: 'FRETE_PAG_M', C: 'FRETE_PAG_C', E: 'FRETE_PAG_E' } },
+  // Issue 30: /recebimento (the intake screen: runs, "Ler agora", uploads); its settings are the admin's.
+  { area: 'Recebimento', aba: 'Fretes', codigos: { M: 'FRETE_RECEB_M' } },
   { area: 'Limites por UF', aba: 'Fretes', codigos: { M: 'FRETE_LIMITE_UF_M', E: 'FRETE_LIMITE_UF_E' } },
   { area: 'Indicadores de Frete', aba: 'Fretes', codigos: { M: 'FRETE_IND_FRETE_PESO' } },
 ] as const satisfies readonly { area: string; aba: AbaPermissao; codigos: Partial<Record<Acao, string>> }[];

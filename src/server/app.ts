@@ -10,7 +10,8 @@ import { assertRoutesGuarded } from './permissoes/rotas-guardadas';
 import { MULTIPART } from './faturas/enviar-faturas';
 import { limiteDoCorpo } from './http/limite-corpo';
 import { MSG_ENVIO_GRANDE_DEMAIS, TAMANHO_MAXIMO_ENVIO } from '../contracts/faturas';
-import { createServerContext, type AppDeps } from './server-context';
+import { createServerContext, type AppDeps, type ServerContext } from './server-context';
+import { MSG_PFX_GRANDE_DEMAIS, TAMANHO_MAXIMO_PFX } from '../contracts/recebimento';
 
 export type { AppDeps } from './server-context';
 
@@ -18,6 +19,11 @@ const CORPO_MAXIMO = 1024 * 1024;
 
 /** The API under /api: guard, routes (a sub-app per base path), JSON errors. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
+  return createAppComContexto(deps).app;
+}
+
+/** The app and its context: startServer starts and stops the intake runner (ctx.recebimento.agendador); tests drive it. */
+export function createAppComContexto(deps: AppDeps): { app: Hono<AppEnv>; ctx: ServerContext } {
   const ctx = createServerContext(deps);
   const app = new Hono<AppEnv>();
   // First, so every answer (API, static files, index.html, errors) carries them (and no-store on the API's).
@@ -27,6 +33,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/api/*',
     limiteDoCorpo({ maximo: CORPO_MAXIMO, mensagem: MSG_CORPO_GRANDE }, [
       { metodo: 'POST', caminho: '/api/faturas/enviar', tipo: MULTIPART, maximo: TAMANHO_MAXIMO_ENVIO, mensagem: MSG_ENVIO_GRANDE_DEMAIS },
+      { metodo: 'POST', caminho: '/api/recebimento/enviar', tipo: MULTIPART, maximo: TAMANHO_MAXIMO_ENVIO, mensagem: MSG_ENVIO_GRANDE_DEMAIS },
+      { metodo: 'POST', caminho: '/api/recebimento/sefaz/certificado', tipo: MULTIPART, maximo: 2 * TAMANHO_MAXIMO_PFX, mensagem: MSG_PFX_GRANDE_DEMAIS },
     ]),
   );
   app.use('/api/*', recusarCaracteresDeControle());
@@ -36,5 +44,5 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json({ mensagens: [MSG_NAO_ENCONTRADO] }, 404));
   app.onError(errorHandler(ctx.logError));
   assertRoutesGuarded(app, ROUTE_PERMISSIONS);
-  return app;
+  return { app, ctx };
 }

@@ -31,6 +31,7 @@ import { alcadasApi } from './routes/alcadas';
 import { pagamentosApi } from './routes/pagamentos';
 import { preFaturasApi } from './routes/pre-faturas';
 import { regrasPagamentoApi } from './routes/regras-pagamento';
+import { recebimentoApi } from './routes/recebimento';
 
 /**
  * Every API base path, in mount order: app.ts mounts each sub-app and guards /api with their rules; the startup
@@ -73,6 +74,7 @@ export const AREAS_API: readonly AreaApi[] = [
   pagamentosApi,
   preFaturasApi,
   regrasPagamentoApi,
+  recebimentoApi,
   contestacoesApi,
 ];
 

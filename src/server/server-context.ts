@@ -5,6 +5,9 @@ import { dummyPasswordHash } from './auth/hash-senha-ficticio';
 import { loadSigningKey } from './auth/signing-key';
 import { LoginLimiter, RATE_LIMIT_PADRAO, type RateLimitSettings } from './auth/login-limiter';
 import type { CompanyDatabase } from './db/database';
+import { relogio } from '../domain/relogio';
+import type { Agendador } from './recebimento/agendador';
+import { criarAgendador, type OpcoesRecebimento } from './recebimento/fontes';
 
 export interface AppDeps {
   bancos: Record<Empresa, CompanyDatabase>;
@@ -20,6 +23,12 @@ export interface AppDeps {
    * reading an EDI folder answers 409 (uploads still work).
    */
   ediDir?: string;
+  /**
+   * Documents that arrive by themselves (issue 30): the key of stored secrets (CHAVE_SEGREDOS), the mailboxes of the
+   * environment (IMAP_URL_<EMPRESA>), the SEFAZ endpoint of tests, the runner's tick. The runner is made here and
+   * started by startServer (tests call its tick or "Ler agora").
+   */
+  recebimento?: Partial<Omit<OpcoesRecebimento, 'bancos' | 'ediDir' | 'agora' | 'log'>> & { agora?: () => number };
 }
 
 export interface ServerContext {
@@ -31,6 +40,21 @@ export interface ServerContext {
   clientAddress: (c: Context) => string;
   logError: (...args: unknown[]) => void;
   ediDir: string | undefined;
+  recebimento: { agendador: Agendador; opcoes: OpcoesRecebimento };
+}
+
+function criarRecebimento(deps: AppDeps): ServerContext['recebimento'] {
+  const opcoes: OpcoesRecebimento = {
+    bancos: deps.bancos,
+    chaveSegredos: deps.recebimento?.chaveSegredos ?? null,
+    imapUrls: deps.recebimento?.imapUrls ?? {},
+    ediDir: deps.ediDir,
+    agora: deps.recebimento?.agora ?? relogio.agoraMs,
+    log: (m) => (deps.logError ?? console.error)(m),
+    sefaz: deps.recebimento?.sefaz,
+    tickMs: deps.recebimento?.tickMs,
+  };
+  return { agendador: criarAgendador(opcoes), opcoes };
 }
 
 function enderecoDoSocket(c: Context): string {
@@ -63,5 +87,6 @@ export function createServerContext(deps: AppDeps): ServerContext {
     clientAddress: deps.clientAddress ?? enderecoDoSocket,
     logError: deps.logError ?? console.error,
     ediDir: deps.ediDir,
+    recebimento: criarRecebimento(deps),
   };
 }

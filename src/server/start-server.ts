@@ -6,7 +6,8 @@ import { configuracao } from './db/schema/configuracao';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { EMPRESAS, type Empresa } from '../contracts/common';
-import { createApp } from './app';
+import { createAppComContexto } from './app';
+import { chaveDosSegredos } from './recebimento/chave-do-servidor';
 import type { RateLimitSettings } from './auth/login-limiter';
 import { hashPassword } from './auth/senha';
 import type { CompanyDatabase } from './db/database';
@@ -46,6 +47,13 @@ export interface StartServerOptions {
   /** Register the demo ERP and seed demo freight tables on a new database (default true). */
   cadastrosDemo?: boolean;
   log?: (mensagem: string) => void;
+  /**
+   * Documents that arrive by themselves (issue 30): CHAVE_SEGREDOS (without it, PGlite keeps a key file in its data
+   * folder; PostgreSQL stores no secret), IMAP_URL_<EMPRESA>, how often the runner looks (ms).
+   */
+  chaveSegredos?: string;
+  imapUrls?: Partial<Record<Empresa, string>>;
+  recebimentoTickMs?: number;
 }
 
 export interface RunningServer {
@@ -133,7 +141,7 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
   const { bancos, carregadas, carga, demoPasswordHash } = await abrirBancos(opcoes, ediDir, log);
   fases.marcar('bancos');
   let pararAnalises = async () => {};
-  const fechar = () =>
+  let fechar = () =>
     pararAnalises()
       .then(() => Promise.allSettled(Object.values(bancos).map((b: CompanyDatabase) => b.close())))
       .then(() => undefined);
@@ -147,7 +155,11 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
       analisarPeriodicamente(b, (e) => log(`Não foi possível atualizar as estatísticas do banco ${b.descricao}: ${(e as Error).message}`)),
     );
     pararAnalises = () => Promise.all(analises.map((parar) => parar())).then(() => undefined);
-    const app = createApp({ bancos, rateLimit: opcoes.rateLimit, ediDir });
+    const recebimento = { chaveSegredos: await chaveDosSegredos(opcoes, log), imapUrls: opcoes.imapUrls ?? {}, tickMs: opcoes.recebimentoTickMs };
+    const { app, ctx } = createAppComContexto({ bancos, rateLimit: opcoes.rateLimit, ediDir, recebimento });
+    const agendador = ctx.recebimento.agendador;
+    const fecharBancos = fechar;
+    fechar = () => agendador.parar().then(fecharBancos);
     const webDir = resolve(opcoes.webDir ?? 'dist/web');
     if (!attachWeb(app, webDir)) log(mensagemWebAusente(webDir));
 
@@ -160,6 +172,7 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
     });
     const port = (servidor.address() as AddressInfo).port;
     fases.marcar('servidor');
+    agendador.iniciar();
     let fechando: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,

@@ -184,6 +184,10 @@ export const MANIFESTO: Record<string, TelaManifesto> = {
       'Pré-faturas': [get('pré-faturas', '/pre-faturas')],
     },
   },
+  '/recebimento': {
+    tela: [get('fontes', '/recebimento'), get('histórico', '/recebimento/execucoes', { page: 0, size: 50 })],
+    dialogos: {},
+  },
   '/indicadores': { tela: [], dialogos: {}, emConstrucao: true },
   '/tipos-veiculo': {
     tela: [get('lista', '/tipos-veiculo', { sort: 'descricao,asc', page: 0, size: 50 })],

@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Empresa } from '../../contracts/common';
+import type { Travar } from './trava-exclusiva';
 
 /** A drizzle handle over PGlite or node-postgres; transactions are accepted wherever a Db is. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -14,5 +15,7 @@ export interface CompanyDatabase {
   erpSchema: string;
   /** Where it lives, for log lines ("./data/colacril", "postgres schema colacril"). */
   descricao: string;
+  /** One runner at a time for a job, across processes on this database (db/trava-exclusiva.ts). */
+  travar: Travar;
   close(): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { travaEmMemoria } from './trava-exclusiva';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -54,6 +55,7 @@ export async function openPgliteDatabase(empresa: Empresa, pasta?: string, loadD
       erpSchema: 'erp',
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER, migrationsTable: MIGRATIONS_TABLE }),
       descricao: pasta ?? `PGlite em memória (${empresa})`,
+      travar: travaEmMemoria(),
       async close() {
         try {
           if (!cliente.closed) await cliente.close();

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Empresa } from '../../contracts/common';
 import type { CompanyDatabase } from './database';
 import { MIGRATIONS_FOLDER, MIGRATIONS_TABLE } from './migrations-folder';
+import { travaConsultiva } from './trava-exclusiva';
 
 const NOME_SCHEMA = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -29,6 +30,7 @@ export async function openPostgresDatabase(empresa: Empresa, url: string, schema
     migrate: () =>
       migrate(db, { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: schema, migrationsTable: MIGRATIONS_TABLE }),
     descricao: `PostgreSQL, schema ${schema}`,
+    travar: travaConsultiva(pool, schema),
     close: () => pool.end(),
   };
 }

@@ -12,7 +12,7 @@ const COMUNS: PerfilDemo[] = [
   PERFIL_ADMIN,
   {
     descricao: 'Auditoria de Fretes',
-    roles: ['FRETE_CTE_M', 'FRETE_CTE_E', 'FRETE_TABFR_M', 'FRETE_FAT_M', 'FRETE_IND_FRETE_PESO', 'FRETE_TRANS_M', 'FRETE_LIMITE_UF_M', ...codigosDaArea('FRETE_PAG')],
+    roles: ['FRETE_CTE_M', 'FRETE_CTE_E', 'FRETE_TABFR_M', 'FRETE_FAT_M', 'FRETE_IND_FRETE_PESO', 'FRETE_TRANS_M', 'FRETE_LIMITE_UF_M', ...codigosDaArea('FRETE_PAG'), 'FRETE_RECEB_M'],
   },
   { descricao: 'Expedição', roles: [...codigosDaArea('FRETE_ROMA', 'FRETE_MOTO', 'FRETE_VEIC', 'FRETE_TVEIC'), 'FRETE_MINU_M'] },
   { descricao: 'Comercial', roles: [...codigosDaArea('FRETE_TABFR'), 'FRETE_CTE_M', 'FRETE_IND_FRETE_PESO'] },

@@ -109,6 +109,26 @@ function ampliarPeriodo(periodo: ResultadoLeituraArquivos['periodo'], dataEmissa
   return { dataIni: dia < periodo.dataIni ? dia : periodo.dataIni, dataFim: dia > periodo.dataFim ? dia : periodo.dataFim };
 }
 
+/** What one XML became: the folder, the upload and the mailbox read it the same way (recebimento/receber-documento.ts). */
+export type ConteudoCteLido =
+  | { resultado: 'NOVO' | 'REPETIDO' | 'CANCELADO'; chave: string; dataEmissao: string | null; avisos: string[] }
+  | { resultado: 'RECUSADO'; motivo: string; chave: null; avisos: string[] };
+
+/** Reads one CT-e XML or cancellation event and stores it (one transaction). */
+export async function lerConteudoCte(db: Db, nome: string, bytes: Uint8Array): Promise<ConteudoCteLido> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const leitura = lerCteXml(buffer);
+  if (leitura.tipo === 'ERRO') return { resultado: 'RECUSADO', motivo: leitura.motivo, chave: null, avisos: [] };
+  if (leitura.tipo === 'CANCELAMENTO') {
+    const { cancelamento } = leitura;
+    const motivo = (await db.transaction((tx) => cancelarCte(tx, cancelamento.chave, colunasCancelamento(cancelamento))))?.motivo;
+    return motivo ? { resultado: 'RECUSADO', motivo, chave: null, avisos: [] } : { resultado: 'CANCELADO', chave: cancelamento.chave, dataEmissao: null, avisos: [] };
+  }
+  const gravado = await gravarCte(db, leitura, buffer.toString('utf8').replace(/^\uFEFF/, ''), nome);
+  const resultado = gravado === 'NOVO' ? 'NOVO' : gravado === 'CANCELADO' ? 'CANCELADO' : 'REPETIDO';
+  return { resultado, chave: leitura.cte.chave, dataEmissao: leitura.cte.identificacao.dataEmissao, avisos: leitura.avisos ?? [] };
+}
+
 /** Reads every *.xml of the input folder (by name order). */
 export async function lerArquivosCte(db: Db, pastas: PastasCte): Promise<ResultadoLeituraArquivos> {
   const resultado: ResultadoLeituraArquivos = { lidos: 0, duplicados: 0, cancelados: 0, erros: [], periodo: null };
@@ -133,28 +153,17 @@ export async function lerArquivosCte(db: Db, pastas: PastasCte): Promise<Resulta
       continue;
     }
     const bytes = await readFile(arquivo);
-    const leitura = lerCteXml(bytes);
-    if (leitura.tipo === 'ERRO') {
-      await recusar(leitura.motivo);
+    const lido = await lerConteudoCte(db, nome, bytes);
+    if (lido.resultado === 'RECUSADO') {
+      await recusar(lido.motivo);
       continue;
     }
-    if (leitura.tipo === 'CANCELAMENTO') {
-      const { cancelamento } = leitura;
-      const motivo = (await db.transaction((tx) => cancelarCte(tx, cancelamento.chave, colunasCancelamento(cancelamento))))?.motivo;
-      if (motivo) await recusar(motivo);
-      else {
-        resultado.cancelados++;
-        await mover(arquivo, pastas.saida);
-      }
-      continue;
-    }
-    const gravado = await gravarCte(db, leitura, bytes.toString('utf8').replace(/^\uFEFF/, ''), nome);
-    if (gravado === 'NOVO') {
+    if (lido.resultado === 'NOVO') {
       resultado.lidos++;
-      resultado.periodo = ampliarPeriodo(resultado.periodo, leitura.cte.identificacao.dataEmissao);
-    } else if (gravado === 'CANCELADO') resultado.cancelados++;
+      if (lido.dataEmissao) resultado.periodo = ampliarPeriodo(resultado.periodo, lido.dataEmissao);
+    } else if (lido.resultado === 'CANCELADO') resultado.cancelados++;
     else resultado.duplicados++;
-    for (const motivo of leitura.avisos ?? []) (resultado.avisos ??= []).push({ arquivo: nome, motivo });
+    for (const motivo of lido.avisos) (resultado.avisos ??= []).push({ arquivo: nome, motivo });
     await mover(arquivo, pastas.saida);
   }
   return resultado;

@@ -36,6 +36,8 @@ import { lerNotasFiscais, preencherTipo, preencherValor, processarIntegracao } f
 import { processarCtes } from '../ctes/processar-ctes';
 import { confirmarAgrupamento, desconsiderarCte, salvarCte } from '../ctes/salvar-cte';
 import { areaApi } from '../permissoes/area-api';
+import { comTravaDaFonte } from '../recebimento/agendador';
+import { ORIGEM_PASTA, pastasXml, registrarLeitura } from '../recebimento/leituras-pasta';
 import { LER_CTE } from '../permissoes/leituras';
 import { ADMIN, anyOf } from '../permissoes/regras';
 
@@ -53,19 +55,19 @@ const umPorVez = umPorEmpresa(MSG_PROCESSAMENTO_EM_ANDAMENTO);
 export const ctesRoutes = () =>
   new Hono<AppEnv>()
     .get('/ler-arquivos', async (c) => {
-      const { db, empresa } = c.get('banco');
-      const [cfg] = await db
-        .select({ entrada: configuracao.enderecoEntrada, saida: configuracao.enderecoSaida, erro: configuracao.enderecoErro })
-        .from(configuracao)
-        .where(eq(configuracao.id, 1));
-      if (!cfg?.entrada?.trim() || !cfg.saida?.trim() || !cfg.erro?.trim()) throw new ApiError(409, [MSG_PASTAS_XML_NAO_CONFIGURADAS]);
-      const pastas = { entrada: cfg.entrada, saida: cfg.saida, erro: cfg.erro };
+      const banco = c.get('banco');
+      const { db, empresa } = banco;
+      const pastas = await pastasXml(db);
+      if (!pastas) throw new ApiError(409, [MSG_PASTAS_XML_NAO_CONFIGURADAS]);
       const r = await umaLeituraPorVez(empresa, () =>
-        lerArquivosCte(db, pastas).catch((e: unknown) => {
-          if (e instanceof PastaInacessivel) throw new ApiError(409, [mensagemPastaInacessivel(e.pasta)]);
-          throw e;
-        }),
+        comTravaDaFonte(banco, 'PASTA', MSG_LEITURA_EM_ANDAMENTO, () =>
+          lerArquivosCte(db, pastas).catch((e: unknown) => {
+            if (e instanceof PastaInacessivel) throw new ApiError(409, [mensagemPastaInacessivel(e.pasta)]);
+            throw e;
+          }),
+        ),
       );
+      await registrarLeitura(db, 'PASTA', c.get('usuario').id, { tipo: 'CTE', resultado: r }, ORIGEM_PASTA.CTE);
       const linhas = [...r.erros, ...(r.avisos ?? [])].map((e) => `${e.arquivo}: ${e.motivo}`);
       return c.json<ResultadoLeituraXml>({ ...r, mensagens: [resumoLeitura(r), ...linhas] }, 200);
     })

@@ -30,6 +30,8 @@ import type { PastasEdi } from '../ingest/ler-pasta-edi';
 import { lerPastaDaEmpresa } from '../ingest/ler-pasta-da-empresa';
 import { validate } from '../http/validate';
 import type { ServerContext } from '../server-context';
+import { comTravaDaFonte } from '../recebimento/agendador';
+import { ORIGEM_PASTA, registrarLeitura } from '../recebimento/leituras-pasta';
 import { areaApi } from '../permissoes/area-api';
 import { LER_ARQUIVOS_FATURA } from '../permissoes/leituras';
 import { ADMIN, anyOf } from '../permissoes/regras';
@@ -43,13 +45,22 @@ export function faturasRoutes(ctx: ServerContext) {
   const umPorVez = umPorEmpresa(MSG_LEITURA_FATURAS_EM_ANDAMENTO);
   return new Hono<AppEnv>()
     .get('/ler-arquivos', async (c) => {
-      const { db, empresa } = c.get('banco');
+      const banco = c.get('banco');
+      const { db, empresa } = banco;
       const ler = (pastas: PastasEdi) => lerPastaDoccob(db, pastas);
-      const r = await umPorVez(empresa, () => lerPastaDaEmpresa({ ediDir: ctx.ediDir, empresa, tipo: 'doccob', ler, mensagemInacessivel: mensagemPastaDoccobInacessivel }));
+      const r = await umPorVez(empresa, () =>
+        comTravaDaFonte(banco, 'PASTA', MSG_LEITURA_FATURAS_EM_ANDAMENTO, () => lerPastaDaEmpresa({ ediDir: ctx.ediDir, empresa, tipo: 'doccob', ler, mensagemInacessivel: mensagemPastaDoccobInacessivel })),
+      );
+      await registrarLeitura(db, 'PASTA', c.get('usuario').id, { tipo: 'DOCCOB', resultado: r }, ORIGEM_PASTA.DOCCOB);
       return c.json<ResultadoLeituraFaturas>(r, 200);
     })
     // Its own body limit (multipart, larger) is the app's: http/limite-corpo.ts.
-    .post('/enviar', async (c) => c.json<ResultadoLeituraFaturas>(await enviarFaturas(c.get('banco').db, c), 200))
+    .post('/enviar', async (c) => {
+      const { db } = c.get('banco');
+      const r = await enviarFaturas(db, c);
+      await registrarLeitura(db, 'ENVIO', c.get('usuario').id, { tipo: 'DOCCOB', resultado: r }, 'Envio de DOCCOB em Faturas');
+      return c.json<ResultadoLeituraFaturas>(r, 200);
+    })
     .get('/listar', validate('query', faturaBuscaQuerySchema), async (c) =>
       c.json<FaturaLinha[]>(await buscarFaturasPorNumero(c.get('banco').db, c.req.valid('query').numero), 200),
     )

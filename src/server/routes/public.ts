@@ -10,6 +10,8 @@ import { converterConhecimentos } from '../minutas/converter-conhecimentos';
 import { converterMinutasEmCtes } from '../minutas/converter-ctes';
 import { lerPastaConemb } from '../minutas/ler-pasta-conemb';
 import type { ServerContext } from '../server-context';
+import { comTravaDaFonte } from '../recebimento/agendador';
+import { ORIGEM_PASTA, registrarLeitura } from '../recebimento/leituras-pasta';
 import { areaApi } from '../permissoes/area-api';
 import { ADMIN } from '../permissoes/regras';
 
@@ -23,9 +25,13 @@ export function publicRoutes(ctx: ServerContext) {
   const umPorVez = umPorEmpresa(MSG_LOTE_MINUTAS_EM_ANDAMENTO);
   return new Hono<AppEnv>()
     .get('/txts/conhecimentos', async (c) => {
-      const { db, empresa } = c.get('banco');
+      const banco = c.get('banco');
+      const { db, empresa } = banco;
       const ler = (pastas: PastasEdi) => lerPastaConemb(db, pastas);
-      const r = await umPorVez(empresa, () => lerPastaDaEmpresa({ ediDir: ctx.ediDir, empresa, tipo: 'conemb', ler, mensagemInacessivel: mensagemPastaConembInacessivel }));
+      const r = await umPorVez(empresa, () =>
+        comTravaDaFonte(banco, 'PASTA', MSG_LOTE_MINUTAS_EM_ANDAMENTO, () => lerPastaDaEmpresa({ ediDir: ctx.ediDir, empresa, tipo: 'conemb', ler, mensagemInacessivel: mensagemPastaConembInacessivel })),
+      );
+      await registrarLeitura(db, 'PASTA', c.get('usuario').id, { tipo: 'CONEMB', resultado: r }, ORIGEM_PASTA.CONEMB);
       return c.json<ResultadoLeituraConemb>(r, 200);
     })
     .get('/conhecimentos/minutas', async (c) => {

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Empresa } from '../../contracts/common';
+import { INTERVALO_PADRAO_MINUTOS, type FonteAgendada, type FonteRecebimento } from '../../contracts/recebimento';
+import type { CompanyDatabase } from '../db/database';
+import { recebimentoFonte } from '../db/schema/recebimento';
+import { contaDaEmpresa, trabalhoCaixaPostal } from './caixa-postal/config-caixa-postal';
+import { Agendador, type FontePronta } from './agendador';
+import { lerPastas, pastasXml } from './leituras-pasta';
+import { consultarDistribuicao, mensagemSefazAguardando, UMA_HORA_MS, type OpcoesDistribuicao } from './sefaz/distribuicao';
+
+// Which sources a company has and how each runs (issue 30): the folders (PASTA: the XML folder of the settings and
+// EDI_DIR's DOCCOB and CONEMB folders; automatic when switched on in Configuração › Recebimento), the mailbox
+// (IMAP_URL_<EMPRESA> or the saved one), SEFAZ (the saved CNPJ and certificate).
+
+export interface OpcoesRecebimento {
+  bancos: Record<Empresa, CompanyDatabase>;
+  chaveSegredos: Buffer | null;
+  imapUrls: Partial<Record<Empresa, string>>;
+  ediDir: string | undefined;
+  agora: () => number;
+  log: (mensagem: string) => void;
+  /** SEFAZ endpoint and CA (the tests' double); default by the configured environment. */
+  sefaz?: OpcoesDistribuicao;
+  tickMs?: number;
+}
+
+const linhaDe = async (banco: CompanyDatabase, fonte: FonteAgendada) => (await banco.db.select().from(recebimentoFonte).where(eq(recebimentoFonte.fonte, fonte)))[0];
+
+const intervaloDe = (config: Record<string, unknown> | undefined) => {
+  const minutos = Number(config?.intervaloMinutos);
+  return (Number.isInteger(minutos) && minutos > 0 ? minutos : INTERVALO_PADRAO_MINUTOS) * 60_000;
+};
+
+/** Whether a company's source is set up and switched on, for the intake screen's cards. */
+export async function estadoDaFonte(o: Pick<OpcoesRecebimento, 'imapUrls' | 'ediDir'>, banco: CompanyDatabase, fonte: FonteRecebimento) {
+  if (fonte === 'ENVIO') return { configurada: true, ativa: false };
+  const linha = await linhaDe(banco, fonte);
+  if (fonte === 'PASTA') return { configurada: Boolean(o.ediDir) || (await pastasXml(banco.db)) !== null, ativa: linha?.ativa ?? false };
+  if (fonte === 'CAIXA_POSTAL') {
+    if (o.imapUrls[banco.empresa]) return { configurada: true, ativa: true };
+    const c = linha?.config as { host?: string } | undefined;
+    return { configurada: Boolean(c?.host && linha?.segredo), ativa: linha?.ativa ?? false };
+  }
+  return { configurada: Boolean(linha?.segredo), ativa: linha?.ativa ?? false };
+}
+
+export function resolverFonte(o: OpcoesRecebimento) {
+  return async (banco: CompanyDatabase, fonte: FonteAgendada): Promise<FontePronta | null> => {
+    const linha = await linhaDe(banco, fonte);
+    if (fonte === 'PASTA') {
+      const { configurada } = await estadoDaFonte(o, banco, fonte);
+      return configurada ? { ativa: linha?.ativa ?? false, intervaloMs: intervaloDe(linha?.config), trabalho: (ctx) => lerPastas(ctx, o.ediDir) } : null;
+    }
+    if (fonte === 'CAIXA_POSTAL') {
+      const url = o.imapUrls[banco.empresa];
+      const conta = await contaDaEmpresa(banco.db, o.chaveSegredos, url).catch(() => null);
+      if (!conta && !url) return null;
+      return { ativa: true, intervaloMs: conta?.intervaloMs ?? intervaloDe(linha?.config), trabalho: trabalhoCaixaPostal(url) };
+    }
+    if (!linha?.segredo) return null;
+    const ate = linha.bloqueadaAte?.getTime() ?? 0;
+    return {
+      ativa: linha.ativa,
+      intervaloMs: UMA_HORA_MS,
+      trabalho: (ctx) => consultarDistribuicao(ctx, o.sefaz),
+      // SEFAZ's rule: after 137, 656 or catching up, no call before the hour; "Ler agora" respects it too.
+      naoAntesDe: ate > o.agora() ? { instante: new Date(ate), mensagem: mensagemSefazAguardando(ate) } : null,
+    };
+  };
+}
+
+export const criarAgendador = (o: OpcoesRecebimento) =>
+  new Agendador({ bancos: o.bancos, resolver: resolverFonte(o), agora: o.agora, chaveSegredos: o.chaveSegredos, log: o.log, tickMs: o.tickMs });

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { TAMANHO_MAXIMO_DOCCOB } from '../../contracts/faturas';
+import { TAMANHO_MAXIMO_CONEMB } from '../../contracts/minutas';
+import { MSG_ANEXO_DESCONHECIDO, MSG_OCOREN_SEM_LEITOR, type ResultadoDocumento, type TipoDocumento } from '../../contracts/recebimento';
+import type { Db } from '../db/database';
+import { fatura } from '../db/schema/fatura';
+import { lerArquivoDoccob, nomeSeguro } from '../faturas/ler-arquivo-doccob';
+import { TAMANHO_MAXIMO_XML } from '../ingest/cte-xml';
+import { lerConteudoCte } from '../ingest/ler-arquivos-cte';
+import { lerArquivoConemb } from '../minutas/gravar-conemb';
+import { classificar, ehZip, expandirZip } from './classificar';
+
+// Every document that arrives by itself (mailbox, SEFAZ, the intake upload; issue 30) goes to the reader that exists
+// for its type, so every tolerance, refusal and duplicate rule of the folders holds: a CT-e is one per key, a DOCCOB
+// or CONEMB file read twice changes nothing. Within one delivery the CT-es go first, then their events, the minutas,
+// and the faturas last, so a DOCCOB sent with the CT-es it bills finds them.
+
+export interface DocumentoRecebido {
+  nome: string;
+  bytes: Uint8Array;
+}
+
+export interface DocumentoTratado {
+  arquivo: string;
+  tipo: TipoDocumento;
+  resultado: ResultadoDocumento;
+  motivo: string | null;
+  /** What it became: the CT-e key, "Fatura 1234"... */
+  referencia: string | null;
+  /** SHA-256 (hex) of its bytes. */
+  hash: string;
+  /** Faturas of a DOCCOB, conhecimentos of a CONEMB, CT-es a cancellation reached (default 1). */
+  quantidade?: number;
+}
+
+const ORDEM: Record<TipoDocumento, number> = { CTE: 0, EVENTO_CTE: 1, CONEMB: 2, DOCCOB: 3, OCOREN: 4, DESCONHECIDO: 5 };
+const LIMITE: Partial<Record<TipoDocumento, [number, string]>> = {
+  CTE: [TAMANHO_MAXIMO_XML, 'um CT-e'],
+  EVENTO_CTE: [TAMANHO_MAXIMO_XML, 'um evento de CT-e'],
+  DOCCOB: [TAMANHO_MAXIMO_DOCCOB, 'um DOCCOB'],
+  CONEMB: [TAMANHO_MAXIMO_CONEMB, 'um CONEMB'],
+};
+
+export const hashDe = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+type Classificado = { nome: string; bytes: Uint8Array; tipo: TipoDocumento; hash: string } | DocumentoTratado;
+
+/** A .zip becomes its entries (prefixed with its name), one level deep; anything else is classified. */
+function desembrulhar(doc: DocumentoRecebido, profundidade = 0): Classificado[] {
+  const nome = nomeSeguro(doc.nome);
+  if (ehZip(doc.bytes) && profundidade < 2) {
+    const entradas = expandirZip(doc.bytes);
+    if ('erro' in entradas) return [{ arquivo: nome, tipo: 'DESCONHECIDO', resultado: 'RECUSADO', motivo: entradas.erro, referencia: null, hash: hashDe(doc.bytes) }];
+    return entradas.flatMap((e) => desembrulhar({ nome: `${nome}/${e.nome}`.slice(-255), bytes: e.bytes }, profundidade + 1));
+  }
+  return [{ nome: doc.nome.length > 255 ? doc.nome.slice(-255) : profundidade ? doc.nome : nome, bytes: doc.bytes, tipo: classificar(doc.bytes), hash: hashDe(doc.bytes) }];
+}
+
+const tratado = (d: { nome: string; tipo: TipoDocumento; hash: string }, resultado: ResultadoDocumento, extra: Partial<DocumentoTratado> = {}): DocumentoTratado => ({
+  arquivo: d.nome,
+  tipo: d.tipo,
+  resultado,
+  motivo: null,
+  referencia: null,
+  hash: d.hash,
+  ...extra,
+});
+
+/** Reads one classified document with its type's reader. */
+async function ler(db: Db, d: { nome: string; bytes: Uint8Array; tipo: TipoDocumento; hash: string }): Promise<DocumentoTratado> {
+  const limite = LIMITE[d.tipo];
+  if (limite && d.bytes.byteLength > limite[0])
+    return tratado(d, 'RECUSADO', { motivo: `O arquivo tem ${(d.bytes.byteLength / 1024 / 1024).toFixed(1)} MB; o máximo aceito para ${limite[1]} é ${limite[0] / 1024 / 1024} MB.` });
+  if (d.tipo === 'CTE' || d.tipo === 'EVENTO_CTE') {
+    const r = await lerConteudoCte(db, d.nome, d.bytes);
+    const motivo = r.resultado === 'RECUSADO' ? r.motivo : r.avisos.length ? r.avisos.join(' ') : null;
+    const resultado = r.resultado === 'CANCELADO' ? 'CANCELOU' : r.resultado;
+    return tratado(d, resultado, { motivo, referencia: r.chave });
+  }
+  if (d.tipo === 'DOCCOB') {
+    const r = await lerArquivoDoccob(db, d.nome, d.bytes);
+    if (r.tipo === 'RECUSADA') return tratado(d, 'RECUSADO', { motivo: r.motivo });
+    if (r.tipo === 'CANCELADA') return tratado(d, 'CANCELOU', { quantidade: r.faturaIds.length, referencia: await numerosFatura(db, r.faturaIds) });
+    return tratado(d, r.tipo === 'LIDA' ? 'NOVO' : 'REPETIDO', { referencia: await numerosFatura(db, [r.faturaId]) });
+  }
+  if (d.tipo === 'CONEMB') {
+    const r = await lerArquivoConemb(db, d.nome, d.bytes);
+    if (r.tipo === 'RECUSADO') return tratado(d, 'RECUSADO', { motivo: r.motivo });
+    if (r.tipo === 'JA_LIDO') return tratado(d, 'REPETIDO');
+    const avisos = [...r.avisos, ...r.exclusoes.map((e) => e.mensagem)];
+    return tratado(d, 'NOVO', { quantidade: r.conhecimentos, motivo: avisos.length ? avisos.join(' ') : null });
+  }
+  if (d.tipo === 'OCOREN') return tratado(d, 'IGNORADO', { motivo: MSG_OCOREN_SEM_LEITOR });
+  return tratado(d, 'IGNORADO', { motivo: MSG_ANEXO_DESCONHECIDO });
+}
+
+async function numerosFatura(db: Db, ids: number[]): Promise<string | null> {
+  if (!ids.length) return null;
+  const linhas = await db.select({ numero: fatura.numeroDocumento }).from(fatura).where(inArray(fatura.id, ids));
+  return linhas.length ? `Fatura ${linhas.map((l) => l.numero).join(', ')}` : null;
+}
+
+/**
+ * Classifies each document by content (a .zip is expanded into its entries), sends each to its reader in its own
+ * transaction, in the order CT-e, events, CONEMB, DOCCOB; answers one line per document, in that order.
+ */
+export async function receberDocumentos(db: Db, docs: DocumentoRecebido[]): Promise<DocumentoTratado[]> {
+  const classificados = docs.flatMap((d) => desembrulhar(d));
+  const prontos = classificados.filter((c): c is DocumentoTratado => 'resultado' in c);
+  const aLer = classificados.filter((c): c is Exclude<Classificado, DocumentoTratado> => !('resultado' in c)).sort((a, b) => ORDEM[a.tipo] - ORDEM[b.tipo]);
+  const lidos: DocumentoTratado[] = [];
+  for (const d of aLer) lidos.push(await ler(db, d));
+  return [...lidos, ...prontos];
+}
