@@ -267,3 +267,23 @@ describe('mailbox errors', () => {
     expect(await erro({ senha: 'errada' })).toBe(`A caixa postal recusou o usuário ou a senha (${d.usuario} em 127.0.0.1:${d.porta}). Confira-os em Configuração › Recebimento.`);
   });
 });
+
+describe('the agendador keeps an IDLE connection', () => {
+  it('a message that arrives after a run is read at once, without waiting for the interval or another look', async () => {
+    const agendador = criarAgendador({ bancos: h.bancos, chaveSegredos: null, imapUrls: { COLACRIL: `${d.url}?intervalo=3600` }, ediDir: undefined, agora: () => relogio.agoraMs(), log: () => {} });
+    try {
+      await agendador.tick();
+      const novo = novoCte(880_301);
+      await entregar(d, [{ assunto: 'Chegou depois', anexos: [{ nome: 'cte.xml', bytes: novo.xml }] }]);
+      let achado: { id: number }[] = [];
+      for (let i = 0; i < 300 && !achado.length; i++) {
+        await new Promise((ok) => setTimeout(ok, 50));
+        achado = await db().select({ id: cte.id }).from(cte).where(eq(cte.chave, novo.demo.chave));
+      }
+      expect(achado).toHaveLength(1);
+    } finally {
+      await agendador.parar();
+    }
+    expect((await listarPasta(d, PASTA_PROCESSADOS)).map((m) => m.assunto)).toContain('Chegou depois');
+  });
+});

@@ -196,7 +196,7 @@ export function mensagemMime(m: MensagemTeste): string {
 
 /** An IMAP client of the test user (logger off). */
 export async function clienteImap(d: Dovecot): Promise<ImapFlow> {
-  const c = new ImapFlow({ host: '127.0.0.1', port: d.porta, secure: false, auth: { user: d.usuario, pass: d.senha }, logger: false });
+  const c = new ImapFlow({ host: '127.0.0.1', port: d.porta, secure: false, auth: { user: d.usuario, pass: d.senha }, logger: false, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   await c.connect();
   return c;
 }

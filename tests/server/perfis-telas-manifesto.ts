@@ -185,8 +185,8 @@ export const MANIFESTO: Record<string, TelaManifesto> = {
     },
   },
   '/recebimento': {
-    tela: [get('fontes', '/recebimento'), get('histórico', '/recebimento/execucoes', { page: 0, size: 50 })],
-    dialogos: {},
+    tela: [get('fontes', '/recebimento')],
+    dialogos: { 'Histórico de leituras': [get('leituras', '/recebimento/execucoes', { page: 0, size: 50 })] },
   },
   '/indicadores': { tela: [], dialogos: {}, emConstrucao: true },
   '/tipos-veiculo': {

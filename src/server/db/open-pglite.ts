@@ -71,7 +71,7 @@ export async function openPgliteDatabase(empresa: Empresa, pasta?: string, loadD
 }
 
 /** A PGlite database: this process alone opens its folder (data-dir-lock.ts), and it has no autovacuum. */
-export const ehPglite = (banco: CompanyDatabase) => (banco.db as { $client?: unknown }).$client instanceof PGlite;
+export const ehPglite = (banco: Pick<CompanyDatabase, 'db'>) => (banco.db as { $client?: unknown }).$client instanceof PGlite;
 
 /** Creates the data folder (owner only) and takes its lock (data-dir-lock.ts); returns the release function. */
 export function travarPasta(pasta: string): () => void {

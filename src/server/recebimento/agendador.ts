@@ -31,6 +31,8 @@ export interface FontePronta {
   trabalho: Trabalho;
   /** "Ler agora" is refused before this instant (SEFAZ: the service's own rule after 137 and 656), with this message. */
   naoAntesDe?: { instante: Date; mensagem: string } | null;
+  /** Push instead of waiting for the interval (the mailbox's IDLE): `chave` names the connection (a new one when it changes). */
+  vigia?: { chave: string; iniciar: (aoChegar: () => void) => Promise<() => Promise<void>> };
 }
 
 export type ResolverFonte = (banco: CompanyDatabase, fonte: FonteAgendada) => Promise<FontePronta | null>;
@@ -53,6 +55,7 @@ export class Agendador {
   private readonly controle = new AbortController();
   private readonly emCurso = new Set<Promise<unknown>>();
   private ticando = false;
+  private readonly vigias = new Map<string, { chave: string; parar: Promise<(() => Promise<void>) | null> }>();
 
   constructor(private readonly o: OpcoesAgendador) {}
 
@@ -68,7 +71,9 @@ export class Agendador {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.controle.abort();
-    await Promise.allSettled([...this.emCurso]);
+    const vigias = [...this.vigias.values()];
+    this.vigias.clear();
+    await Promise.allSettled([...vigias.map((v) => v.parar.then((parar) => parar?.())), ...this.emCurso]);
   }
 
   /** Runs every due source of every company (scheduled runs; errors are logged, never thrown). */
@@ -87,10 +92,34 @@ export class Agendador {
   private async rodarSeDevida(empresa: Empresa, fonte: FonteAgendada): Promise<void> {
     const banco = this.o.bancos[empresa];
     const pronta = await this.o.resolver(banco, fonte);
+    await this.vigiar(empresa, fonte, pronta?.ativa ? pronta : null);
     if (!pronta?.ativa) return;
     if (!(await this.devida(banco, fonte))) return;
     const corrida = await this.comecar(banco, fonte, pronta, null, true);
     if (corrida) await corrida.fim;
+  }
+
+  /** Keeps one push connection per active source that has one; news runs the source at once (or at the next look, if busy). */
+  private async vigiar(empresa: Empresa, fonte: FonteAgendada, pronta: FontePronta | null): Promise<void> {
+    const nome = `${empresa}:${fonte}`;
+    const atual = this.vigias.get(nome);
+    if (atual && atual.chave === pronta?.vigia?.chave) return;
+    if (atual) {
+      this.vigias.delete(nome);
+      await atual.parar.then((parar) => parar?.());
+    }
+    if (!pronta?.vigia || this.controle.signal.aborted) return;
+    const banco = this.o.bancos[empresa];
+    const aoChegar = () =>
+      void this.comecar(banco, fonte, pronta, null, false)
+        .then((corrida) => corrida ?? banco.db.update(recebimentoFonte).set({ proximaEm: new Date(this.o.agora()) }).where(eq(recebimentoFonte.fonte, fonte)))
+        .catch((e: unknown) => this.o.log(`Recebimento ${empresa}/${fonte}: ${(e as Error).message}`));
+    const parar = pronta.vigia.iniciar(aoChegar).catch((e: unknown) => {
+      this.o.log(`Recebimento ${empresa}/${fonte}: sem espera (IDLE), segue pelo intervalo: ${(e as Error).message}`);
+      return null;
+    });
+    this.vigias.set(nome, { chave: pronta.vigia.chave, parar });
+    await parar;
   }
 
   private async devida(banco: CompanyDatabase, fonte: FonteAgendada): Promise<boolean> {

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Empresa } from '../../contracts/common';
 import { INTERVALO_PADRAO_MINUTOS, type FonteAgendada, type FonteRecebimento } from '../../contracts/recebimento';
 import type { CompanyDatabase } from '../db/database';
 import { recebimentoFonte } from '../db/schema/recebimento';
 import { contaDaEmpresa, trabalhoCaixaPostal } from './caixa-postal/config-caixa-postal';
+import { vigiar } from './caixa-postal/vigiar';
 import { Agendador, type FontePronta } from './agendador';
 import { lerPastas, pastasXml } from './leituras-pasta';
 import { consultarDistribuicao, mensagemSefazAguardando, UMA_HORA_MS, type OpcoesDistribuicao } from './sefaz/distribuicao';
@@ -22,6 +24,8 @@ export interface OpcoesRecebimento {
   /** SEFAZ endpoint and CA (the tests' double); default by the configured environment. */
   sefaz?: OpcoesDistribuicao;
   tickMs?: number;
+  /** The mailbox's IDLE connection (default on); off, it is read on its interval only. */
+  idle?: boolean;
 }
 
 const linhaDe = async (banco: CompanyDatabase, fonte: FonteAgendada) => (await banco.db.select().from(recebimentoFonte).where(eq(recebimentoFonte.fonte, fonte)))[0];
@@ -53,9 +57,12 @@ export function resolverFonte(o: OpcoesRecebimento) {
     }
     if (fonte === 'CAIXA_POSTAL') {
       const url = o.imapUrls[banco.empresa];
-      const conta = await contaDaEmpresa(banco.db, o.chaveSegredos, url).catch(() => null);
-      if (!conta && !url) return null;
-      return { ativa: true, intervaloMs: conta?.intervaloMs ?? intervaloDe(linha?.config), trabalho: trabalhoCaixaPostal(url) };
+      // A bad IMAP_URL or a key that cannot read the stored password: the runs fail and say why (never silence).
+      const conta = await contaDaEmpresa(banco.db, o.chaveSegredos, url).catch((e: Error) => e);
+      if (conta instanceof Error) return { ativa: url !== undefined || (linha?.ativa ?? false), intervaloMs: intervaloDe(linha?.config), trabalho: () => Promise.reject(conta) };
+      if (!conta) return null;
+      const chave = `${conta.usuario}@${conta.host}:${conta.porta}/${conta.pasta}${conta.tls ? ' tls' : ''}:${createHash('sha256').update(conta.senha).digest('hex').slice(0, 12)}`;
+      return { ativa: true, intervaloMs: conta.intervaloMs, trabalho: trabalhoCaixaPostal(url), vigia: o.idle === false ? undefined : { chave, iniciar: (aoChegar) => vigiar(conta, aoChegar, o.log) } };
     }
     if (!linha?.segredo) return null;
     const ate = linha.bloqueadaAte?.getTime() ?? 0;

@@ -1,6 +1,8 @@
 import { ImapFlow } from 'imapflow';
 import { PASTA_COM_ERRO, PASTA_PROCESSADOS } from '../../../contracts/recebimento';
 import type { CompanyDatabase } from '../../db/database';
+import { ehPglite } from '../../db/open-pglite';
+import { classificar, ehZip } from '../classificar';
 import type { Execucao } from '../execucao';
 import type { ContaImap } from './conta';
 import { mensagemErroImap } from './erros-imap';
@@ -119,6 +121,26 @@ async function lerMensagem(ctx: ContextoCaixaPostal, m: Buscada, lida: MensagemL
   return r.comErro;
 }
 
+/** Messages read side by side on PostgreSQL (their CT-es are independent transactions); PGlite has one connection. */
+const paralelas = (ctx: ContextoCaixaPostal) => (ehPglite(ctx.banco) ? 1 : 3);
+
+/** Only CT-e XMLs and their events: nothing in it depends on what an earlier message brings. */
+const soCtes = (l: MensagemLida | null) => l !== null && l.anexos.length > 0 && l.anexos.every((a) => !ehZip(a.bytes) && ['CTE', 'EVENTO_CTE'].includes(classificar(a.bytes)));
+
+/**
+ * The batch's messages in reading order, grouped: consecutive CT-e-only messages up to `n` at a time, every other
+ * message alone, so a DOCCOB or CONEMB is read after all the messages before it, as in a reading one by one.
+ */
+export function gruposDoLote(mensagens: readonly unknown[], lidas: readonly (MensagemLida | null)[], n: number): number[][] {
+  const grupos: number[][] = [];
+  for (let k = 0; k < mensagens.length; k++) {
+    const ultimo = grupos.at(-1);
+    if (soCtes(lidas[k]) && ultimo && ultimo.length < n && soCtes(lidas[ultimo[0]])) ultimo.push(k);
+    else grupos.push([k]);
+  }
+  return grupos;
+}
+
 async function lerLotes(cliente: ImapFlow, imap: Imap, ctx: ContextoCaixaPostal, uids: number[], opcoes: OpcoesLeitura): Promise<ResumoCaixaPostal> {
   const lote = Math.max(1, opcoes.lote ?? 50);
   const resumo: ResumoCaixaPostal = { lidas: 0, processados: 0, comErro: 0, interrompida: false };
@@ -130,16 +152,18 @@ async function lerLotes(cliente: ImapFlow, imap: Imap, ctx: ContextoCaixaPostal,
     const recebidos = await jaRecebidos(ctx.banco.db, lidas.flatMap((l) => (l ? [l.chaveOrigem] : [])));
     const destinos = new Map<number, string>();
     try {
-      for (const [k, m] of mensagens.entries()) {
+      for (const grupo of gruposDoLote(mensagens, lidas, paralelas(ctx))) {
         if (ctx.sinal.aborted) {
           resumo.interrompida = true;
           break;
         }
-        const comErro = await lerMensagem(ctx, m, lidas[k], recebidos, opcoes);
-        destinos.set(m.uid, comErro ? PASTA_COM_ERRO : PASTA_PROCESSADOS);
-        resumo.lidas++;
-        if (comErro) resumo.comErro++;
-        else resumo.processados++;
+        const erros = await Promise.all(grupo.map((k) => lerMensagem(ctx, mensagens[k], lidas[k], recebidos, opcoes)));
+        for (const [j, k] of grupo.entries()) {
+          destinos.set(mensagens[k].uid, erros[j] ? PASTA_COM_ERRO : PASTA_PROCESSADOS);
+          resumo.lidas++;
+          if (erros[j]) resumo.comErro++;
+          else resumo.processados++;
+        }
       }
     } finally {
       // What was stored is moved even when the run stops here (a failure in a message, the server stopping).
