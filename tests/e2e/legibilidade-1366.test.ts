@@ -22,6 +22,7 @@ const ROUTES = [
   ['/romaneios', 'Romaneios'],
   ['/faturas', 'Faturas'],
   ['/pagamentos', 'Pagamentos'],
+  ['/recebimento', 'Recebimento'],
   ['/indicadores', 'Indicadores de Frete'],
   ['/tipos-veiculo', 'Tipos de Veículo'],
   ['/veiculos', 'Veículos'],

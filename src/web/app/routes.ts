@@ -41,6 +41,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/romaneios', title: 'Romaneios', role: 'FRETE_ROMA_M', group: 'FRETE', priority: 903, tela: tela(() => import('../features/romaneios/romaneios-screen'), 'RomaneiosScreen') },
   { path: '/faturas', title: 'Faturas', role: 'FRETE_FAT_M', group: 'FRETE', priority: 904, tela: tela(() => import('../features/faturas/faturas-screen'), 'FaturasScreen') },
   { path: '/pagamentos', title: 'Pagamentos', role: 'FRETE_PAG_M', group: 'FRETE', priority: 904.5, tela: tela(() => import('../features/pagamentos/pagamentos-screen'), 'PagamentosScreen') },
+  { path: '/recebimento', title: 'Recebimento', role: 'FRETE_RECEB_M', group: 'FRETE', priority: 904.6, tela: tela(() => import('../features/recebimento/recebimento-screen'), 'RecebimentoScreen') },
   { path: '/indicadores', title: 'Indicadores de Frete', role: 'FRETE_IND_FRETE_PESO', group: 'FRETE', priority: 905, tela: tela(() => import('../features/indicadores/indicadores-screen'), 'IndicadoresScreen') },
   { path: '/tipos-veiculo', title: 'Tipos de Veículo', role: 'FRETE_TVEIC_M', group: 'FRETE', priority: 906, tela: tela(() => import('../features/tipos-veiculo/tipos-veiculo-screen'), 'TiposVeiculoScreen') },
   { path: '/veiculos', title: 'Veículos', role: 'FRETE_VEIC_M', group: 'FRETE', priority: 907, tela: tela(() => import('../features/veiculos/veiculos-screen'), 'VeiculosScreen') },

@@ -13,6 +13,7 @@ import { ContestacaoHost } from './contestacao-host';
 import { LeituraDoccobHost } from './leitura-doccob-host';
 import { SimulacaoFreteHost } from './simulacao-frete-host';
 import { RelatoriosHost } from '../features/relatorios/relatorios-host';
+import { AvisoRecebimento } from '../features/recebimento/aviso-recebimento';
 import { permittedRoutes } from './permitted-routes';
 import { EsperarOcio } from './quando-ocioso';
 import { RouteView } from './route-view';
@@ -124,6 +125,7 @@ export function Shell({ usuario, onSair }: { usuario: UsuarioLogado; onSair: () 
           Sair
         </Button>
       </header>
+      <AvisoRecebimento usuario={usuario} abrir={() => router.navigate('/recebimento')} />
       <div className={estilos.meio}>
         {menuAberto && <SideMenu ref={menu} rotas={rotas} atual={pathname} onNavigate={abrirDoMenu} onVoltar={voltarDoMenu} />}
         <main ref={principal} className={estilos.principal} tabIndex={-1}>

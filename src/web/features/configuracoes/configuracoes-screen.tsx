@@ -17,6 +17,7 @@ import { AlcadasTab } from './alcadas-tab';
 import { ClientesList } from './clientes-list';
 import { ComandosXmlTab } from './comandos-xml-tab';
 import { DadosEmpresa, dadosEmpresaAlterados, dadosEmpresaIniciais } from './dados-empresa';
+import { RecebimentoTab } from './recebimento-tab';
 import { RegrasPagamentoTab } from './regras-pagamento-tab';
 
 const estilos = {
@@ -69,9 +70,9 @@ function PastasDoccob({ pastas }: { pastas: Configuracao['pastasDoccob'] }) {
 }
 
 function Formulario({ configuracao: c, podeSalvar, admin }: { configuracao: Configuracao; podeSalvar: boolean; admin: boolean }) {
-  // Issue 29: the Pagamento and Alçadas tabs (ADMIN) save with their own Ctrl+S, mounted only while open.
+  // Issues 29, 30: the Pagamento, Alçadas and Recebimento tabs (ADMIN) save with their own Ctrl+S, mounted only while open.
   const [aba, setAba] = useState('geral');
-  const abaPropria = aba === 'pagamento' || aba === 'alcadas';
+  const abaPropria = aba === 'pagamento' || aba === 'alcadas' || aba === 'recebimento';
   const [integrar, setIntegrar] = useState(c.integrarFaturamento);
   const [toleranciaValor, setToleranciaValor] = useState(c.toleranciaValor);
   const [toleranciaPercentual, setToleranciaPercentual] = useState(c.toleranciaPercentual);
@@ -139,6 +140,7 @@ function Formulario({ configuracao: c, podeSalvar, admin }: { configuracao: Conf
           ? [
               { value: 'pagamento', label: 'Pagamento', content: aba === 'pagamento' && <RegrasPagamentoTab /> },
               { value: 'alcadas', label: 'Alçadas', content: aba === 'alcadas' && <AlcadasTab /> },
+              { value: 'recebimento', label: 'Recebimento', content: aba === 'recebimento' && <RecebimentoTab /> },
             ]
           : []),
       ]}
