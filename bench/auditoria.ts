@@ -4,42 +4,17 @@
 // itself — times GET /api/perfis in a loop: p95 idle (before) vs during the batch. Figures only.
 // Alone: node --import tsx -e "import('./bench/auditoria.ts').then(async m => console.log((await m.benchAuditoria()).join('\n')))"
 // BENCH_AUDITORIA_BANCOS=pg or pglite runs one database only (default pg,pglite).
-import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { CompanyDatabase } from '../src/server/db/database';
 import { comBancosGerados, emCadaBanco, linhas, mil } from './bancos-bench';
 import { carga, quantil } from './measure';
+import { sondar as sondarUrl } from './sonda';
 
 const QUANTIDADE = Number(process.env.BENCH_AUDITORIA ?? 100_000);
 const CAMINHO_SONDA = '/api/perfis';
 const AMOSTRAS_OCIOSO = 300;
 
-// The probe: sequential GETs until told to stop (or `limite` calls), answering the latencies in ms.
-const SONDA = `
-const { parentPort, workerData } = require('node:worker_threads');
-let parar = false;
-parentPort.on('message', () => { parar = true; });
-(async () => {
-  const xs = [];
-  while (!parar && xs.length < workerData.limite) {
-    const t = performance.now();
-    const r = await fetch(workerData.url, { headers: { authorization: workerData.token } });
-    await r.arrayBuffer();
-    if (!r.ok) throw new Error('sonda: ' + r.status);
-    xs.push(performance.now() - t);
-    await new Promise((ok) => setTimeout(ok, 5));
-  }
-  parentPort.postMessage(xs);
-})();`;
-
-function sondar(url: string, token: string, limite: number) {
-  const w = new Worker(SONDA, { eval: true, workerData: { url: `${url}${CAMINHO_SONDA}`, token, limite } });
-  const latencias = new Promise<number[]>((ok, falha) => {
-    w.once('message', (xs: number[]) => ok(xs));
-    w.once('error', falha);
-  }).finally(() => w.terminate());
-  return { latencias, parar: () => w.postMessage('parar') };
-}
+const sondar = (url: string, token: string, limite: number) => sondarUrl(`${url}${CAMINHO_SONDA}`, token, limite);
 
 const p = quantil;
 

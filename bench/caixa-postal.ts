@@ -4,7 +4,6 @@
 // list's p95 during the read vs idle. Figures only.
 // Alone: node --import tsx -e "import('./bench/caixa-postal.ts').then(async m => console.log((await m.benchCaixaPostal()).join('\n')))"
 import { readFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import { ImapFlow } from 'imapflow';
 import { lerCteXml, type CteLido } from '../src/server/ingest/cte-xml';
 import { gerarXmlCte } from '../src/server/ingest/gerar-xml-cte';
@@ -14,6 +13,7 @@ import { abrirExecucao } from '../src/server/recebimento/execucao';
 import { iniciarDovecot, mensagemMime, type Dovecot } from '../tests/server/dovecot';
 import { comBancosGerados, emCadaBanco, mil } from './bancos-bench';
 import { carga, quantil } from './measure';
+import { sondar as sondarUrl } from './sonda';
 
 const MENSAGENS = Number(process.env.BENCH_CAIXA_POSTAL_MENSAGENS ?? 2_000);
 const CTES = Number(process.env.BENCH_CAIXA_POSTAL_CTES ?? 5_000);
@@ -22,31 +22,7 @@ const CTES_BASE = Number(process.env.BENCH_CAIXA_POSTAL_BASE ?? 20_000);
 const CAMINHO_SONDA = '/api/ctes/listar-simples';
 const AMOSTRAS_OCIOSO = 200;
 
-const SONDA = `
-const { parentPort, workerData } = require('node:worker_threads');
-let parar = false;
-parentPort.on('message', () => { parar = true; });
-(async () => {
-  const xs = [];
-  while (!parar && xs.length < workerData.limite) {
-    const t = performance.now();
-    const r = await fetch(workerData.url, { headers: { authorization: workerData.token } });
-    await r.arrayBuffer();
-    if (!r.ok) throw new Error('sonda: ' + r.status);
-    xs.push(performance.now() - t);
-    await new Promise((ok) => setTimeout(ok, 5));
-  }
-  parentPort.postMessage(xs);
-})();`;
-
-function sondar(url: string, token: string, limite: number) {
-  const w = new Worker(SONDA, { eval: true, workerData: { url: `${url}${CAMINHO_SONDA}`, token, limite } });
-  const latencias = new Promise<number[]>((ok, falha) => {
-    w.once('message', (xs: number[]) => ok(xs));
-    w.once('error', falha);
-  }).finally(() => w.terminate());
-  return { latencias, parar: () => w.postMessage('parar') };
-}
+const sondar = (url: string, token: string, limite: number) => sondarUrl(`${url}${CAMINHO_SONDA}`, token, limite);
 
 /** The sample CT-e with key and number `numero` (9 digits at 26..34 of the key; the check digit is not checked). */
 function xmlsCte(): (numero: number) => string {

@@ -22,14 +22,7 @@ import { lerCaixaPostal, type ContextoCaixaPostal, type OpcoesLeitura } from './
 export const MSG_SENHA_CAIXA_POSTAL_AUSENTE = 'Informe a senha da caixa postal antes de ativá-la.';
 
 /** What `config` holds for the mailbox. */
-interface ConfigGravada {
-  host: string;
-  porta: number;
-  tls: boolean;
-  usuario: string;
-  pasta: string;
-  intervaloMinutos: number;
-}
+type ConfigGravada = Pick<CaixaPostalConfig, 'host' | 'porta' | 'tls' | 'usuario' | 'pasta' | 'intervaloMinutos'>;
 
 type Linha = typeof recebimentoFonte.$inferSelect;
 
