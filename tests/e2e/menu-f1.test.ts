@@ -42,7 +42,7 @@ async function irPeloMenu(page: Page, n: number, destino: string) {
   for (let i = 0; i < n; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.waitForURL(`**${destino}`);
-  await expect.poll(() => focoNaTela(page), { timeout: 15_000 }).toBe('na tela');
+  await expect.poll(() => focoNaTela(page), { timeout: 15_000, message: `foco ao abrir ${destino} pelo menu` }).toBe('na tela');
 }
 
 describe('F1 leva ao menu na primeira tecla, para todo perfil de demonstração', () => {

@@ -30,7 +30,9 @@ export function primeiroControleUtil(raiz: ParentNode | null | undefined): HTMLE
   if (campo) return campo;
   const grade = visiveis(raiz, '[role=grid]')[0];
   if (grade) return grade;
-  return visiveis(raiz, FOCAVEIS).find((el) => el.getAttribute('role') !== 'tab' && !el.hasAttribute('data-fechar-dialogo')) ?? null;
+  // Not a tab, nor a tab's panel: Ark makes a panel focusable while it holds no control (a screen still loading) and
+  // takes that back when its controls arrive, dropping the focus on the page.
+  return visiveis(raiz, FOCAVEIS).find((el) => !['tab', 'tabpanel'].includes(el.getAttribute('role') ?? '') && !el.hasAttribute('data-fechar-dialogo')) ?? null;
 }
 
 /**
