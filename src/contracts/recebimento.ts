@@ -91,6 +91,8 @@ export interface ItemRecebimento {
   motivo: string | null;
   /** What it became: the CT-e key, the fatura number... */
   referencia: string | null;
+  /** The CT-e it is or refers to (a CT-e or an event of one), when stored: its detail opens from the log. */
+  cteId: number | null;
 }
 
 /** Per source: what the intake screen shows on its card. */

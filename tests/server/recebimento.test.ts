@@ -79,6 +79,7 @@ describe('POST /recebimento/enviar', () => {
       ['quebrado.xml', 'CTE', 'RECUSADO'],
     ]);
     expect(todos.content[0].referencia).toBe(CHAVE);
+    expect(todos.content.map((i) => i.cteId)).toEqual([lido.id, null, null, null]);
     expect(todos.content[1].referencia).toBe(`Fatura ${numero}`);
     const problemas = await itens(ex.id, '?problemas=true');
     expect(problemas.content.map((i) => i.motivo?.length ? i.arquivo : null)).toEqual(['nota.xml', 'quebrado.xml']);

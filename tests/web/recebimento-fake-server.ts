@@ -49,6 +49,7 @@ export const ITENS: ItemRecebimento[] = [
     resultado: 'NOVO',
     motivo: null,
     referencia: '35260311222333000181570010000012341000012345',
+    cteId: 4321,
   },
   {
     id: 2,
@@ -59,6 +60,7 @@ export const ITENS: ItemRecebimento[] = [
     resultado: 'RECUSADO',
     motivo: 'O XML não é um CT-e válido: falta a tag infCte.',
     referencia: null,
+    cteId: null,
   },
 ];
 

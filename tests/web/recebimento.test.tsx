@@ -1,3 +1,4 @@
+import { cteDetailOpener } from '../../src/web/ui/cte-detail-opener';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { contagemVazia, mensagemFonteFalhando, MSG_RECEBIMENTO_EM_ANDAMENTO } from '../../src/contracts/recebimento';
@@ -141,12 +142,38 @@ describe('Recebimento screen (/recebimento)', () => {
     });
     expect(within(motivo).getByLabelText('Motivo')).toHaveTextContent('O XML não é um CT-e válido: falta a tag infCte.');
     expect(within(motivo).getByText('Recusado')).toBeInTheDocument();
+    expect(within(motivo).queryByRole('button', { name: /^Abrir o CT-e/ })).not.toBeInTheDocument();
     await waitFor(() => expect(motivo.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await dialogoFechado(/^Motivo/);
     await waitFor(() => expect(itens).toHaveFocus());
     await user.keyboard('{Escape}');
     await dialogoFechado(/^Leitura 7/);
+  });
+
+  it("a stored CT-e's document opens the CT-e detail (Alt+A) from its reason", async () => {
+    const abertos: number[] = [];
+    const parar = cteDetailOpener.assinar((id) => abertos.push(id));
+    try {
+      const { user } = abrir();
+      await pronto();
+      await user.keyboard('{Alt>}2{/Alt}');
+      const grade = await screen.findByRole('grid', { name: 'Leituras' });
+      await within(grade).findByText('2 mensagens lidas.');
+      await focar(grade);
+      await user.keyboard('{Enter}');
+      const itens = await screen.findByRole('grid', { name: 'Documentos da leitura' });
+      await within(itens).findByText('cte-1.xml');
+      await waitFor(() => expect(itens).toHaveFocus());
+      await user.keyboard('{Enter}');
+      const motivo = await screen.findByRole('dialog', { name: 'Motivo: cte-1.xml' });
+      expect(within(motivo).getByRole('button', { name: /^Abrir o CT-e/ })).toBeInTheDocument();
+      await waitFor(() => expect(motivo.contains(document.activeElement)).toBe(true));
+      await user.keyboard('{Alt>}a{/Alt}');
+      expect(abertos).toEqual([4321]);
+    } finally {
+      parar();
+    }
   });
 
   it('Enviar arquivos (Alt+E): the files go as "arquivos"; the summary offers the run documents, opened with Enter', async () => {

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/database';
 import { recebimentoExecucao, recebimentoFonte, recebimentoItem } from '../db/schema/recebimento';
 import { usuario } from '../db/schema/usuario';
+import { cte } from '../db/schema/cte';
 import { ApiError } from '../http/api-error';
 import { paginaComTotal } from '../list/pagina-com-total';
 
@@ -79,8 +80,11 @@ export async function itensDaExecucao(db: Db, id: number, q: { page: number; siz
           resultado: recebimentoItem.resultado,
           motivo: recebimentoItem.motivo,
           referencia: recebimentoItem.referencia,
+          cteId: cte.id,
         })
         .from(recebimentoItem)
+        // A CT-e's or an event's reference is the CT-e key (unique index): one probe a row of the page.
+        .leftJoin(cte, and(inArray(recebimentoItem.tipo, ['CTE', 'EVENTO_CTE']), eq(cte.chave, recebimentoItem.referencia)))
         .where(filtro)
         .orderBy(recebimentoItem.id)
         .limit(q.size)
