@@ -38,6 +38,8 @@ export interface FontePronta {
 export type ResolverFonte = (banco: CompanyDatabase, fonte: FonteAgendada) => Promise<FontePronta | null>;
 
 export const chaveTrava = (fonte: FonteAgendada) => `recebimento:${fonte}`;
+/** A push connection that could not be made is tried again after this long. */
+const NOVA_ESPERA_MS = 5 * 60_000;
 export const MSG_EXECUCAO_INTERROMPIDA = 'Leitura interrompida: o servidor parou antes do fim (os documentos já gravados ficam; os outros são lidos na próxima vez).';
 
 export interface OpcoesAgendador {
@@ -55,7 +57,7 @@ export class Agendador {
   private readonly controle = new AbortController();
   private readonly emCurso = new Set<Promise<unknown>>();
   private ticando = false;
-  private readonly vigias = new Map<string, { chave: string; parar: Promise<(() => Promise<void>) | null> }>();
+  private readonly vigias = new Map<string, { chave: string; parar: Promise<(() => Promise<void>) | null>; falhouEm: number | null }>();
 
   constructor(private readonly o: OpcoesAgendador) {}
 
@@ -103,7 +105,8 @@ export class Agendador {
   private async vigiar(empresa: Empresa, fonte: FonteAgendada, pronta: FontePronta | null): Promise<void> {
     const nome = `${empresa}:${fonte}`;
     const atual = this.vigias.get(nome);
-    if (atual && atual.chave === pronta?.vigia?.chave) return;
+    // The same connection wanted: kept; one that could not be made is tried again after a while (the server came back).
+    if (atual && atual.chave === pronta?.vigia?.chave && !(atual.falhouEm !== null && this.o.agora() - atual.falhouEm > NOVA_ESPERA_MS)) return;
     if (atual) {
       this.vigias.delete(nome);
       await atual.parar.then((parar) => parar?.());
@@ -114,11 +117,14 @@ export class Agendador {
       void this.comecar(banco, fonte, pronta, null, false)
         .then((corrida) => corrida ?? banco.db.update(recebimentoFonte).set({ proximaEm: new Date(this.o.agora()) }).where(eq(recebimentoFonte.fonte, fonte)))
         .catch((e: unknown) => this.o.log(`Recebimento ${empresa}/${fonte}: ${(e as Error).message}`));
-    const parar = pronta.vigia.iniciar(aoChegar).catch((e: unknown) => {
+    const vigia: { chave: string; parar: Promise<(() => Promise<void>) | null>; falhouEm: number | null } = { chave: pronta.vigia.chave, parar: Promise.resolve(null), falhouEm: null };
+    vigia.parar = pronta.vigia.iniciar(aoChegar).catch((e: unknown) => {
+      vigia.falhouEm = this.o.agora();
       this.o.log(`Recebimento ${empresa}/${fonte}: sem espera (IDLE), segue pelo intervalo: ${(e as Error).message}`);
       return null;
     });
-    this.vigias.set(nome, { chave: pronta.vigia.chave, parar });
+    this.vigias.set(nome, vigia);
+    const { parar } = vigia;
     await parar;
   }
 
