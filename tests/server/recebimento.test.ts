@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_SEM_PERMISSAO } from '../../src/contracts/erros';
 import {
   ARQUIVOS_POR_ENVIO_RECEBIMENTO,
+  contagemVazia,
   FALHAS_PARA_AVISO,
   MSG_ANEXO_DESCONHECIDO,
   MSG_FONTE_NAO_CONFIGURADA,
@@ -22,7 +23,8 @@ import type { Page } from '../../src/contracts/common';
 import { createAppComContexto } from '../../src/server/app';
 import { cte } from '../../src/server/db/schema/cte';
 import { fatura } from '../../src/server/db/schema/fatura';
-import { recebimentoFonte } from '../../src/server/db/schema/recebimento';
+import { recebimentoExecucao, recebimentoFonte } from '../../src/server/db/schema/recebimento';
+import { MSG_EXECUCAO_INTERROMPIDA } from '../../src/server/recebimento/agendador';
 import { arquivoDoccob, numeroTeste, type CteDemo } from './faturas-dados';
 import { createHarness, criarEdiDirTeste, json, type Harness } from './harness';
 
@@ -178,6 +180,15 @@ describe('the runner', () => {
     await certo.recebimento.agendador.tick();
     const depois = (await json<PainelRecebimento>(await h.request('GET', '/api/recebimento', { token: operador }))).fontes.find((f) => f.fonte === 'PASTA')!;
     expect([depois.falhasSeguidas, depois.aviso]).toEqual([0, null]);
+  });
+
+  it('a run a dead process left "em andamento" is closed as interrupted by the next holder of the source', async () => {
+    const [orfa] = await db().insert(recebimentoExecucao).values({ fonte: 'PASTA', contagem: contagemVazia() }).returning({ id: recebimentoExecucao.id });
+    await db().insert(recebimentoFonte).values({ fonte: 'PASTA', ativa: true }).onConflictDoUpdate({ target: recebimentoFonte.fonte, set: { ativa: true, proximaEm: null } });
+    const { ctx } = createAppComContexto({ bancos: h.bancos, ediDir: edi.ediDir, logError: () => {} });
+    await ctx.recebimento.agendador.tick();
+    const fechada = await json<ExecucaoRecebimento>(await h.request('GET', `/api/recebimento/execucoes/${orfa.id}`, { token: operador }));
+    expect([fechada.situacao, fechada.mensagens, fechada.fim !== null]).toEqual(['FALHA', [MSG_EXECUCAO_INTERROMPIDA], true]);
   });
 
   it('one runner per source: a second holder of the lock is refused until the first lets go', async () => {
