@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   contagemVazia,
   FONTES_AGENDADAS,
@@ -24,8 +24,12 @@ export interface Execucao {
   id: number;
   fonte: FonteRecebimento;
   registrar(itens: ItemParaRegistrar[]): Promise<void>;
-  /** A document of this source was stored before under this origin key and hash (a re-read after a crash). */
-  jaRecebido(chaveOrigem: string, hash: string): Promise<boolean>;
+  /**
+   * What this source logged before under these origin keys (a run cut short between storing and moving on), as
+   * `chaveRecebida(chaveOrigem, hash)`; one query for a batch. Refused documents are left out: read again, they are
+   * refused again and said again.
+   */
+  jaRecebidos(chavesOrigem: string[]): Promise<Set<string>>;
   /** Progress in the source's own unit (messages, files, NSU batches). */
   progresso(feitos: number, total: number | null): Promise<void>;
   mensagem(texto: string): void;
@@ -35,6 +39,9 @@ export interface Execucao {
   concluir(situacao?: Exclude<SituacaoExecucao, 'EM_ANDAMENTO'>): Promise<ExecucaoRecebimento>;
   falhar(motivo: string): Promise<ExecucaoRecebimento>;
 }
+
+/** The key of a logged document in the set Execucao.jaRecebidos answers. */
+export const chaveRecebida = (chaveOrigem: string, hash: string) => `${chaveOrigem.slice(0, 500)}\n${hash}`;
 
 /** What a document adds to the run's counts. */
 export function somarContagem(c: ContagemRecebimento, d: Pick<DocumentoTratado, 'tipo' | 'resultado' | 'quantidade'>): void {
@@ -98,13 +105,14 @@ export async function abrirExecucao(db: Db, fonte: FonteRecebimento, usuarioId: 
         );
       await db.update(recebimentoExecucao).set({ contagem }).where(eq(recebimentoExecucao.id, id));
     },
-    async jaRecebido(chaveOrigem, hash) {
-      const [achado] = await db
-        .select({ id: recebimentoItem.id })
+    async jaRecebidos(chavesOrigem) {
+      const chaves = [...new Set(chavesOrigem.map((c) => c.slice(0, 500)))];
+      if (!chaves.length) return new Set();
+      const linhas = await db
+        .selectDistinct({ chaveOrigem: recebimentoItem.chaveOrigem, hash: recebimentoItem.hash })
         .from(recebimentoItem)
-        .where(and(eq(recebimentoItem.fonte, fonte), eq(recebimentoItem.chaveOrigem, chaveOrigem.slice(0, 500)), eq(recebimentoItem.hash, hash)))
-        .limit(1);
-      return achado !== undefined;
+        .where(and(eq(recebimentoItem.fonte, fonte), inArray(recebimentoItem.chaveOrigem, chaves), ne(recebimentoItem.resultado, 'RECUSADO')));
+      return new Set(linhas.map((l) => chaveRecebida(l.chaveOrigem ?? '', l.hash ?? '')));
     },
     async progresso(f, total) {
       feitos = f;

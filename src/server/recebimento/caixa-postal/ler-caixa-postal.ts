@@ -6,7 +6,7 @@ import { classificar, ehZip } from '../classificar';
 import type { Execucao } from '../execucao';
 import type { ContaImap } from './conta';
 import { mensagemErroImap } from './erros-imap';
-import { analisarMensagem, jaRecebidos, tratarMensagem, type MensagemLida } from './mensagem';
+import { analisarMensagem, tratarMensagem, type MensagemLida } from './mensagem';
 
 // The mailbox job (issue 30): the UNSEEN messages of the folder, in bounded batches; a message is flagged \Seen and
 // moved to "Processados" (or "Com erro") only after its documents are stored and logged, so a crash in between reads
@@ -149,7 +149,7 @@ async function lerLotes(cliente: ImapFlow, imap: Imap, ctx: ContextoCaixaPostal,
     const { mensagens, consumidos } = await imap(() => buscarLote(cliente, uids.slice(i, i + lote)));
     i += consumidos;
     const lidas = await Promise.all(mensagens.map((m) => (m.fonte ? analisarMensagem(m.fonte) : null)));
-    const recebidos = await jaRecebidos(ctx.banco.db, lidas.flatMap((l) => (l ? [l.chaveOrigem] : [])));
+    const recebidos = await ctx.execucao.jaRecebidos(lidas.flatMap((l) => (l ? [l.chaveOrigem] : [])));
     const destinos = new Map<number, string>();
     try {
       for (const grupo of gruposDoLote(mensagens, lidas, paralelas(ctx))) {

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { MSG_MENSAGEM_SEM_ANEXO } from '../../../contracts/recebimento';
 import { nomeSeguro } from '../../faturas/ler-arquivo-doccob';
-import type { Execucao, ItemParaRegistrar } from '../execucao';
+import { chaveRecebida, type Execucao, type ItemParaRegistrar } from '../execucao';
 import { hashDe, receberDocumentos, type DocumentoRecebido, type DocumentoTratado } from '../receber-documento';
 import type { Db } from '../../db/database';
-import { recebimentoItem } from '../../db/schema/recebimento';
 
 // One mail message of the mailbox (issue 30): its attachments go to the readers (a .zip expanded by them), each
 // document is logged under the message's Message-ID and the attachment's hash, so the run after a crash skips what
@@ -81,22 +79,6 @@ export async function analisarMensagem(fonte: Buffer): Promise<MensagemLida | nu
   };
 }
 
-const chaveRecebido = (chaveOrigem: string, hash: string) => `${chaveOrigem}\n${hash}`;
-
-/**
- * The attachments of these messages logged before (a run cut short between storing and moving them): one query per
- * batch, the rule of Execucao.jaRecebido (source + Message-ID + hash), less the refused ones: read again, they are
- * refused again and the message still goes to "Com erro".
- */
-export async function jaRecebidos(db: Db, chavesOrigem: string[]): Promise<Set<string>> {
-  if (!chavesOrigem.length) return new Set();
-  const linhas = await db
-    .selectDistinct({ chaveOrigem: recebimentoItem.chaveOrigem, hash: recebimentoItem.hash })
-    .from(recebimentoItem)
-    .where(and(eq(recebimentoItem.fonte, 'CAIXA_POSTAL'), inArray(recebimentoItem.chaveOrigem, [...new Set(chavesOrigem)]), ne(recebimentoItem.resultado, 'RECUSADO')));
-  return new Set(linhas.map((l) => chaveRecebido(l.chaveOrigem ?? '', l.hash ?? '')));
-}
-
 export interface ResultadoMensagem {
   itens: ItemParaRegistrar[];
   /** Some document was refused: the message goes to "Com erro". */
@@ -116,7 +98,7 @@ export async function tratarMensagem(db: Db, execucao: Execucao, fonte: Buffer, 
   if (!m.anexos.length) tratados.push(item('(mensagem)', 'IGNORADO', MSG_MENSAGEM_SEM_ANEXO, sha256('')));
   for (const a of m.anexos) {
     if (a.bytes.byteLength > TAMANHO_MAXIMO_ANEXO) tratados.push(item(a.nome, 'RECUSADO', mensagemAnexoGrandeDemais(mb(a.bytes.byteLength)), a.hash));
-    else if (recebidos.has(chaveRecebido(chaveOrigem, a.hash))) tratados.push(item(a.nome, 'REPETIDO', MSG_ANEXO_JA_LIDO, a.hash));
+    else if (recebidos.has(chaveRecebida(chaveOrigem, a.hash))) tratados.push(item(a.nome, 'REPETIDO', MSG_ANEXO_JA_LIDO, a.hash));
     else aLer.push(a);
   }
   if (aLer.length) {

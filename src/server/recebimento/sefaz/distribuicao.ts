@@ -3,7 +3,7 @@ import { MSG_CHAVE_SEGREDOS_AUSENTE, MSG_FONTE_NAO_CONFIGURADA } from '../../../
 import type { CompanyDatabase } from '../../db/database';
 import { recebimentoFonte } from '../../db/schema/recebimento';
 import { ApiError } from '../../http/api-error';
-import type { Execucao, ItemParaRegistrar } from '../execucao';
+import { chaveRecebida, type Execucao, type ItemParaRegistrar } from '../execucao';
 import { hashDe, receberDocumentos } from '../receber-documento';
 import { decifrar } from '../segredos';
 import { lerCertificado } from './certificado';
@@ -74,12 +74,12 @@ const gravar = (ctx: ContextoSefaz, valores: Partial<typeof recebimentoFonte.$in
 const TRATADOS = /^(procCTe|cteProc|procCTeOS|procEventoCTe)/i;
 
 /** One docZip: skipped when this NSU was stored before with the same content; else read or said ignored. */
-async function tratarDocumento(ctx: ContextoSefaz, d: DocZip): Promise<ItemParaRegistrar[]> {
+async function tratarDocumento(ctx: ContextoSefaz, d: DocZip, recebidos: Set<string>): Promise<ItemParaRegistrar[]> {
   const origem = `NSU ${d.nsu}`;
   const chaveOrigem = d.nsu.toString();
   const arquivo = `${d.schema.replace(/\.xsd$/i, '') || 'documento'}-${nsu15(d.nsu)}.xml`;
   const hash = hashDe(d.xml ?? Buffer.from(`${d.schema}:${d.nsu}:${d.erro}`));
-  if (await ctx.execucao.jaRecebido(chaveOrigem, hash)) return [];
+  if (recebidos.has(chaveRecebida(chaveOrigem, hash))) return [];
   if (!d.xml) return [{ arquivo, tipo: 'DESCONHECIDO', resultado: 'RECUSADO', motivo: d.erro, referencia: null, hash, origem, chaveOrigem }];
   if (!TRATADOS.test(d.schema)) {
     const motivo = `Documento da SEFAZ de um tipo não lido pelo console (${d.schema.slice(0, 60) || 'sem schema'}): ignorado.`;
@@ -90,9 +90,10 @@ async function tratarDocumento(ctx: ContextoSefaz, d: DocZip): Promise<ItemParaR
 }
 
 async function processarLote(ctx: ContextoSefaz, r: RespostaDistribuicao): Promise<void> {
+  const recebidos = await ctx.execucao.jaRecebidos(r.documentos.map((d) => d.nsu.toString()));
   for (const d of [...r.documentos].sort((a, b) => (a.nsu < b.nsu ? -1 : a.nsu > b.nsu ? 1 : 0))) {
     if (ctx.sinal.aborted) throw new Error('A leitura da SEFAZ foi interrompida.');
-    await ctx.execucao.registrar(await tratarDocumento(ctx, d));
+    await ctx.execucao.registrar(await tratarDocumento(ctx, d, recebidos));
   }
 }
 
