@@ -35,13 +35,17 @@ const intervaloDe = (config: Record<string, unknown> | undefined) => {
   return (Number.isInteger(minutos) && minutos > 0 ? minutos : INTERVALO_PADRAO_MINUTOS) * 60_000;
 };
 
-/** Whether a company's source is set up and switched on, for the intake screen's cards. */
-export async function estadoDaFonte(o: Pick<OpcoesRecebimento, 'imapUrls' | 'ediDir'>, banco: CompanyDatabase, fonte: FonteRecebimento) {
+type LinhaFonte = typeof recebimentoFonte.$inferSelect | undefined;
+
+/**
+ * Whether a company's source is set up and switched on (the intake screen's cards, the runner), from its row as read
+ * and whether the settings name the three XML folders.
+ */
+export function estadoDaFonte(o: Pick<OpcoesRecebimento, 'imapUrls' | 'ediDir'>, empresa: Empresa, fonte: FonteRecebimento, linha: LinhaFonte, temPastasXml: boolean) {
   if (fonte === 'ENVIO') return { configurada: true, ativa: false };
-  const linha = await linhaDe(banco, fonte);
-  if (fonte === 'PASTA') return { configurada: Boolean(o.ediDir) || (await pastasXml(banco.db)) !== null, ativa: linha?.ativa ?? false };
+  if (fonte === 'PASTA') return { configurada: Boolean(o.ediDir) || temPastasXml, ativa: linha?.ativa ?? false };
   if (fonte === 'CAIXA_POSTAL') {
-    if (o.imapUrls[banco.empresa]) return { configurada: true, ativa: true };
+    if (o.imapUrls[empresa]) return { configurada: true, ativa: true };
     const c = linha?.config as { host?: string } | undefined;
     return { configurada: Boolean(c?.host && linha?.segredo), ativa: linha?.ativa ?? false };
   }
@@ -52,7 +56,7 @@ export function resolverFonte(o: OpcoesRecebimento) {
   return async (banco: CompanyDatabase, fonte: FonteAgendada): Promise<FontePronta | null> => {
     const linha = await linhaDe(banco, fonte);
     if (fonte === 'PASTA') {
-      const { configurada } = await estadoDaFonte(o, banco, fonte);
+      const { configurada } = estadoDaFonte(o, banco.empresa, fonte, linha, !o.ediDir && (await pastasXml(banco.db)) !== null);
       return configurada ? { ativa: linha?.ativa ?? false, intervaloMs: intervaloDe(linha?.config), trabalho: (ctx) => lerPastas(ctx, o.ediDir) } : null;
     }
     if (fonte === 'CAIXA_POSTAL') {

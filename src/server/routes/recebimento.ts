@@ -26,6 +26,7 @@ import { lerConfigCaixaPostal, salvarConfigCaixaPostal } from '../recebimento/ca
 import { execucaoDaLinha, itensDaExecucao, listarExecucoes, situacaoDasFontes } from '../recebimento/consultar-recebimento';
 import { enviarDocumentos } from '../recebimento/enviar-documentos';
 import { estadoDaFonte } from '../recebimento/fontes';
+import { pastasXml } from '../recebimento/leituras-pasta';
 import { arquivosDoCampo, formularioMultipart } from '../recebimento/formulario';
 import { lerConfigSefaz, salvarCertificado, salvarConfigSefaz } from '../recebimento/sefaz/config-sefaz';
 import type { ServerContext } from '../server-context';
@@ -38,9 +39,9 @@ export function recebimentoRoutes(ctx: ServerContext) {
   const { agendador, opcoes } = ctx.recebimento;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const banco = c.get('banco');
-      const estados = new Map(await Promise.all((['PASTA', 'ENVIO', 'CAIXA_POSTAL', 'SEFAZ'] as const).map(async (f) => [f, await estadoDaFonte(opcoes, banco, f)] as const)));
-      const fontes = await situacaoDasFontes(banco.db, (f) => estados.get(f)!, opcoes.agora());
+      const { db, empresa } = c.get('banco');
+      const temPastasXml = (await pastasXml(db)) !== null;
+      const fontes = await situacaoDasFontes(db, (f, linha) => estadoDaFonte(opcoes, empresa, f, linha, temPastasXml), opcoes.agora());
       return c.json<PainelRecebimento>({ fontes }, 200);
     })
     .get('/execucoes', validate('query', execucoesQuerySchema), async (c) => c.json<Page<ExecucaoRecebimento>>(await listarExecucoes(c.get('banco').db, c.req.valid('query')), 200))
