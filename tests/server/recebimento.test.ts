@@ -62,9 +62,9 @@ function enviar(token: string, arquivos: Record<string, Uint8Array>) {
 const itens = async (id: number, query = '') => json<Page<ItemRecebimento>>(await h.request('GET', `/api/recebimento/execucoes/${id}/itens${query}`, { token: operador }));
 
 describe('POST /recebimento/enviar', () => {
-  it('reads a zip of a CT-e and the DOCCOB billing it (named wrongly), ignores what is not a document, refuses a broken XML', async () => {
+  it('reads a zip of a CT-e and the DOCCOB billing it (named wrongly, an entry name with a control character cleaned), ignores what is not a document, refuses a broken XML', async () => {
     const numero = numeroTeste();
-    const zip = zipSync({ 'fatura.xml': arquivoDoccob([{ numero, cnpj: doCte.emitente, linhas: [{ cte: doCte }] }]), 'pasta/cte.txt': new Uint8Array(XML) });
+    const zip = zipSync({ 'fatura.xml': arquivoDoccob([{ numero, cnpj: doCte.emitente, linhas: [{ cte: doCte }] }]), 'pasta/c\u0007te.txt': new Uint8Array(XML) });
     const r = await enviar(operador, { 'lote.zip': zip, 'nota.xml': new TextEncoder().encode('<nfeProc><NFe/></nfeProc>'), 'quebrado.xml': new TextEncoder().encode('<cteProc><CTe>') });
     expect(r.status).toBe(200);
     const ex = await json<ExecucaoRecebimento>(r);

@@ -46,15 +46,17 @@ export const hashDe = (bytes: Uint8Array) => createHash('sha256').update(bytes).
 
 type Classificado = { nome: string; bytes: Uint8Array; tipo: TipoDocumento; hash: string } | DocumentoTratado;
 
-/** A .zip becomes its entries (prefixed with its name), one level deep; anything else is classified. */
+/** An entry's name under its .zip's, each part cleaned as an uploaded name is (an entry's name comes from outside too). */
+const nomeDaEntrada = (zip: string, entrada: string) => `${zip}/${entrada.split(/[\\/]/).map(nomeSeguro).join('/')}`.slice(-255);
+
+/** A .zip becomes its entries (named under it), two levels deep at most; anything else is classified. `doc.nome` is clean. */
 function desembrulhar(doc: DocumentoRecebido, profundidade = 0): Classificado[] {
-  const nome = nomeSeguro(doc.nome);
   if (ehZip(doc.bytes) && profundidade < 2) {
     const entradas = expandirZip(doc.bytes);
-    if ('erro' in entradas) return [{ arquivo: nome, tipo: 'DESCONHECIDO', resultado: 'RECUSADO', motivo: entradas.erro, referencia: null, hash: hashDe(doc.bytes) }];
-    return entradas.flatMap((e) => desembrulhar({ nome: `${nome}/${e.nome}`.slice(-255), bytes: e.bytes }, profundidade + 1));
+    if ('erro' in entradas) return [{ arquivo: doc.nome, tipo: 'DESCONHECIDO', resultado: 'RECUSADO', motivo: entradas.erro, referencia: null, hash: hashDe(doc.bytes) }];
+    return entradas.flatMap((e) => desembrulhar({ nome: nomeDaEntrada(doc.nome, e.nome), bytes: e.bytes }, profundidade + 1));
   }
-  return [{ nome: doc.nome.length > 255 ? doc.nome.slice(-255) : profundidade ? doc.nome : nome, bytes: doc.bytes, tipo: classificar(doc.bytes), hash: hashDe(doc.bytes) }];
+  return [{ nome: doc.nome, bytes: doc.bytes, tipo: classificar(doc.bytes), hash: hashDe(doc.bytes) }];
 }
 
 const tratado = (d: { nome: string; tipo: TipoDocumento; hash: string }, resultado: ResultadoDocumento, extra: Partial<DocumentoTratado> = {}): DocumentoTratado => ({
@@ -106,7 +108,7 @@ async function numerosFatura(db: Db, ids: number[]): Promise<string | null> {
  * transaction, in the order CT-e, events, CONEMB, DOCCOB; answers one line per document, in that order.
  */
 export async function receberDocumentos(db: Db, docs: DocumentoRecebido[]): Promise<DocumentoTratado[]> {
-  const classificados = docs.flatMap((d) => desembrulhar(d));
+  const classificados = docs.flatMap((d) => desembrulhar({ nome: nomeSeguro(d.nome), bytes: d.bytes }));
   const prontos = classificados.filter((c): c is DocumentoTratado => 'resultado' in c);
   const aLer = classificados.filter((c): c is Exclude<Classificado, DocumentoTratado> => !('resultado' in c)).sort((a, b) => ORDEM[a.tipo] - ORDEM[b.tipo]);
   const lidos: DocumentoTratado[] = [];
