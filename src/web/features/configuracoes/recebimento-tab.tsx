@@ -100,11 +100,7 @@ function CaixaPostalForm({ config: c, salvadores }: { config: CaixaPostalConfig;
     pasta: c.pasta || 'INBOX',
     intervalo: String(c.intervaloMinutos),
   };
-  const [v, setV] = useState(inicial);
-  const mudar =
-    <K extends keyof typeof v>(campo: K) =>
-    (valor: (typeof v)[K]) =>
-      setV((x) => ({ ...x, [campo]: valor }));
+  const [v, mudar] = useCampos(inicial);
   const validar = useValidate();
   const salvarCaixa = useSalvarCaixaPostal();
   const somenteLeitura = c.origem === 'AMBIENTE';
@@ -165,13 +161,19 @@ function CaixaPostalForm({ config: c, salvadores }: { config: CaixaPostalConfig;
   );
 }
 
-function SefazForm({ config: c, salvadores }: { config: SefazConfig; salvadores: Salvadores }) {
-  const inicial = { ativa: c.ativa, cnpj: mascararCnpj(c.cnpj), uf: c.uf, ambiente: c.ambiente };
+/** A form's values and the setter of one field (`mudar('host')(valor)`). */
+function useCampos<T extends object>(inicial: T) {
   const [v, setV] = useState(inicial);
   const mudar =
-    <K extends keyof typeof v>(campo: K) =>
-    (valor: (typeof v)[K]) =>
+    <K extends keyof T>(campo: K) =>
+    (valor: T[K]) =>
       setV((x) => ({ ...x, [campo]: valor }));
+  return [v, mudar] as const;
+}
+
+function SefazForm({ config: c, salvadores }: { config: SefazConfig; salvadores: Salvadores }) {
+  const inicial = { ativa: c.ativa, cnpj: mascararCnpj(c.cnpj), uf: c.uf, ambiente: c.ambiente };
+  const [v, mudar] = useCampos(inicial);
   const validar = useValidate();
   const salvarSefaz = useSalvarSefaz();
   const salvar = () => {
