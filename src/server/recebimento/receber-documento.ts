@@ -6,7 +6,7 @@ import { MSG_ANEXO_DESCONHECIDO, MSG_OCOREN_SEM_LEITOR, type ResultadoDocumento,
 import type { Db } from '../db/database';
 import { fatura } from '../db/schema/fatura';
 import { lerArquivoDoccob, nomeSeguro } from '../faturas/ler-arquivo-doccob';
-import { TAMANHO_MAXIMO_XML } from '../ingest/cte-xml';
+import { mensagemEdiGrandeDemais, type TipoEdi } from '../ingest/ler-pasta-edi';
 import { lerConteudoCte } from '../ingest/ler-arquivos-cte';
 import { lerArquivoConemb } from '../minutas/gravar-conemb';
 import { classificar, ehZip, expandirZip } from './classificar';
@@ -35,11 +35,10 @@ export interface DocumentoTratado {
 }
 
 const ORDEM: Record<TipoDocumento, number> = { CTE: 0, EVENTO_CTE: 1, CONEMB: 2, DOCCOB: 3, OCOREN: 4, DESCONHECIDO: 5 };
-const LIMITE: Partial<Record<TipoDocumento, [number, string]>> = {
-  CTE: [TAMANHO_MAXIMO_XML, 'um CT-e'],
-  EVENTO_CTE: [TAMANHO_MAXIMO_XML, 'um evento de CT-e'],
-  DOCCOB: [TAMANHO_MAXIMO_DOCCOB, 'um DOCCOB'],
-  CONEMB: [TAMANHO_MAXIMO_CONEMB, 'um CONEMB'],
+/** The EDI readers take the bytes as given: the folder's size limits (and messages) apply here. The CT-e reader checks its own. */
+const LIMITE_EDI: Partial<Record<TipoDocumento, { tipo: TipoEdi; maximo: number }>> = {
+  DOCCOB: { tipo: 'doccob', maximo: TAMANHO_MAXIMO_DOCCOB },
+  CONEMB: { tipo: 'conemb', maximo: TAMANHO_MAXIMO_CONEMB },
 };
 
 export const hashDe = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -71,9 +70,8 @@ const tratado = (d: { nome: string; tipo: TipoDocumento; hash: string }, resulta
 
 /** Reads one classified document with its type's reader. */
 async function ler(db: Db, d: { nome: string; bytes: Uint8Array; tipo: TipoDocumento; hash: string }): Promise<DocumentoTratado> {
-  const limite = LIMITE[d.tipo];
-  if (limite && d.bytes.byteLength > limite[0])
-    return tratado(d, 'RECUSADO', { motivo: `O arquivo tem ${(d.bytes.byteLength / 1024 / 1024).toFixed(1)} MB; o máximo aceito para ${limite[1]} é ${limite[0] / 1024 / 1024} MB.` });
+  const limite = LIMITE_EDI[d.tipo];
+  if (limite && d.bytes.byteLength > limite.maximo) return tratado(d, 'RECUSADO', { motivo: mensagemEdiGrandeDemais(limite.tipo, d.bytes.byteLength) });
   if (d.tipo === 'CTE' || d.tipo === 'EVENTO_CTE') {
     const r = await lerConteudoCte(db, d.nome, d.bytes);
     const motivo = r.resultado === 'RECUSADO' ? r.motivo : r.avisos.length ? r.avisos.join(' ') : null;
