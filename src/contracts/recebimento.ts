@@ -109,7 +109,7 @@ export interface SituacaoFonte {
   falhasSeguidas: number;
   /** SEFAZ 656 / 137: no call before this instant. */
   bloqueadaAte: string | null;
-  /** What a person must know now (the failures, SEFAZ's block), in pt-BR; null when all is well. */
+  /** What a person must know now, in pt-BR: the warning after three failures, the last failure's reason, SEFAZ's block; null when all is well. */
   aviso: string | null;
 }
 

@@ -172,7 +172,7 @@ describe('the runner', () => {
     await agendador.parar();
     const painel = await json<PainelRecebimento>(await h.request('GET', '/api/recebimento', { token: operador }));
     const pasta = painel.fontes.find((f) => f.fonte === 'PASTA')!;
-    expect([pasta.ativa, pasta.falhasSeguidas, pasta.aviso, pasta.ultima?.situacao]).toEqual([true, FALHAS_PARA_AVISO, mensagemFonteFalhando('PASTA', FALHAS_PARA_AVISO), 'FALHA']);
+    expect([pasta.ativa, pasta.falhasSeguidas, pasta.aviso, pasta.ultima?.situacao]).toEqual([true, FALHAS_PARA_AVISO, `${mensagemFonteFalhando('PASTA', FALHAS_PARA_AVISO)} Nenhuma das pastas pôde ser lida.`, 'FALHA']);
     expect(new Date(pasta.proxima!).getTime()).toBeGreaterThan(Date.now());
     // The app's own runner reads the real folders: success clears the count.
     await db().update(recebimentoFonte).set({ proximaEm: null }).where(eq(recebimentoFonte.fonte, 'PASTA'));

@@ -119,7 +119,10 @@ export async function situacaoDasFontes(
     const falhasSeguidas = linha?.falhasSeguidas ?? 0;
     const bloqueada = linha?.bloqueadaAte && linha.bloqueadaAte.getTime() > agora ? linha.bloqueadaAte : null;
     const ultima = ultimas.get(fonte) ?? null;
-    const aviso = falhasSeguidas >= FALHAS_PARA_AVISO ? mensagemFonteFalhando(fonte, falhasSeguidas) : bloqueada && ultima?.mensagens.length ? ultima.mensagens[ultima.mensagens.length - 1] : null;
+    // Why the last run failed, or until when SEFAZ blocks: its last message; after three failures, the warning first.
+    const motivo = (ultima?.situacao === 'FALHA' || bloqueada) && ultima?.mensagens.length ? ultima.mensagens[ultima.mensagens.length - 1] : null;
+    const alerta = falhasSeguidas >= FALHAS_PARA_AVISO ? mensagemFonteFalhando(fonte, falhasSeguidas) : null;
+    const aviso = [alerta, motivo].filter(Boolean).join(' ') || null;
     return {
       fonte,
       configurada,
