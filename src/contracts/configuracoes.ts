@@ -1,6 +1,7 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { identificadorSchema, versaoSchema } from './common';
+import { OCORRENCIA_AUSENTE } from './ocorrencias';
 
 // Spec 01 §2/§9: days for the XML load, 0 to 180, default 30.
 export const DIAS_XML_MINIMO = 0;
@@ -29,6 +30,8 @@ export const configuracaoSchema = z.object({
   toleranciaValor: z.string(),
   toleranciaPercentual: z.string(),
   versao: z.number().int(),
+  /** Issue 31: a charged accessorial with no matching occurrence is a failure or an observation (optional: older fakes). */
+  ocorrenciaAusente: z.enum(OCORRENCIA_AUSENTE).optional(),
   /** docs/decisoes.md §18: the company's DOCCOB folders (EDI_DIR), read-only; null when the server has no EDI_DIR (optional: older fakes). */
   pastasDoccob: z.object({ entrada: z.string(), saida: z.string(), erro: z.string() }).nullish(),
   /** The company's legal name, CNPJ (digits) and address, as the transport contract names it (optional: older fakes). */
@@ -78,6 +81,8 @@ export const configuracaoCadastroSchema = z.object({
   razaoSocial: textoEmpresa(RAZAO_SOCIAL_MAXIMO, `A razão social deve ter no máximo ${RAZAO_SOCIAL_MAXIMO} caracteres.`),
   cnpj: cnpjEmpresa,
   endereco: textoEmpresa(ENDERECO_EMPRESA_MAXIMO, `O endereço deve ter no máximo ${ENDERECO_EMPRESA_MAXIMO} caracteres.`),
+  /** Absent: kept as stored. */
+  ocorrenciaAusente: z.enum(OCORRENCIA_AUSENTE, { error: 'Cobrança acessória sem ocorrência: escolha Falha ou Observação.' }).optional(),
   versao: versaoSchema,
 });
 export type ConfiguracaoCadastro = z.infer<typeof configuracaoCadastroSchema>;

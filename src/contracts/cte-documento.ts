@@ -1,3 +1,4 @@
+import type { TipoReferencia } from './ocorrencias';
 // A CT-e as the XML reader (src/server/ingest/cte-xml.ts) returns it: the document the detail dialog shows.
 // Values stay decimal strings as the XML writes them.
 // Fields marked "Later field" are optional (docs/decisoes.md §9): the reader leaves them out when the XML does not
@@ -107,6 +108,13 @@ export interface CteLido {
   /** The authorisation (protCTe/infProt): protocol number, SEFAZ status code and its motive, received at. */
   protocolo: { numero: string | null; status: number; motivo: string | null; recebidoEm: string | null } | null;
   cancelado: boolean;
+  /**
+   * Later field (issue 31). The CT-e a complemento (infCteComp/chCTe), anulação (infCteAnu/chCte) or substituto
+   * (infCteSub/chCte) refers to.
+   */
+  referencia?: { tipo: TipoReferencia; chave: string } | null;
+  /** Later field (issue 31). What the reader repaired or tolerated in this document (e.g. double-encoded UTF-8), in pt-BR. */
+  avisos?: string[];
 }
 
 export interface CancelamentoCte {

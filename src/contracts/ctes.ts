@@ -6,6 +6,7 @@ import type { LinhaCalculo } from './calculo-frete';
 import { idsCtesSchema } from './auditorias-cte';
 import type { CobrancaDoCte } from './faturas';
 import type { AprovacaoRegistrada } from './alcadas';
+import type { TipoReferencia } from './ocorrencias';
 
 // The audit's vocabulary lives in auditorias-cte.ts; importers of CT-e contracts get it from here too.
 export * from './auditorias-cte';
@@ -49,7 +50,7 @@ export const STATUS_AUDITORIA = ['SUCESSO', 'OBSERVACOES', 'FALHA', 'ERRO', 'REV
 export type StatusAuditoria = (typeof STATUS_AUDITORIA)[number];
 export const AGRUPAMENTOS = ['CANDIDATO', 'AGRUPADO'] as const;
 export type Agrupamento = (typeof AGRUPAMENTOS)[number];
-export const INCONSISTENCIAS = ['PESO_BRUTO_ZERADO', 'VALOR_NOTA_FISCAL_ZERADO', 'VALOR_TOTAL_PRODUTOS_ZERADO'] as const;
+export const INCONSISTENCIAS = ['PESO_BRUTO_ZERADO', 'VALOR_NOTA_FISCAL_ZERADO', 'VALOR_TOTAL_PRODUTOS_ZERADO', 'COMPONENTES_DIFEREM_TOTAL'] as const;
 export type CodigoInconsistencia = (typeof INCONSISTENCIAS)[number];
 /** Where a CT-e came from: its XML, or a confirmed minuta ("Converter CT-es", docs/decisoes.md §13). */
 export const ORIGENS_CTE = ['XML', 'MINUTA'] as const;
@@ -60,6 +61,18 @@ export const MENSAGEM_INCONSISTENCIA: Record<CodigoInconsistencia, string> = {
   PESO_BRUTO_ZERADO: 'Uma ou mais notas fiscais estão com o peso bruto zerado.',
   VALOR_NOTA_FISCAL_ZERADO: 'Uma ou mais notas fiscais estão com o valor zerado.',
   VALOR_TOTAL_PRODUTOS_ZERADO: 'Uma ou mais notas fiscais estão com o valor total dos produtos zerado.',
+  COMPONENTES_DIFEREM_TOTAL: 'A soma dos componentes do frete difere do valor total da prestação cobrado pelo CT-e.',
+};
+/** Issue 31: the inconsistency's detail, with both figures (R$ as decimal text). */
+export const mensagemComponentesDiferem = (soma: string, total: string, campo: 'vTPrest' | 'vRec') =>
+  `A soma dos componentes do frete (R$ ${soma}) difere do valor cobrado pelo CT-e (${campo}, R$ ${total}).`;
+
+/** Fretes filter by occurrences (issue 31). */
+export const FILTROS_OCORRENCIA = ['REENTREGA', 'SEM_COMPROVANTE'] as const;
+export type FiltroOcorrencia = (typeof FILTROS_OCORRENCIA)[number];
+export const ROTULO_FILTRO_OCORRENCIA: Record<FiltroOcorrencia, string> = {
+  REENTREGA: 'Com ocorrência de reentrega',
+  SEM_COMPROVANTE: 'Sem comprovante de entrega',
 };
 export const TOOLTIP_INCONSISTENCIA = 'Frete com inconsistências. Clique para mais detalhes.';
 export const TOOLTIP_NOTA_SEM_DADOS = 'Não foi possível obter os dados da Nota Fiscal.';
@@ -95,6 +108,7 @@ export const cteListaQuerySchema = z
     status: z.enum(FILTRO_STATUS_CTE, { error: 'Status desconhecido.' }).optional(),
     auditoria: z.enum(STATUS_AUDITORIA, { error: 'Status de auditoria desconhecido.' }).optional(),
     agrupamento: z.enum(AGRUPAMENTOS, { error: 'Agrupamento desconhecido.' }).optional(),
+    ocorrencia: z.enum(FILTROS_OCORRENCIA, { error: 'Filtro de ocorrência desconhecido.' }).optional(),
     municipioOrigem: idOpcional('Município de origem'),
     municipioDestino: idOpcional('Município de destino'),
     transportadora: idOpcional('Transportadora'),
@@ -213,6 +227,13 @@ export interface CteCompleto extends Omit<CteLinha, 'remetente' | 'destinatario'
   faturas: CobrancaDoCte[];
   /** Approvals, forwards and refusals recorded (issue 29), newest first, at most 50; the server always sends it. */
   aprovacoes: AprovacaoRegistrada[];
+  /**
+   * Issue 31: the CT-e this one complements, annuls or substitutes (tpCTe 1, 2, 3): its key always, its id when
+   * it is stored; null for a normal CT-e. Optional: older fakes.
+   */
+  referencia?: { tipo: TipoReferencia; chave: string; id: number | null; numero: number | null } | null;
+  /** The CT-es that refer to this one (its complements, its anulação, its substitute). */
+  referenciadoPor?: { tipo: TipoReferencia; id: number; chave: string; numero: number; serie: string; status: StatusCte; valorTotal: string }[];
 }
 
 const pesoSchema = (campo: string) =>

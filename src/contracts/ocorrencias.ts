@@ -132,3 +132,18 @@ export const OCORRENCIA_AUSENTE_PADRAO: OcorrenciaAusente = 'FALHA';
 export const MSG_OCOREN_LEITURA_VAZIA = 'Nenhum arquivo OCOREN na pasta de entrada.';
 export const resumoLeituraOcoren = (lidas: number, repetidas: number, naoVinculadas: number, recusados: number) =>
   `${lidas} ocorrência(s) lida(s), ${repetidas} já conhecida(s), ${naoVinculadas} sem CT-e vinculado, ${recusados} arquivo(s) recusado(s).`;
+
+/** GET /ocorrencias: server-paged, newest read first; `cteId` gives one CT-e's timeline (oldest first, unpaged up to 500). */
+export const ocorrenciaListaQuerySchema = z.object({
+  page: z.coerce.number({ error: 'A página deve ser um número.' }).int('A página deve ser um número inteiro.').min(0, 'A página não pode ser negativa.').default(0),
+  size: z.coerce
+    .number({ error: 'O tamanho da página deve ser 50, 100 ou 200.' })
+    .refine((n) => [50, 100, 200].includes(n), 'O tamanho da página deve ser 50, 100 ou 200.')
+    .default(50),
+  naoVinculadas: z
+    .enum(['true', 'false'], { error: 'naoVinculadas deve ser true ou false.' })
+    .optional()
+    .transform((v) => v === 'true'),
+  cteId: z.coerce.number({ error: 'O CT-e deve ser um número.' }).int('O CT-e deve ser um número inteiro.').positive('O CT-e deve ser um número positivo.').max(2147483647, 'O CT-e deve ser um número válido.').optional(),
+});
+export type OcorrenciaListaQuery = z.infer<typeof ocorrenciaListaQuerySchema>;

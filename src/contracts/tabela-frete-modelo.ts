@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENTOS_ACESSORIOS } from './ocorrencias';
 import { dataIsoSchema, INTEIRO_MAXIMO, listQuerySchema, pageSchema, versaoSchema } from './common';
 import { ACOES_LIMITE, ARREDONDAMENTOS, FAIXA_COMPONENTES, FLAGS_ELEMENTO, FLAGS_TABELA, MODALIDADES, RATEIOS_AGRUPAMENTO, ROUNDING_MODES, dinheiroSchema, idNumeroSchema, quantidadeSchema, taxaSchema } from './tabela-frete-tipos';
 
@@ -37,6 +38,13 @@ export const elementoCustoSchema = z.object({
   elementosIndexados: z.array(z.string()),
   desdeEntrega: z.number().int(),
   rateioAgrupamento: z.enum(RATEIOS_AGRUPAMENTO),
+  /**
+   * Issue 31: an accessorial charge tied to an event (reentrega, devolução, diária, TDE, agendamento): priced only
+   * when the CT-e charges it, and accepted only with a matching occurrence. Absent or null: an ordinary element.
+   */
+  evento: z.enum(EVENTOS_ACESSORIOS).nullish(),
+  /** With `evento`: the charge as a percentage of the original freight ("50" = 50 %); null: by its own modalidade and bands. */
+  percentualFrete: z.string().nullish(),
 });
 export type ElementoCusto = z.infer<typeof elementoCustoSchema>;
 
