@@ -28,6 +28,7 @@ CREATE TABLE "ocorrencia_cte" (
 	CONSTRAINT "ocorrencia_cte_ocorrencia_id_cte_id_pk" PRIMARY KEY("ocorrencia_id","cte_id")
 );
 --> statement-breakpoint
+ALTER TABLE "configuracao" ADD COLUMN "ocorrencia_ausente" varchar(10) DEFAULT 'FALHA' NOT NULL;--> statement-breakpoint
 ALTER TABLE "cte" ADD COLUMN "chave_referenciada" varchar(44);--> statement-breakpoint
 ALTER TABLE "cte" ADD COLUMN "cte_referenciado_id" integer;--> statement-breakpoint
 ALTER TABLE "cte" ADD COLUMN "com_reentrega" boolean DEFAULT false NOT NULL;--> statement-breakpoint

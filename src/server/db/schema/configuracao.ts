@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OcorrenciaAusente } from '../../../contracts/ocorrencias';
 import { boolean, check, jsonb, index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import type { RegrasPagamento } from '../../../contracts/pagamentos';
 import { cliente } from './cliente';
@@ -23,6 +24,8 @@ export const configuracao = pgTable(
     regrasPagamento: jsonb('regras_pagamento').$type<Omit<RegrasPagamento, 'versao'>>(),
     /** Version of the approval limits (table alcada) as one record: a stale save of them gets 409. */
     alcadasVersao: integer('alcadas_versao').notNull().default(0),
+    /** Issue 31: a charged accessorial without a matching occurrence is a FALHA (default) or an OBSERVACAO. */
+    ocorrenciaAusente: varchar('ocorrencia_ausente', { length: 10 }).$type<OcorrenciaAusente>().notNull().default('FALHA'),
   },
   (t) => [check('configuracao_unica_check', sql`${t.id} = 1`)],
 );
