@@ -133,7 +133,7 @@ export const MSG_OCOREN_LEITURA_VAZIA = 'Nenhum arquivo OCOREN na pasta de entra
 export const resumoLeituraOcoren = (lidas: number, repetidas: number, naoVinculadas: number, recusados: number) =>
   `${lidas} ocorrência(s) lida(s), ${repetidas} já conhecida(s), ${naoVinculadas} sem CT-e vinculado, ${recusados} arquivo(s) recusado(s).`;
 
-/** GET /ocorrencias: server-paged, newest read first; `cteId` gives one CT-e's timeline (oldest first, unpaged up to 500). */
+/** GET /ocorrencias: Page<OcorrenciaLista>, server-paged, newest read first; with `cteId`, that CT-e's timeline, oldest occurrence first. */
 export const ocorrenciaListaQuerySchema = z.object({
   page: z.coerce.number({ error: 'A página deve ser um número.' }).int('A página deve ser um número inteiro.').min(0, 'A página não pode ser negativa.').default(0),
   size: z.coerce
