@@ -21,6 +21,8 @@ export interface ResultadoLeituraXml {
   lidos: number;
   duplicados: number;
   cancelados: number;
+  /** Issue 31: CT-e delivery events (comprovante, insucesso and their cancellations) stored as occurrences. */
+  eventos?: number;
   erros: { arquivo: string; motivo: string }[];
   /** docs/decisoes.md §12: files read whose cancellation inside did not count (another key, refused by the SEFAZ, no return), said why. */
   avisos?: { arquivo: string; motivo: string }[];
@@ -29,8 +31,9 @@ export interface ResultadoLeituraXml {
   mensagens: string[];
 }
 
-export const resumoLeitura = (r: { lidos: number; duplicados: number; cancelados: number; erros: unknown[] }) =>
-  `Leitura concluída: ${r.lidos} CT-e(s) lido(s), ${r.duplicados} já lido(s) antes, ${r.cancelados} cancelamento(s) aplicado(s), ${r.erros.length} arquivo(s) com erro.`;
+export const resumoLeitura = (r: { lidos: number; duplicados: number; cancelados: number; eventos?: number; erros: unknown[] }) =>
+  `Leitura concluída: ${r.lidos} CT-e(s) lido(s), ${r.duplicados} já lido(s) antes, ${r.cancelados} cancelamento(s) aplicado(s), ` +
+  `${r.eventos ? `${r.eventos} evento(s) de entrega gravado(s), ` : ''}${r.erros.length} arquivo(s) com erro.`;
 
 export const resumoReleitura = (relidos: number, dias: number, erros: number) =>
   `${relidos} CT-e(s) lido(s) nos últimos ${dias} dia(s) tiveram o XML lido de novo${erros ? `; ${erros} não puderam ser relidos` : ''}.`;

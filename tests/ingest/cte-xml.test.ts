@@ -118,7 +118,9 @@ describe('CT-e XML reader: variants built from the samples', () => {
       cancelamento: { chave: '41181028796029000140570260000000081486169211', dataCancelamento: '2018-11-01T10:00:00-03:00', motivoCancelamento: 'Valor do frete informado errado' },
     });
     expect(motivo(evento.replace('<cStat>135</cStat>', '<cStat>573</cStat>'))).toBe('O cancelamento não foi homologado pela SEFAZ (cStat 573).');
-    expect(motivo(evento.replace('<tpEvento>110111</tpEvento>', '<tpEvento>110110</tpEvento>'))).toBe('Evento de CT-e não tratado: tipo 110110 (só o cancelamento, 110111, é lido).');
+    expect(motivo(evento.replace('<tpEvento>110111</tpEvento>', '<tpEvento>110110</tpEvento>'))).toBe(
+      'Evento de CT-e não tratado: tipo 110110 (são lidos o cancelamento, 110111, e os eventos de entrega, 110180, 110181, 110190 e 110191).',
+    );
   });
 });
 

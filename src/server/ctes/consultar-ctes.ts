@@ -24,6 +24,7 @@ import { filtroCtes, prefixoChave, prefixoNumero } from './filtro-ctes';
 import { totaisCtes } from './totais-ctes';
 import { relogio } from '../../domain/relogio';
 import { aprovacoesRegistradas, textoAguardando } from '../alcadas/aprovacoes-registradas';
+import { referenciasDoCte } from './referencias-cte';
 
 // The Fretes screen's queries (spec 03 §2.1, §7): GET /ctes/listar-simples, GET /ctes?cte=, GET /ctes/{id}.
 // The WHERE is filtro-ctes.ts.
@@ -209,6 +210,8 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
       motivoCancelamento: cte.motivoCancelamento,
       serie: cte.serie,
       emitenteDocumento: cte.emitenteDocumento,
+      chaveReferenciada: cte.chaveReferenciada,
+      cteReferenciadoId: cte.cteReferenciadoId,
     })
     .from(cte)
     .leftJoin(transportadora, eq(transportadora.id, cte.transportadoraId))
@@ -216,7 +219,7 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
     .leftJoin(tipoVeiculo, eq(tipoVeiculo.id, cte.tipoVeiculoId))
     .where(eq(cte.id, id));
   if (!linha) throw new ApiError(404, [MSG_CTE_NAO_ENCONTRADO]);
-  const [notas, auditorias, faturas, aprovacoes] = await Promise.all([
+  const [notas, auditorias, faturas, aprovacoes, referencias] = await Promise.all([
     db
       .select({
         id: cteNota.id,
@@ -235,6 +238,7 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
     lerAuditorias(db, [id], { todas: true }),
     cobrancasDoCte(db, { id, chave: linha.chave, serie: linha.serie, numero: linha.numero, emitente: linha.emitenteDocumento }),
     aprovacoesRegistradas(db, { cteId: id }),
+    referenciasDoCte(db, { id, tipoCte: linha.tipoCte, chaveReferenciada: linha.chaveReferenciada, cteReferenciadoId: linha.cteReferenciadoId }),
   ]);
   const { remetente: _r, destinatario: _d, ...base } = paraLinha(linha);
   return {
@@ -252,5 +256,6 @@ export async function cteCompleto(db: Db, id: number): Promise<CteCompleto> {
     auditorias,
     faturas,
     aprovacoes,
+    ...referencias,
   };
 }

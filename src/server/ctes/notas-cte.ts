@@ -120,7 +120,8 @@ export async function recalcularTotais(db: Db, ids: number[]): Promise<void> {
       peso_bruto = case when s.pesos and s.peso is not null then s.peso else c.peso_bruto end,
       peso_origem = case when s.pesos and s.peso is not null then ${ORIGEM_PESO_NOTAS} else c.peso_origem end,
       valor_notas = case when s.valores then s.valor end,
-      inconsistencias = s.inc,
+      -- The notes' recomputed; the document's own (components ≠ total, issue 31) stays.
+      inconsistencias = s.inc || case when 'COMPONENTES_DIFEREM_TOTAL' = any(c.inconsistencias) then array['COMPONENTES_DIFEREM_TOTAL']::varchar[] else '{}'::varchar[] end,
       versao = c.versao + 1,
       alterado_em = ${agoraSql()}
     from (

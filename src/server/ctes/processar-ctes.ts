@@ -12,6 +12,7 @@ import { atualizarNotas, cargaDoCte, dadosDoErp, inconsistenciasDasNotas, type N
 import { clientesPorDocumento, colunasPartes, decidirTipo, documentoCliente, listasTipo, type ListasTipo, type PartesCte } from './tipo-cte';
 import { transportadorasDosEmitentes } from './transportadora-do-emitente';
 import { agoraSql } from '../db/agora-sql';
+import { inconsistenciasDoDocumento } from '../../domain/cte/componentes-total';
 
 // Processing (GET /ctes/processar, /ctes/processar-cte/{id}; spec 03 §2.1 "Process CT-es", §4): completes
 // a CT-e from the registers and the ERP views, in keyset batches; each batch reads its carriers, customers,
@@ -91,7 +92,8 @@ async function completarLote(ctx: Contexto, validos: CteParaProcessar[], evento:
     const proprias = notasDe.get(c.id) ?? [];
     const tipo = tipos.get(c.id)!;
     const docCliente = documentoCliente(c, tipo);
-    const inconsistencias = inconsistenciasDasNotas(proprias);
+    // The notes' (from the ERP, now) and the document's own (components ≠ total, issue 31), which processing keeps.
+    const inconsistencias = [...inconsistenciasDasNotas(proprias), ...inconsistenciasDoDocumento(c.documento)];
     if (inconsistencias.length) r.inconsistentes++;
     return {
       id: c.id,

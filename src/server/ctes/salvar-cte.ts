@@ -33,7 +33,7 @@ import { recalcularSituacaoPagamento } from '../pagamentos/recalcular-situacao';
 
 async function travar(tx: Db, id: number) {
   const [atual] = await tx
-    .select({ id: cte.id, numero: cte.numero, status: cte.status, versao: cte.versao, pesoBruto: cte.pesoBruto, agrupamento: cte.agrupamento })
+    .select({ id: cte.id, numero: cte.numero, status: cte.status, versao: cte.versao, pesoBruto: cte.pesoBruto, agrupamento: cte.agrupamento, inconsistencias: cte.inconsistencias })
     .from(cte)
     .where(eq(cte.id, id))
     .for('update');
@@ -81,7 +81,8 @@ export async function salvarCte(db: Db, dados: CteSalvar): Promise<void> {
         // The weight typed (or the notes' weights edited) in the detail dialog: the audit trace says so.
         ...(pesoBruto !== atual.pesoBruto ? { pesoOrigem: ORIGEM_PESO_DETALHE } : {}),
         ...(dados.tipoVeiculo !== undefined ? { tipoVeiculoId: dados.tipoVeiculo?.id ?? null } : {}),
-        inconsistencias: inconsistenciasDasNotas(todas),
+        // The notes' recomputed; the document's own (components ≠ total, issue 31) does not depend on them and stays.
+        inconsistencias: [...inconsistenciasDasNotas(todas), ...atual.inconsistencias.filter((c) => c === 'COMPONENTES_DIFEREM_TOTAL')],
         versao: sql`${cte.versao} + 1`,
         alteradoEm: relogio.agora(),
       })

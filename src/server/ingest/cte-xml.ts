@@ -4,17 +4,25 @@ import { lerIcms } from './icms-xml';
 import { EVENTO_CANCELAMENTO, lerCancelamentoEmbutido } from './cancelamento-embutido';
 import { instanteXml } from '../../domain/cte/instante-xml';
 import { motivoFalhaLeitura, motivoXmlMalformado } from './motivo-xml';
+import { lerReferencia } from './referencia-xml';
+import { repararTextosCte } from './textos-cte';
+import { ehEventoEntrega, lerEventoEntrega, type EventoEntregaLido } from './evento-entrega-xml';
 
 // CT-e XML reader (spec 03 §3 "CT-e"): cteProc (with protCTe, and the cancellation it may carry:
-// cancelamento-embutido.ts) or a bare CTe, layouts 3.00 and 4.00, and the cancellation event
-// (procEventoCTe, tpEvento 110111). Pure: bytes in, a document or a
-// Portuguese reason out; never throws on bad input. Values stay decimal strings as the XML writes them.
+// cancelamento-embutido.ts) or a bare CTe, layouts 3.00 and 4.00, the cancellation event (procEventoCTe, tpEvento
+// 110111) and, issue 31, the delivery events (110180, 110181, 110190, 110191: evento-entrega-xml.ts). A CT-e's reference
+// to another (referencia-xml.ts) and its double-encoded texts repaired (textos-cte.ts) come with it. Pure: bytes in, a
+// document or a Portuguese reason out; never throws on bad input. Values stay decimal strings as the XML writes them.
 
 /** A CT-e XML is a few hundred KB even with thousands of notes; anything larger is refused unread. */
 export const TAMANHO_MAXIMO_XML = 5 * 1024 * 1024;
 
 export type { CancelamentoCte, CteLido, EnderecoCte, IcmsCte, LeituraCte, ParteCte, Tomador } from '../../contracts/cte-documento';
 import type { CancelamentoCte, CteLido, EnderecoCte, LeituraCte, ParteCte, Tomador } from '../../contracts/cte-documento';
+export type { EventoEntregaLido } from './evento-entrega-xml';
+
+/** What one XML file is: LeituraCte's CT-e, cancellation or refusal, or (issue 31) a delivery event. */
+export type LeituraXmlCte = LeituraCte | { tipo: 'EVENTO_ENTREGA'; evento: EventoEntregaLido };
 
 const TOMADORES: Record<string, Tomador> = { '0': 'REMETENTE', '1': 'EXPEDIDOR', '2': 'RECEBEDOR', '3': 'DESTINATARIO', '4': 'OUTROS' };
 
@@ -154,8 +162,9 @@ function lerCte(cte: No, protCTe: No | null): CteLido {
   for (const c of chaves) if (!/^\d{44}$/.test(c)) falha(`Chave de NF-e inválida: "${c.slice(0, 60)}".`);
   const prot = protocolo(protCTe, chave);
   const imp = no(inf.imp);
+  const { referencia, avisos } = lerReferencia(inf, inteiro(ide, 'tpCTe', 'ide'));
 
-  return {
+  return repararTextosCte({
     chave,
     versaoLayout,
     ambiente: texto(ide, 'tpAmb') === '1' ? 'PRODUCAO' : 'HOMOLOGACAO',
@@ -173,13 +182,12 @@ function lerCte(cte: No, protCTe: No | null): CteLido {
     notas: [...new Set(chaves)].map((c) => ({ chave: c })),
     protocolo: prot,
     cancelado: prot !== null && STATUS_CANCELADO.has(prot.status),
-  };
+    ...presentes({ referencia }),
+    ...(avisos.length ? { avisos } : {}),
+  });
 }
 
-function lerCancelamento(proc: No): CancelamentoCte | null {
-  const evento = no(no(proc.eventoCTe)?.infEvento) ?? no(proc.infEvento);
-  if (!evento) return null;
-  if (texto(evento, 'tpEvento') !== EVENTO_CANCELAMENTO) falha(`Evento de CT-e não tratado: tipo ${texto(evento, 'tpEvento') ?? '?'} (só o cancelamento, 110111, é lido).`);
+function lerCancelamento(proc: No, evento: No): CancelamentoCte {
   const chave = texto(evento, 'chCTe') ?? falha('O evento de cancelamento não informa a chave do CT-e (chCTe).');
   if (!/^\d{44}$/.test(chave)) falha(`Chave de acesso inválida no evento: "${chave.slice(0, 60)}".`);
   const retorno = no(no(proc.retEventoCTe)?.infEvento);
@@ -189,8 +197,19 @@ function lerCancelamento(proc: No): CancelamentoCte | null {
   return { chave, dataCancelamento: instanteXml(texto(evento, 'dhEvento')), motivoCancelamento: texto(det, 'xJust') };
 }
 
-/** Reads one CT-e XML file (or a cancellation event). Every failure is a `motivo` in Portuguese. */
-export function lerCteXml(conteudo: Uint8Array | string): LeituraCte {
+/** An event file: the CT-e's cancellation or a delivery event; any other type is refused. */
+function lerEvento(proc: No): LeituraXmlCte {
+  const evento = no(no(proc.eventoCTe)?.infEvento) ?? no(proc.infEvento) ?? falha('O evento de CT-e não tem o grupo infEvento.');
+  const tipo = texto(evento, 'tpEvento');
+  if (tipo === EVENTO_CANCELAMENTO) return { tipo: 'CANCELAMENTO', cancelamento: lerCancelamento(proc, evento) };
+  if (ehEventoEntrega(tipo)) return { tipo: 'EVENTO_ENTREGA', evento: lerEventoEntrega(evento, no(no(proc.retEventoCTe)?.infEvento), tipo) };
+  return falha(
+    `Evento de CT-e não tratado: tipo ${tipo ?? '?'} (são lidos o cancelamento, 110111, e os eventos de entrega, 110180, 110181, 110190 e 110191).`,
+  );
+}
+
+/** Reads one CT-e XML file (or a cancellation or delivery event). Every failure is a `motivo` in Portuguese. */
+export function lerCteXml(conteudo: Uint8Array | string): LeituraXmlCte {
   try {
     const tamanho = typeof conteudo === 'string' ? Buffer.byteLength(conteudo) : conteudo.byteLength;
     if (tamanho === 0) falha('O arquivo está vazio.');
@@ -219,10 +238,8 @@ export function lerCteXml(conteudo: Uint8Array | string): LeituraCte {
       case 'CTe':
         return { tipo: 'CTE', cte: lerCte(topo!, null) };
       case 'procEventoCTe':
-      case 'eventoCTe': {
-        const cancelamento = lerCancelamento(nomeRaiz === 'eventoCTe' ? { eventoCTe: topo } : topo!);
-        return cancelamento ? { tipo: 'CANCELAMENTO', cancelamento } : falha('O evento de CT-e não tem o grupo infEvento.');
-      }
+      case 'eventoCTe':
+        return lerEvento(nomeRaiz === 'eventoCTe' ? { eventoCTe: topo } : topo!);
       default:
         return falha(`O arquivo não é um CT-e: o elemento raiz é <${String(nomeRaiz).slice(0, 40)}> (esperado cteProc, CTe ou procEventoCTe).`);
     }

@@ -98,7 +98,12 @@ export function gerarXmlCte(c: CteLido): string {
       }),
       infDoc: c.notas.length ? { infNFe: c.notas.map((n) => ({ chave: n.chave })) } : undefined,
       infModal: c.rntrc ? { '@versaoModal': c.versaoLayout, rodo: { RNTRC: c.rntrc } } : undefined,
+      // Issue 31: the substituted CT-e ("chCte", as the schema spells it).
+      infCteSub: c.referencia?.tipo === 'SUBSTITUICAO' ? { chCte: c.referencia.chave } : undefined,
     },
+    // The complemented and the annulled CT-e: beside infCTeNorm (kept, so the document reads back equal).
+    infCteComp: c.referencia?.tipo === 'COMPLEMENTO' ? { chCTe: c.referencia.chave } : undefined,
+    infCteAnu: c.referencia?.tipo === 'ANULACAO' ? { chCte: c.referencia.chave, dEmi: id.dataEmissao.slice(0, 10) } : undefined,
   };
   const prot = c.protocolo && {
     '@versao': c.versaoLayout,

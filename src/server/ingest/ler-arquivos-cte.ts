@@ -4,6 +4,10 @@ import type { Db } from '../db/database';
 import { cte, cteNota, cteXml } from '../db/schema/cte';
 import { moverArquivo as mover, registrarErroNoLog } from './mover-arquivo';
 import { lerCteXml, TAMANHO_MAXIMO_XML, type CteLido, type LeituraCte } from './cte-xml';
+import type { TipoEventoEntrega } from '../../contracts/ocorrencias';
+import { gravarEventoEntrega } from './eventos-entrega';
+import { resolverReferencias } from './referencias-cte';
+import { inconsistenciasDoDocumento } from '../../domain/cte/componentes-total';
 import { cancelamentoDoCte, cancelarCte, colunasCancelamento } from './cancelar-cte';
 import { substituirCteDaMinuta } from './substituir-cte-minuta';
 import { valoresCobranca } from '../../domain/auditoria/valor-cobrado';
@@ -25,8 +29,10 @@ export interface PastasCte {
 export interface ResultadoLeituraArquivos {
   /** CT-es added. */
   lidos: number;
-  /** Files whose CT-e (same chave) was already read: nothing duplicated, the file goes to the output. */
+  /** Files whose CT-e (same chave) or delivery event was already read: nothing duplicated, the file goes to the output. */
   duplicados: number;
+  /** Issue 31: CT-e delivery events stored as occurrences (110180, 110181, 110190, 110191); only when there are some. */
+  eventos?: number;
   /** CT-es read before marked CANCELADO: by an event file, or by their cteProc carrying the cancellation now. */
   cancelados: number;
   /** Files moved to the error folder, with the reason. */
@@ -69,6 +75,10 @@ export function colunasCte(lido: CteLido) {
     ...valoresCobranca(lido),
     // vCarga 0.00 is "not given" (the notes' value, or nothing, stands in for it).
     valorCarga: lido.carga.valorTotal !== null && Number(lido.carga.valorTotal) > 0 ? lido.carga.valorTotal : null,
+    // Issue 31: the CT-e it complements, annuls or substitutes; the document's own inconsistency (components ≠ total).
+    // Processing adds its notes' inconsistencies to these.
+    chaveReferenciada: lido.referencia?.chave ?? null,
+    inconsistencias: inconsistenciasDoDocumento(lido),
     documento: lido,
   };
 }
@@ -83,7 +93,11 @@ async function gravarCte(db: Db, leitura: Extract<LeituraCte, { tipo: 'CTE' }>, 
   return db.transaction(async (tx) => {
     const colunas = colunasCte(lido);
     const cancelamento = lido.cancelado ? cancelamentoDoCte(lido, leitura.cancelamento) : null;
-    if (await substituirCteDaMinuta(tx, lido, colunas, cancelamento, { xml, nome: nomeArquivo })) return 'NOVO';
+    if (await substituirCteDaMinuta(tx, lido, colunas, cancelamento, { xml, nome: nomeArquivo })) {
+      // Updated in place, not inserted: the insert trigger did not resolve its reference (nor the references to its new key).
+      await resolverReferencias(tx, [lido.chave]);
+      return 'NOVO';
+    }
     const [novo] = await tx
       .insert(cte)
       .values({ ...colunas, ...(cancelamento ? { status: 'CANCELADO' as const, ...cancelamento } : { status: 'LIDO' as const }) })
@@ -111,10 +125,10 @@ function ampliarPeriodo(periodo: ResultadoLeituraArquivos['periodo'], dataEmissa
 
 /** What one XML became: the folder, the upload and the mailbox read it the same way (recebimento/receber-documento.ts). */
 export type ConteudoCteLido =
-  | { resultado: 'NOVO' | 'REPETIDO' | 'CANCELADO'; chave: string; dataEmissao: string | null; avisos: string[] }
+  | { resultado: 'NOVO' | 'REPETIDO' | 'CANCELADO'; chave: string; dataEmissao: string | null; avisos: string[]; evento?: TipoEventoEntrega }
   | { resultado: 'RECUSADO'; motivo: string; chave: null; avisos: string[] };
 
-/** Reads one CT-e XML or cancellation event and stores it (one transaction). */
+/** Reads one CT-e XML, cancellation event or delivery event (an occurrence, eventos-entrega.ts) and stores it (one transaction). */
 export async function lerConteudoCte(db: Db, nome: string, bytes: Uint8Array): Promise<ConteudoCteLido> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const leitura = lerCteXml(buffer);
@@ -124,9 +138,15 @@ export async function lerConteudoCte(db: Db, nome: string, bytes: Uint8Array): P
     const motivo = (await db.transaction((tx) => cancelarCte(tx, cancelamento.chave, colunasCancelamento(cancelamento))))?.motivo;
     return motivo ? { resultado: 'RECUSADO', motivo, chave: null, avisos: [] } : { resultado: 'CANCELADO', chave: cancelamento.chave, dataEmissao: null, avisos: [] };
   }
+  if (leitura.tipo === 'EVENTO_ENTREGA') {
+    const resultado = await gravarEventoEntrega(db, leitura.evento, nome);
+    return { resultado, chave: leitura.evento.chave, dataEmissao: null, avisos: [], evento: leitura.evento.tipoEvento };
+  }
   const gravado = await gravarCte(db, leitura, buffer.toString('utf8').replace(/^\uFEFF/, ''), nome);
   const resultado = gravado === 'NOVO' ? 'NOVO' : gravado === 'CANCELADO' ? 'CANCELADO' : 'REPETIDO';
-  return { resultado, chave: leitura.cte.chave, dataEmissao: leitura.cte.identificacao.dataEmissao, avisos: leitura.avisos ?? [] };
+  // The cancellations the file carries that do not count, and what the reader repaired in the document (issue 31).
+  const avisos = [...(leitura.avisos ?? []), ...(leitura.cte.avisos ?? [])];
+  return { resultado, chave: leitura.cte.chave, dataEmissao: leitura.cte.identificacao.dataEmissao, avisos };
 }
 
 /** Reads every *.xml of the input folder (by name order). */
@@ -158,7 +178,8 @@ export async function lerArquivosCte(db: Db, pastas: PastasCte): Promise<Resulta
       await recusar(lido.motivo);
       continue;
     }
-    if (lido.resultado === 'NOVO') {
+    if (lido.evento && lido.resultado === 'NOVO') resultado.eventos = (resultado.eventos ?? 0) + 1;
+    else if (lido.resultado === 'NOVO') {
       resultado.lidos++;
       if (lido.dataEmissao) resultado.periodo = ampliarPeriodo(resultado.periodo, lido.dataEmissao);
     } else if (lido.resultado === 'CANCELADO') resultado.cancelados++;

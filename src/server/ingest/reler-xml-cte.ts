@@ -7,12 +7,14 @@ import { colunasCte } from './ler-arquivos-cte';
 import { cancelamentoDoCte } from './cancelar-cte';
 import { relogio } from '../../domain/relogio';
 import { recalcularSituacaoPagamento } from '../pagamentos/recalcular-situacao';
+import { resolverReferencias } from './referencias-cte';
 
 // POST /ctes/carregar-xml-tabela {dias} (spec 03 §7, settings tab Comandos): the XMLs stored for CT-es read
 // in the last `dias` days are read again with the current reader, so its fixes reach documents already in
 // the database. The status is kept, except that a protocol (or, docs/decisoes.md §12, a cancellation the cteProc
 // carries) now saying "cancelled" cancels it (when the status machine allows). A stored XML the reader now
-// refuses changes nothing and is counted.
+// refuses changes nothing and is counted. Issue 31: the reference to another CT-e is stored and resolved again; the
+// document's own inconsistency (components ≠ total) is recomputed, its notes' ones (processing's) are kept.
 
 const LOTE = 500;
 
@@ -47,10 +49,12 @@ export async function relerXmlCte(db: Db, dias: number): Promise<ResultadoReleit
         continue;
       }
       const cancelar = leitura.cte.cancelado && proximoStatus(linha.status, { type: 'CANCELAR' }) !== null;
+      const { inconsistencias, ...colunas } = colunasCte(leitura.cte);
       await db
         .update(cte)
         .set({
-          ...colunasCte(leitura.cte),
+          ...colunas,
+          inconsistencias: sql`array_remove(${cte.inconsistencias}, 'COMPONENTES_DIFEREM_TOTAL') || ${`{${inconsistencias.join(',')}}`}::varchar[]`,
           ...(cancelar ? { status: 'CANCELADO' as const, ...cancelamentoDoCte(leitura.cte, leitura.cancelamento) } : {}),
           versao: sql`${cte.versao} + 1`,
           alteradoEm: relogio.agora(),
@@ -58,6 +62,7 @@ export async function relerXmlCte(db: Db, dias: number): Promise<ResultadoReleit
         .where(eq(cte.id, linha.id));
       resultado.relidos++;
     }
+    await resolverReferencias(db, lote.map((l) => l.chave));
     // Values or a cancellation read again: the faturas billing the batch are reconferred (issue 29).
     await recalcularSituacaoPagamento(db, { cteIds: lote.map((l) => l.id) });
   }

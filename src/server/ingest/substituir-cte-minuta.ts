@@ -39,9 +39,12 @@ export async function substituirCteDaMinuta(
   if (!daMinuta) return false;
   const cancelado = cancelamento ? proximoStatus(daMinuta.status, { type: 'CANCELAR' }) : null;
   const status = cancelado ?? proximoStatus(daMinuta.status, { type: 'REPROCESSAR' }) ?? daMinuta.status;
+  // The document's own inconsistency (components ≠ total, issue 31) is the XML's; the notes' ones stay until processing.
+  const doDocumento = (colunas.inconsistencias as string[] | undefined) ?? [];
+  const inconsistencias = sql`array_remove(${cte.inconsistencias}, 'COMPONENTES_DIFEREM_TOTAL') || ${`{${doDocumento.join(',')}}`}::varchar[]`;
   await tx
     .update(cte)
-    .set({ ...colunas, ...(cancelado ? cancelamento : {}), origemDocumento: 'XML', status, versao: sql`${cte.versao} + 1`, alteradoEm: relogio.agora() })
+    .set({ ...colunas, inconsistencias, ...(cancelado ? cancelamento : {}), origemDocumento: 'XML', status, versao: sql`${cte.versao} + 1`, alteradoEm: relogio.agora() })
     .where(eq(cte.id, daMinuta.id));
   await tx.insert(cteXml).values({ cteId: daMinuta.id, nomeArquivo: arquivo.nome.slice(0, 255), xml: arquivo.xml }).onConflictDoNothing();
   await tx.delete(cteNota).where(eq(cteNota.cteId, daMinuta.id));
