@@ -147,3 +147,38 @@ export const ocorrenciaListaQuerySchema = z.object({
   cteId: z.coerce.number({ error: 'O CT-e deve ser um número.' }).int('O CT-e deve ser um número inteiro.').positive('O CT-e deve ser um número positivo.').max(2147483647, 'O CT-e deve ser um número válido.').optional(),
 });
 export type OcorrenciaListaQuery = z.infer<typeof ocorrenciaListaQuerySchema>;
+
+// ---- The audit of accessorial charges and of CT-es that refer to another (issue 31, task C).
+
+/** The accessorial as the audit's messages name it (short, with its grammatical gender). */
+const NOME_COBRANCA: Record<EventoAcessorio, { nome: string; masculino: boolean }> = {
+  REENTREGA: { nome: 'Reentrega', masculino: false },
+  DEVOLUCAO: { nome: 'Devolução', masculino: false },
+  DIARIA: { nome: 'Diária/estadia', masculino: false },
+  TDE: { nome: 'TDE', masculino: false },
+  AGENDAMENTO: { nome: 'Agendamento', masculino: true },
+};
+export const nomeCobrancaAcessoria = (evento: EventoAcessorio) => NOME_COBRANCA[evento].nome;
+
+/** `Reentrega cobrada sem ocorrência que a justifique.` (the verdict's message, FALHA or OBSERVACOES by the company setting). */
+export const mensagemAcessorioSemOcorrencia = (evento: EventoAcessorio) => {
+  const { nome, masculino } = NOME_COBRANCA[evento];
+  return masculino ? `${nome} cobrado sem ocorrência que o justifique.` : `${nome} cobrada sem ocorrência que a justifique.`;
+};
+
+/** The audit of a complement (tpCTe 1) whose original CT-e is not stored. */
+export const mensagemComplementoSemOriginal = (chave: string | null) =>
+  chave
+    ? `CT-e complementar: o CT-e original (chave ${chave}) não está no sistema; leia o XML dele para auditar este complemento.`
+    : 'CT-e complementar sem a chave do CT-e original: não é possível auditá-lo.';
+
+/** Why a CT-e is not payable (the fatura check, the payment rules, the audit's skip of an anulação). */
+export const motivoSubstituido = (numero: number) => `Substituído pelo CT-e ${numero}.`;
+export const motivoAnulado = (numero: number) => `Anulado pelo CT-e ${numero}.`;
+export const MOTIVO_CTE_ANULACAO = 'CT-e de anulação: não há frete a pagar.';
+
+/** The audit skips an anulação (tpCTe 2) into `ignorados`. */
+export const mensagemAuditoriaAnulacao = (numeroAnulado: number | null) =>
+  numeroAnulado === null
+    ? 'CT-e de anulação: não há frete a pagar; não é auditado.'
+    : `CT-e de anulação: não há frete a pagar; o CT-e ${numeroAnulado} anulado deixa de ser pagável.`;

@@ -135,6 +135,9 @@ export const elementoCustoCadastroSchema = z.object({
   elementosIndexados: z.array(z.string().trim().max(100)).max(50).default([]),
   desdeEntrega: z.number({ error: 'A entrega inicial deve ser um número.' }).int().min(1, 'A entrega inicial deve ser ao menos 1.').max(999).default(1),
   rateioAgrupamento: z.enum(RATEIOS_AGRUPAMENTO, { error: 'Rateio de agrupamento inválido.' }).default('NENHUM'),
+  /** Issue 31 (see elementoCustoSchema); the rules and their messages: validarElementoCusto. */
+  evento: z.enum(EVENTOS_ACESSORIOS, { error: 'Evento do elemento de custo inválido.' }).nullish().transform((v) => v ?? null),
+  percentualFrete: z.string({ error: 'O percentual do frete deve ser um número.' }).trim().max(20, 'O percentual do frete é longo demais.').nullish().transform((v) => v || null),
 });
 export type ElementoCustoCadastro = z.infer<typeof elementoCustoCadastroSchema>;
 

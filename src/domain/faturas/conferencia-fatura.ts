@@ -20,6 +20,8 @@ export interface LinhaConferencia {
   valorCorreto: string | null;
   /** The first billing of the same CT-e by a fatura not cancelled (or an earlier line), null when this line is the first. */
   jaCobradoEm: CobrancaAnterior | null;
+  /** Issue 31: why the CT-e is not payable (an anulação, annulled or substituted: pagavel.ts); null or absent: payable. */
+  naoPagavel?: string | null;
 }
 
 export interface ConferenciaLinha {
@@ -75,7 +77,9 @@ export function conferirLinha(l: LinhaConferencia): ConferenciaLinha {
   const motivos = motivosDaSituacao(situacao, l);
   if (valorDivergente && encontrado)
     motivos.push(`Valor faturado (${formatBrl(l.valorFrete)}) diferente do valor cobrado no CT-e (${formatBrl(l.valorCobrado ?? '0')}).`);
-  const divergente = !(situacao === 'AUDITADO' || situacao === 'APROVADO') || valorDivergente;
+  // Issue 31: a CT-e annulled or substituted (or an anulação) billed is a divergence; its substitute is paid instead.
+  if (l.naoPagavel) motivos.unshift(l.naoPagavel);
+  const divergente = !(situacao === 'AUDITADO' || situacao === 'APROVADO') || valorDivergente || Boolean(l.naoPagavel);
   return { situacao, valorDivergente, divergente, motivos };
 }
 
@@ -107,10 +111,10 @@ export function conferirFatura(linhas: LinhaConferencia[]): ConferenciaFatura {
     valorCobrado: somarValores(conferidas.filter((l) => l.cteId !== null && l.statusCte !== null).map((l) => l.valorCobrado)),
     // What should be paid (docs/decisoes.md §15, our reading of "the correct value of approved CT-es, the audit value
     // of successful ones"): Σ valorCorreto of the APROVADO lines + Σ valorAuditoria of the AUDITADO lines; the
-    // other lines (not found, not audited, failed, in error, cancelled) add nothing until a person settles them.
+    // other lines (not found, not audited, failed, in error, cancelled, not payable) add nothing until a person settles them.
     valorAPagar: somarValores([
-      ...conferidas.filter((l) => l.situacao === 'APROVADO').map((l) => l.valorCorreto),
-      ...conferidas.filter((l) => l.situacao === 'AUDITADO').map((l) => l.valorAuditoria),
+      ...conferidas.filter((l) => l.situacao === 'APROVADO' && !l.naoPagavel).map((l) => l.valorCorreto),
+      ...conferidas.filter((l) => l.situacao === 'AUDITADO' && !l.naoPagavel).map((l) => l.valorAuditoria),
     ]),
   };
 }

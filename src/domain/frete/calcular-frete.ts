@@ -10,6 +10,8 @@ import { numeroBr, quantidadeTexto, reais } from './formatar-traco';
 import { prepararTabela } from './preparar-tabela';
 import { totalizarFrete, type LinhaElemento } from './totalizar-frete';
 import { valorElemento, type ValorElemento } from './valor-elemento';
+import { elementosPrecificados, linhasAcessorios } from './valor-acessorio';
+import type { EventoAcessorio } from '../../contracts/ocorrencias';
 
 export interface MunicipioCalculo {
   id: number;
@@ -45,6 +47,18 @@ export interface EntradaCalculo {
   distancia: string | null;
   /** Deliveries in a grouping (default 1). */
   entregas: number;
+  /**
+   * Issue 31: the accessorial events this request prices (the audit: those a CT-e charges and an occurrence
+   * justifies). An element tied to an event not named here is skipped. Absent: none.
+   */
+  acessorios?: readonly EventoAcessorio[];
+  /** Only the accessorials make the value (a complement priced over its original's data). */
+  somenteAcessorios?: boolean;
+}
+
+/** What the engine tells its caller beyond the result (the audit): the events the effective elements are tied to. */
+export interface DetalheCalculo {
+  eventos: Set<EventoAcessorio>;
 }
 
 const rotuloMunicipio = (m: MunicipioCalculo) => `${m.nome}/${m.siglaUf}`;
@@ -165,7 +179,7 @@ function elementosDoFrete(
 }
 
 /** The freight of one carrier for one request: freight-calculation.md steps 1 to 10, with a trace. */
-export function calcularFrete(transportadora: TransportadoraRef, tabelas: readonly TabelaFrete[], entrada: EntradaCalculo): ResultadoCalculo {
+export function calcularFrete(transportadora: TransportadoraRef, tabelas: readonly TabelaFrete[], entrada: EntradaCalculo, detalhe?: DetalheCalculo): ResultadoCalculo {
   const traco: string[] = [];
   let tabelaFrete: ResultadoCalculo['tabelaFrete'] = null;
   let percurso: ResultadoCalculo['percurso'] = null;
@@ -202,27 +216,34 @@ export function calcularFrete(transportadora: TransportadoraRef, tabelas: readon
     traco.push(`Percurso ${descreverCandidato(escolhido)} para ${origem} -> ${destino} (município vale 2, UF vale 1).`);
     for (const outro of escolha.outros) traco.push(`Percurso ${descreverCandidato(outro)} também atende, com pontuação menor.`);
 
-    // Step 3.
+    // Step 3; accessorial elements only for the events the request names (issue 31).
     const efetivos = elementosEfetivos(preparada, escolhido, entrada, traco);
+    for (const ef of efetivos) if (ef.elemento.evento) detalhe?.eventos.add(ef.elemento.evento);
+    const precificados = elementosPrecificados(efetivos, entrada.acessorios, traco);
+    const ordinarios = precificados.filter((ef) => !ef.elemento.evento);
+    const acessorios = precificados.filter((ef) => ef.elemento.evento);
+    const porFaixas = precificados.filter((ef) => !ef.elemento.percentualFrete);
 
     // Steps 4 to 8.
-    const q = quantidadesDo(tabela, efetivos, entrada, traco);
+    const q = quantidadesDo(tabela, porFaixas, entrada, traco);
     if (typeof q === 'string') return falha(q);
-    const calculados = calcularElementos(efetivos, q, traco);
+    const calculados = calcularElementos(porFaixas, q, traco);
     if (typeof calculados === 'string') return falha(calculados);
 
     // Step 7, EXCLUSIVO limit: the freight is that element alone at its limit (before tax), without route bounds.
-    const fechado = elementoQueFecha(efetivos, calculados);
+    const fechado = elementoQueFecha(ordinarios, calculados);
 
     // Steps 9 and 10.
     const { linhas, valorTotal } = totalizarFrete({
-      elementos: elementosDoFrete(efetivos, calculados, fechado, traco),
+      elementos: elementosDoFrete(ordinarios, calculados, fechado, traco),
       limitesPercurso: fechado ? null : { minimo: escolhido.percurso.minimo, maximo: escolhido.percurso.maximo },
       icms,
       reducaoBaseIcms: reducao,
       icmsIncluso: tabela.flags.includes('ICMS_INCLUSO'),
       descricaoIcms: tabela.descricaoIcms?.trim() || DESCRICAO_ICMS_PADRAO,
       traco,
+      acessorios: acessorios.length || entrada.somenteAcessorios ? (frete) => linhasAcessorios(acessorios, calculados, frete, traco) : undefined,
+      somenteAcessorios: entrada.somenteAcessorios,
     });
     return { transportadora, tabelaFrete, percurso, status: 'SUCESSO', elementosCusto: linhas, valorTotal, mensagens: [], traco };
   } catch (erro) {

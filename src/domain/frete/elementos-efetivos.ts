@@ -73,5 +73,6 @@ export function elementosEfetivos(t: TabelaPreparada, c: CandidatoPercurso, pedi
   const exclusivos = todos.filter((e) => e.elemento.exclusivo);
   if (exclusivos.length === 0) return todos;
   traco.push(`Frete fechado: há elemento com a opção EXCLUSIVO; só contam ${exclusivos.map((e) => `"${e.elemento.descricao}"`).join(', ')}.`);
-  return exclusivos;
+  // Accessorial elements (issue 31) are charges beyond the freight: a closed freight keeps them.
+  return [...exclusivos, ...todos.filter((e) => e.elemento.evento)];
 }

@@ -1,3 +1,4 @@
+import type { EventoAcessorio } from '../../contracts/ocorrencias';
 import { faixaEmPercentual, grandezaDe, type AcaoLimite, type Arredondamento, type Grandeza } from '../../contracts/tabela-frete-tipos';
 import { type ElementoCusto, type Percurso, type TabelaFrete } from '../../contracts/tabela-frete-modelo';
 import { chaveDescricao } from './chave-descricao';
@@ -34,6 +35,10 @@ export interface ElementoPreparado {
   exclusivo: boolean;
   indexados: string[];
   desdeEntrega: number;
+  /** Issue 31: an accessorial charge, priced only when the request names its event; null: an ordinary element. */
+  evento: EventoAcessorio | null;
+  /** With `evento`: percent of the ordinary freight ("50" = 50 %); null: priced by its own modalidade and bands. */
+  percentualFrete: Dec | null;
 }
 
 export interface IncidenciaPreparada {
@@ -78,6 +83,7 @@ function prepararElemento(e: ElementoCusto): ElementoPreparado {
     .sort((a, b) => a.limite.comparedTo(b.limite));
   const passo = e.arredondamento === 'NENHUM' ? null : decimal(e.valorArredondamento);
   const componente = COMPONENTE[e.faixaComponente] ?? null;
+  const evento = e.evento ?? null;
   return {
     elemento: e,
     descricao: e.descricao.trim(),
@@ -90,15 +96,18 @@ function prepararElemento(e: ElementoCusto): ElementoPreparado {
     casasModo: e.roundingMode === 'HALF_DOWN' ? Dec.ROUND_HALF_DOWN : Dec.ROUND_HALF_UP,
     minimo: decimal(e.valorMinimo),
     limite: decimal(e.valorLimite),
-    acaoLimite: e.acoesLimite,
+    // An accessorial never closes the freight (decided): its limit only caps it.
+    acaoLimite: evento ? 'LIMITAR' : e.acoesLimite,
     tiposVeiculo: e.tiposVeiculo.length > 0 ? new Set(e.tiposVeiculo.map((t) => t.id)) : null,
     faixas,
     // A component naming the element's own quantity is the same as NORMAL (the rounded step-4 quantity).
     componente: componente === grandeza ? null : componente,
     incideImposto: e.flags.includes('INCIDE_IMPOSTO'),
-    exclusivo: e.flags.includes('EXCLUSIVO'),
+    exclusivo: !evento && e.flags.includes('EXCLUSIVO'),
     indexados: e.elementosIndexados.map(chaveDescricao),
     desdeEntrega: e.desdeEntrega,
+    evento,
+    percentualFrete: evento && e.percentualFrete?.trim() ? decimal(e.percentualFrete) : null,
   };
 }
 

@@ -31,6 +31,8 @@ export const MSG_ELEMENTO_FAIXA_REPETIDA = 'Duas faixas de preço não podem ter
 export const MSG_ELEMENTO_INDEXADOS_INDICE = 'Os elementos indexados só podem se referir a elementos de custo que não sejam por índice';
 export const MSG_ELEMENTO_INDEXADOS_VAZIO = 'Um elemento de custo por índice precisa de ao menos um elemento indexado';
 export const MSG_ELEMENTO_ARREDONDAMENTO = 'Informe o valor de arredondamento (maior que zero)';
+export const MSG_ELEMENTO_PERCENTUAL_SEM_EVENTO = 'O percentual do frete só pode ser informado em um elemento de custo com evento';
+export const MSG_ELEMENTO_PERCENTUAL_INVALIDO = 'O percentual do frete deve ser um número não negativo com até 5 casas decimais';
 export const MSG_ELEMENTO_DESCRICAO_REPETIDA = 'Já existe outro elemento de custo com essa descrição neste nível';
 export const avisoSobrescreveElemento = (nivel: string) =>
   `Já existe um elemento de custo com essa descrição em ${nivel}: neste cálculo, este elemento o substituirá.`;
@@ -75,7 +77,11 @@ export function validarElementoCusto(e: ElementoEmEdicao, indexaveis?: readonly 
   const m: string[] = [];
   if (!e.descricao.trim()) m.push(MSG_ELEMENTO_DESCRICAO);
   if (!e.modalidade) m.push(MSG_ELEMENTO_MODALIDADE);
-  if (e.modalidade && e.modalidade !== 'FIXO' && e.faixas.length === 0) m.push(MSG_ELEMENTO_FAIXA);
+  const percentual = e.percentualFrete?.trim() || null;
+  // Priced as a share of the freight (issue 31), the element needs no band of its own.
+  if (e.modalidade && e.modalidade !== 'FIXO' && e.faixas.length === 0 && !(e.evento && percentual)) m.push(MSG_ELEMENTO_FAIXA);
+  if (percentual && !e.evento) m.push(MSG_ELEMENTO_PERCENTUAL_SEM_EVENTO);
+  if (percentual && !/^\d{1,10}(\.\d{1,5})?$/.test(percentual)) m.push(MSG_ELEMENTO_PERCENTUAL_INVALIDO);
   if (e.faixas.some((f) => f.faixaLimite === null || f.faixaLimite === '')) m.push(MSG_ELEMENTO_FAIXA_LIMITE);
   const limites = e.faixas.filter((f) => f.faixaLimite !== null && f.faixaLimite !== '').map((f) => new Decimal(f.faixaLimite!));
   if (limites.some((l) => l.gt(FAIXA_LIMITE_MAXIMO))) m.push(MSG_ELEMENTO_FAIXA_MAXIMO);

@@ -1,3 +1,4 @@
+import { mensagemAuditoriaAnulacao } from '../../contracts/ocorrencias';
 import { MSG_APROVADO_MANTIDO, MSG_CTE_ALTERADO_DURANTE_AUDITORIA, MSG_CTE_NAO_ENCONTRADO, resumoAuditoria, resumoVeredictos, type ResultadoLote } from '../../contracts/ctes';
 import type { ResultadoAuditoria } from '../../contracts/cte-status';
 import type { TabelaFrete } from '../../contracts/tabela-frete-modelo';
@@ -13,7 +14,9 @@ import { gravarAuditorias, type AuditoriaCalculada } from './gravar-auditorias';
 import { selecionarCtes, type LinhaCteAuditoria } from './linha-cte-auditoria';
 import { ratearGrupo } from './ratear-grupo';
 import type { EventoAuditoria, OpcoesAuditoria } from './opcoes-auditoria';
-import { lerTolerancia, Referencias } from './referencias-auditoria';
+import { lerConfiguracaoAuditoria, Referencias } from './referencias-auditoria';
+import { auditarCte } from './acessorios-auditoria';
+import { auditarComplemento } from './complemento-auditoria';
 
 // The audit of CT-es (spec 03 §4, freight-calculation.md "Audit verdict of a CT-e"): the engine's freight for
 // the CT-e's carrier, dispatch date, customer, route, weight, cargo value, vehicle type and ICMS rate,
@@ -58,6 +61,8 @@ function auditaveisDo(lote: readonly number[], linhas: readonly LinhaCteAuditori
     if (!l) motivos.set(id, { numero: null, motivo: MSG_CTE_NAO_ENCONTRADO });
     else if (proximoStatus(l.status, { type: evento, resultado: 'SUCESSO' }) === null) motivos.set(id, { numero: l.numero, motivo: mensagemTransicaoIlegal(l.status, evento) });
     else if (l.status === 'AUDITADO_REVISADO' && !opcoes.reauditarAprovados) motivos.set(id, { numero: l.numero, motivo: MSG_APROVADO_MANTIDO });
+    // Issue 31: an anulação (tpCTe 2) has no freight to pay or audit.
+    else if (l.tipoCte === 2) motivos.set(id, { numero: l.numero, motivo: mensagemAuditoriaAnulacao(l.numeroReferenciado) });
     else auditaveis.push(l);
   }
   return auditaveis;
@@ -86,8 +91,9 @@ function auditarGrupo(ref: Referencias, grupoId: number, membros: readonly Linha
 async function calcularLote(ref: Referencias, db: Db, auditaveis: LinhaCteAuditoria[], grupos: Map<number, Map<number, AuditoriaCalculada>>, forcada?: TabelaFrete) {
   const novos = [...new Set(auditaveis.map(grupoDe).filter((g): g is number => g !== null && !grupos.has(g)))];
   const membros = novos.length ? await selecionarCtes(db).where(naLista(cte.grupoId, novos)) : [];
+  const originais = await ref.carregarOriginais(auditaveis);
   await proximaVolta();
-  await ref.carregar([...auditaveis, ...membros]);
+  await ref.carregar([...auditaveis, ...membros, ...originais]);
   for (const g of novos) grupos.set(g, auditarGrupo(ref, g, membros, forcada));
 
   const calculadas = new Map<number, AuditoriaCalculada>();
@@ -99,10 +105,8 @@ async function calcularLote(ref: Referencias, db: Db, auditaveis: LinhaCteAudito
       calculadas.set(l.id, doGrupo);
       continue;
     }
-    const envio = montarEnvio(ref, [l], forcada, null);
-    const calculo = calcular(envio);
-    const veredito = vereditoAuditoria(l.valorTotal, calculo, ref.tolerancia, envio.faltando);
-    calculadas.set(l.id, { calculo, veredito, transportadoraId: ref.transportadoraNova(l), tabelaEscolhida: envio.tabelaEscolhida });
+    // Issue 31: a complement against its original; any other CT-e with the accessorials it charges.
+    calculadas.set(l.id, l.tipoCte === 1 ? auditarComplemento(ref, l, forcada) : auditarCte(ref, l, forcada));
   }
   return calculadas;
 }
@@ -143,7 +147,8 @@ class Apuracao {
 export async function auditarCtesAqui(db: Db, ids: readonly number[], usuarioId: number | null, opcoes: OpcoesAuditoria = {}): Promise<ResultadoLote> {
   const evento = opcoes.evento ?? 'AUDITAR';
   const unicos = [...new Set(ids)];
-  const ref = new Referencias(db, await lerTolerancia(db));
+  const configuracao = await lerConfiguracaoAuditoria(db);
+  const ref = new Referencias(db, configuracao.tolerancia, configuracao.ocorrenciaAusente);
   const apuracao = new Apuracao();
   const grupos = new Map<number, Map<number, AuditoriaCalculada>>();
   const limites = cortes(unicos.length, opcoes.tamanhoLote ?? TAMANHO_LOTE);

@@ -3,7 +3,7 @@ import { MSG_AUDITORIA_GRUPO_TRANSPORTADORAS, MSG_PESO_NAO_INFORMADO, MSG_PESO_Z
 import type { TabelaFrete, TransportadoraRef } from '../../contracts/tabela-frete-modelo';
 import type { ResultadoCalculo } from '../../contracts/calculo-frete';
 import { dataSaoPaulo } from '../../domain/sao-paulo-date';
-import { calcularFrete, type EntradaCalculo } from '../../domain/frete/calcular-frete';
+import { calcularFrete, type DetalheCalculo, type EntradaCalculo } from '../../domain/frete/calcular-frete';
 import { Dec } from '../../domain/frete/decimal-exato';
 import { numeroBr, reais } from '../../domain/frete/formatar-traco';
 import { mensagemSemTransportadora } from '../ctes/transportadora-do-emitente';
@@ -132,9 +132,12 @@ export function montarEnvio(ref: Referencias, membros: readonly LinhaCteAuditori
   };
 }
 
-/** The engine's freight, with the audit's own lines in front of its steps; null when data is missing. */
-export function calcular(envio: Envio): ResultadoCalculo | null {
+/**
+ * The engine's freight, with the audit's own lines in front of its steps; null when data is missing. `detalhe`
+ * collects the events of the table's accessorial elements (issue 31).
+ */
+export function calcular(envio: Envio, detalhe?: DetalheCalculo): ResultadoCalculo | null {
   if (envio.faltando.length || !envio.entrada || !envio.transportadora) return null;
-  const r = calcularFrete(envio.transportadora, envio.tabelas, envio.entrada);
+  const r = calcularFrete(envio.transportadora, envio.tabelas, envio.entrada, detalhe);
   return { ...r, traco: [...envio.traco, ...r.traco], mensagens: [...envio.avisos, ...r.mensagens] };
 }

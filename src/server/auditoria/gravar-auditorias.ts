@@ -86,7 +86,9 @@ export async function gravarAuditorias(
   );
   const feitos = new Set(escritos.map((r) => Number(r.id)));
   // The faturas billing the audited CT-es are reconferred (issue 29).
-  await recalcularSituacaoPagamento(db, { cteIds: [...feitos] });
+  // Issue 31: so are those billing the CT-e a substitute (tpCTe 3) replaces: it leaves the payable set.
+  const substituidos = linhas.filter((l) => feitos.has(l.id) && l.tipoCte === 3 && l.cteReferenciadoId !== null).map((l) => l.cteReferenciadoId!);
+  await recalcularSituacaoPagamento(db, { cteIds: [...feitos, ...substituidos] });
   for (const l of linhas) if (feitos.has(l.id)) resultados.set(l.id, calculadas.get(l.id)!.veredito.resultado);
   return resultados;
 }

@@ -27,6 +27,17 @@ const colunas = {
   grupoId: cte.grupoId,
   agrupamento: cte.agrupamento,
   icms: sql<IcmsCte | null>`${cte.documento} -> 'icms'`,
+  // Issue 31: the accessorials it charges (component names, the ERP's charge code) and the CT-e it refers to.
+  componentes: sql<string[] | null>`jsonb_path_query_array(${cte.documento}, '$.prestacao.componentes[*].nome')`,
+  codigoCobrancaAdicional: cte.codigoCobrancaAdicional,
+  tipoCte: cte.tipoCte,
+  chaveReferenciada: cte.chaveReferenciada,
+  cteReferenciadoId: cte.cteReferenciadoId,
+  /** The referred CT-e's número (an anulação's reason names it): one primary-key probe, only for CT-es that refer. */
+  numeroReferenciado: sql<number | null>`case when ${cte.cteReferenciadoId} is not null then (select r.numero from cte r where r.id = "cte".cte_referenciado_id) end`,
+  /** A complement's original: its approved value and its last audit's expected value. */
+  valorCorreto: cte.valorCorreto,
+  valorAuditoria: cte.valorAuditoria,
 };
 
 export const selecionarCtes = (db: Db) => db.select(colunas).from(cte);

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { TabelaFrete } from '../../contracts/tabela-frete-modelo';
+import { OCORRENCIA_AUSENTE_PADRAO, type OcorrenciaAusente } from '../../contracts/ocorrencias';
+import { acessoriosCobrados, type OcorrenciaAuditoria } from '../../domain/auditoria/acessorios-cobrados';
+import { cte } from '../db/schema/cte';
+import { complementosDosOriginais, ocorrenciasDosCtes, type ComplementoCobrado } from './ocorrencias-auditoria';
+import { selecionarCtes } from './linha-cte-auditoria';
 import type { ToleranciaAuditoria } from '../../domain/auditoria/veredito-auditoria';
 import type { MunicipioCalculo } from '../../domain/frete/calcular-frete';
 import type { Db } from '../db/database';
@@ -14,10 +19,16 @@ import { naLista } from '../tabelas-frete/resolver-tabela-frete';
 import type { LinhaCteAuditoria } from './linha-cte-auditoria';
 import { carregarTabelasTransportadoras, type TabelasTransportadora } from './tabelas-auditoria';
 
-/** The company's tolerance (settings row 1; defaults R$ 0,10 and 0 % when absent). */
-export async function lerTolerancia(db: Db): Promise<ToleranciaAuditoria> {
-  const [c] = await db.select({ valor: configuracao.toleranciaValor, percentual: configuracao.toleranciaPercentual }).from(configuracao).where(eq(configuracao.id, 1));
-  return c ?? { valor: '0.10', percentual: '0' };
+/** The audit's company settings in one read: the tolerance (defaults R$ 0,10 and 0 %) and what a charged accessorial without occurrence does (issue 31). */
+export async function lerConfiguracaoAuditoria(db: Db): Promise<{ tolerancia: ToleranciaAuditoria; ocorrenciaAusente: OcorrenciaAusente }> {
+  const [c] = await db
+    .select({ valor: configuracao.toleranciaValor, percentual: configuracao.toleranciaPercentual, ausente: configuracao.ocorrenciaAusente })
+    .from(configuracao)
+    .where(eq(configuracao.id, 1));
+  return {
+    tolerancia: c ? { valor: c.valor, percentual: c.percentual } : { valor: '0.10', percentual: '0' },
+    ocorrenciaAusente: c?.ausente === 'OBSERVACAO' ? 'OBSERVACAO' : OCORRENCIA_AUSENTE_PADRAO,
+  };
 }
 
 type Tipo = { id: number; descricao: string };
@@ -35,11 +46,30 @@ export class Referencias {
   readonly gruposTipo = new Map<number, number | null>();
   private readonly transportadoras = new Map<number, TabelasTransportadora | null>();
   private readonly emitentes = new Map<string, TransportadoraDoEmitente | null>();
+  /** Issue 31: each CT-e's linked occurrences (not cancelled); a complement's original; the original's complements. */
+  readonly ocorrencias = new Map<number, OcorrenciaAuditoria[]>();
+  readonly originais = new Map<number, LinhaCteAuditoria | null>();
+  readonly complementos = new Map<number, ComplementoCobrado[]>();
 
   constructor(
     private readonly db: Db,
     readonly tolerancia: ToleranciaAuditoria,
+    readonly ocorrenciaAusente: OcorrenciaAusente = OCORRENCIA_AUSENTE_PADRAO,
   ) {}
+
+  /**
+   * The originals of the chunk's complements (tpCTe 1) not read yet, and their complements' charges: two queries.
+   * Answers the originals read now (carregar must load their references too).
+   */
+  async carregarOriginais(linhas: readonly LinhaCteAuditoria[]): Promise<LinhaCteAuditoria[]> {
+    const ids = faltantes(linhas.filter((l) => l.tipoCte === 1).map((l) => l.cteReferenciadoId), this.originais);
+    if (!ids.size) return [];
+    const [lidos, complementos] = await Promise.all([selecionarCtes(this.db).where(naLista(cte.id, ids)), complementosDosOriginais(this.db, ids)]);
+    for (const id of ids) this.originais.set(id, null);
+    for (const o of lidos) this.originais.set(o.id, o);
+    for (const [id, lista] of complementos) this.complementos.set(id, lista);
+    return lidos;
+  }
 
   async carregar(linhas: readonly LinhaCteAuditoria[]): Promise<void> {
     const semTransportadora = faltantes(linhas.filter((l) => l.transportadoraId === null).map((l) => l.emitenteDocumento), this.emitentes);
@@ -51,6 +81,8 @@ export class Referencias {
       this.carregarClientes(faltantes(linhas.map((l) => l.clienteId), this.clientes)),
       this.carregarGrupos(faltantes(linhas.map((l) => l.grupoId), this.gruposTipo)),
       this.carregarTabelas(faltantes(ids, this.transportadoras)),
+      // Only CT-es that charge an accessorial, complements and their originals read their occurrences.
+      this.carregarOcorrencias(faltantes(linhas.filter((l) => this.precisaOcorrencias(l)).map((l) => l.id), this.ocorrencias)),
     ]);
     const grupos = [...this.gruposTipo.values()];
     await this.carregarTipos(faltantes([...linhas.map((l) => l.tipoVeiculoId), ...grupos], this.tipos));
@@ -76,6 +108,14 @@ export class Referencias {
   tabelaEscolhida(l: LinhaCteAuditoria, transportadoraId: number): TabelaFrete | null {
     if (l.tabelaEscolhidaId === null) return null;
     return this.tabelas(transportadoraId)?.tabelas.find((t) => t.id === l.tabelaEscolhidaId) ?? null;
+  }
+
+  private precisaOcorrencias(l: LinhaCteAuditoria): boolean {
+    return l.tipoCte === 1 || this.originais.has(l.id) || acessoriosCobrados(l.componentes ?? [], l.codigoCobrancaAdicional).length > 0;
+  }
+
+  private async carregarOcorrencias(ids: Set<number>) {
+    for (const [id, lista] of await ocorrenciasDosCtes(this.db, ids)) this.ocorrencias.set(id, lista);
   }
 
   private async carregarMunicipios(codigos: Set<number>) {

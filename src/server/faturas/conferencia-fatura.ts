@@ -4,6 +4,8 @@ import { conferirLinha, STATUS_CTE_CONFERIDOS, type ConferenciaLinha, type Linha
 import type { Db } from '../db/database';
 import { cte } from '../db/schema/cte';
 import { faturaCte, faturaDocumento } from '../db/schema/fatura';
+import { motivoNaoPagavel } from '../../domain/faturas/pagavel';
+import { naoPagavelSql, referidoPorSql } from '../pagamentos/pagavel';
 
 // The check of faturas against the CT-es (docs/decisoes.md §15, "Conferência"): the rules are the domain's
 // (src/domain/faturas/conferencia-fatura.ts); the list's summary applies the same rules in one grouped query
@@ -16,10 +18,10 @@ const jaCobradoEm = sql<CobrancaAnterior | null>`(select json_build_object('fatu
 /**
  * A line needing a person, in SQL (conferirLinha's `divergente`): its CT-e billed before
  * (docs/decisoes.md §17), not found, or not audited with success nor approved, or billed with a value other
- * than the CT-e's charged value.
+ * than the CT-e's charged value, or not payable (issue 31: pagamentos/pagavel.ts).
  */
 const divergente = sql`(${faturaCte.cobrancaAnteriorId} is not null or ${cte.id} is null or ${notInArray(cte.status, [...STATUS_CTE_CONFERIDOS])}
-  or (${faturaCte.valorFrete} is not null and ${faturaCte.valorFrete} <> ${cte.valorTotal}))`;
+  or (${faturaCte.valorFrete} is not null and ${faturaCte.valorFrete} <> ${cte.valorTotal}) or coalesce(${naoPagavelSql()}, false))`;
 
 /**
  * ResumoConferencia of each fatura (one grouped query); a fatura without lines is not conferida. It reads of the lines
@@ -70,10 +72,15 @@ export async function linhasDaFatura(db: Db, faturaId: number): Promise<LinhaFat
       valorAuditoria: cte.valorAuditoria,
       valorCorreto: cte.valorCorreto,
       jaCobradoEm,
+      tipoCte: cte.tipoCte,
+      referidoPor: referidoPorSql(),
     })
     .from(faturaCte)
     .leftJoin(cte, eq(cte.id, faturaCte.cteId))
     .where(eq(faturaCte.faturaId, faturaId))
     .orderBy(asc(faturaCte.linha));
-  return linhas.map((l) => ({ ...l, ...conferirLinha(l) }));
+  return linhas.map(({ tipoCte, referidoPor, ...l }) => {
+    const comPagavel = { ...l, naoPagavel: l.cteId === null ? null : motivoNaoPagavel(tipoCte, referidoPor) };
+    return { ...comPagavel, ...conferirLinha(comPagavel) };
+  });
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RegraBloqueio, RegrasPagamento } from '../../contracts/pagamentos';
 import type { Db } from '../db/database';
+import { naoPagavelTexto } from './pagavel';
 
 // The recompute's first statement (issue 29; docs/decisoes.md §36): every line of the target faturas gets the
 // release rules it breaks (only the rules switched on) and its value to pay, in one UPDATE … FROM that writes only
@@ -26,7 +27,8 @@ const CONDICOES: Record<Exclude<RegraBloqueio, 'VENCIMENTO_CURTO'>, string> = {
   CTE_NAO_ENCONTRADO: `l.cte_id is null`,
   CTE_NAO_AUDITADO: `l.status in ('LIDO', 'PROCESSADO')`,
   AUDITORIA_FALHA: `l.status in ('AUDITADO_FALHA', 'AUDITADO_ERRO')`,
-  CTE_CANCELADO_COBRADO: `l.status in ('CANCELADO', 'DESCONSIDERADO')`,
+  // Issue 31: an annulled or substituted CT-e (or an anulação) billed is not payable either (pagavel.ts).
+  CTE_CANCELADO_COBRADO: `l.status in ('CANCELADO', 'DESCONSIDERADO') or l.nao_pagavel`,
   CTE_JA_COBRADO: `l.cobranca_anterior_id is not null`,
   // As the audit's verdict: over the larger of the absolute tolerance and the percentage of the audited value.
   VALOR_ACIMA_AUDITADO: `l.auditado is not null and l.faturado - l.auditado > greatest(l.tol_valor, l.auditado * l.tol_percentual / 100)`,
@@ -49,6 +51,7 @@ export async function recalcularLinhas(db: Db, alvo: SQL, regras: RegrasPagament
     cfg as (select tolerancia_valor, tolerancia_percentual from configuracao where id = 1),
     l as (
       select fc.id, fc.cobranca_anterior_id, c.id as cte_id, c.status, c.valor_total as cobrado,
+        coalesce(${sql.raw(naoPagavelTexto('c'))}, false) as nao_pagavel,
         coalesce(fc.valor_frete, c.valor_total, 0) as faturado,
         case when c.status = 'AUDITADO_REVISADO' then c.valor_correto
              when c.status in ('AUDITADO_SUCESSO', 'AUDITADO_OBSERVACOES') then c.valor_auditoria end as auditado,

@@ -6,6 +6,7 @@ import {
   configuracaoCadastroSchema,
   type Configuracao,
 } from '../../contracts/configuracoes';
+import { OCORRENCIA_AUSENTE_PADRAO } from '../../contracts/ocorrencias';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { ordemTexto } from '../db/ordem-texto';
@@ -48,6 +49,7 @@ async function ler(db: Db, pastas: Configuracao['pastasDoccob']): Promise<Config
     razaoSocial: cfg?.razaoSocial ?? null,
     cnpj: cfg?.cnpj ?? null,
     endereco: cfg?.endereco ?? null,
+    ocorrenciaAusente: cfg?.ocorrenciaAusente ?? OCORRENCIA_AUSENTE_PADRAO,
   };
 }
 
@@ -80,6 +82,8 @@ export function configuracoesRoutes(ctx: Pick<ServerContext, 'ediDir'>) {
                   razaoSocial: dados.razaoSocial,
                   cnpj: dados.cnpj,
                   endereco: dados.endereco,
+                  // Issue 31: a charged accessorial without occurrence (read by the next audits).
+                  ocorrenciaAusente: dados.ocorrenciaAusente,
                   versao: sql`${configuracao.versao} + 1`,
                 })
                 .where(and(eq(configuracao.id, ID), eq(configuracao.versao, dados.versao)))

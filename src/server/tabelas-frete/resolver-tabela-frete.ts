@@ -104,6 +104,9 @@ export async function resolverTabelaFrete(db: Db, t: TabelaFreteCadastro): Promi
     elementosIndexados: e.elementosIndexados,
     desdeEntrega: e.desdeEntrega,
     rateioAgrupamento: e.rateioAgrupamento,
+    // Issue 31: stored only when set, so a table without accessorials keeps its document as before.
+    ...(e.evento ? { evento: e.evento } : {}),
+    ...(e.percentualFrete ? { percentualFrete: e.percentualFrete } : {}),
   });
   const lugar = (l: LocalCadastro) => ({
     id: l.id,
