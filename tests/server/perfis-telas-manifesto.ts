@@ -78,6 +78,8 @@ export const SIMULACAO: Chamada[] = [
 export const SHELL: Chamada[] = [get('usuário logado', '/eu'), get('novidades da versão', '/versoes/0')];
 
 const CTE = get('CT-e', '/ctes/{cte}');
+/** Issue 31: the detail's Ocorrências tab (the CT-e's timeline). */
+const OCORRENCIAS_CTE = get('ocorrências do CT-e', '/ocorrencias', { cteId: '{cte}', page: 0, size: 200 });
 
 export const MANIFESTO: Record<string, TelaManifesto> = {
   '/usuarios': {
@@ -113,13 +115,18 @@ export const MANIFESTO: Record<string, TelaManifesto> = {
   '/ctes': {
     tela: [get('lista', '/ctes/listar-simples', { tomadorServico: 'REMETENTE', page: 0, size: 50 }), MUNICIPIOS, TRANSPORTADORAS, CLIENTES],
     dialogos: {
-      'Detalhe do CT-e': [CTE, TODOS_TIPOS_VEICULO, get('PDF do cálculo', '/tabelas-frete/imprimir/cte/{cteAuditado}')],
+      'Detalhe do CT-e': [CTE, TODOS_TIPOS_VEICULO, get('PDF do cálculo', '/tabelas-frete/imprimir/cte/{cteAuditado}'), OCORRENCIAS_CTE],
       'Resultado da auditoria': [get('CT-e auditado', '/ctes/{cteAuditado}'), get('PDF do cálculo', '/tabelas-frete/imprimir/cte/{cteAuditado}')],
       'Revisar auditoria': [CTE, get('tabelas vigentes do CT-e', '/tabelas-frete/cte', { transportadora: '{transportadoraCte}', dataDespacho: '{dataCte}' })],
       'Agrupamento de entregas': [TODOS_TIPOS_VEICULO],
       'Simular frete': SIMULACAO,
       'Paleta: CT-es': [get('CT-e pelo número', '/ctes', { cte: '123' })],
     },
+  },
+  // Issue 31: the reading itself (GET /ocorrencias/ler-arquivos, the upload) moves files: not a read call.
+  '/ocorrencias': {
+    tela: [get('lista', '/ocorrencias', { page: 0, size: 50 }), get('só não vinculadas', '/ocorrencias', { naoVinculadas: 'true', page: 0, size: 50 })],
+    dialogos: { 'Detalhe do CT-e (da ocorrência)': [CTE, TODOS_TIPOS_VEICULO, OCORRENCIAS_CTE] },
   },
   '/tabelas-frete': {
     tela: [get('lista', '/tabelas-frete', { page: 0, size: 50 }), get('lista por transportadora', '/tabelas-frete', { transportadora: 'a', page: 0, size: 50 })],
@@ -173,7 +180,7 @@ export const MANIFESTO: Record<string, TelaManifesto> = {
     tela: [get('lista', '/faturas', { page: 0, size: 50, sort: 'dataEmissao,desc' }), TRANSPORTADORAS],
     dialogos: {
       Fatura: [get('fatura', '/faturas/{fatura}'), get('fretes da fatura', '/faturas/{fatura}/ctes', { page: 0, size: 12 })],
-      'Detalhe do CT-e (da fatura)': [CTE, TODOS_TIPOS_VEICULO, get('PDF do cálculo', '/tabelas-frete/imprimir/cte/{cteAuditado}')],
+      'Detalhe do CT-e (da fatura)': [CTE, TODOS_TIPOS_VEICULO, get('PDF do cálculo', '/tabelas-frete/imprimir/cte/{cteAuditado}'), OCORRENCIAS_CTE],
       'Paleta: faturas': [get('fatura pelo número', '/faturas/listar', { numero: '1' })],
     },
   },

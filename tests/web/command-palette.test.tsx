@@ -21,7 +21,7 @@ describe('command palette', () => {
     const paleta = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
     const navegacao = within(paleta).getByRole('group', { name: 'Navegação' });
     const opcoes = within(navegacao).getAllByRole('option').map((o) => o.textContent);
-    expect(opcoes).toEqual(['Perfis', 'Fretes']);
+    expect(opcoes).toEqual(['Perfis', 'Fretes', 'Ocorrências']);
     expect(within(paleta).queryByRole('option', { name: /Usuários/ })).not.toBeInTheDocument();
     // Global commands carry their keys, the alternate beside the spec key.
     expect(within(paleta).getByRole('option', { name: /Abrir a paleta de comandos/ })).toHaveTextContent('Ctrl+K / /');

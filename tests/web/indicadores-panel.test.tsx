@@ -43,7 +43,7 @@ describe('Indicadores de frete panel (/ctes)', () => {
     await pronto();
     await user.keyboard('{Control>}k{/Control}');
     const paleta = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
-    expect(within(within(paleta).getByRole('group', { name: 'Navegação' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fretes']);
+    expect(within(within(paleta).getByRole('group', { name: 'Navegação' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fretes', 'Ocorrências']);
     await user.keyboard('Indicadores de frete');
     await waitFor(() => expect(within(paleta).getAllByRole('option')[0]).toHaveTextContent('Indicadores de frete'));
     await user.keyboard('{Enter}');

@@ -198,6 +198,6 @@ describe('Indicadores de Frete (/indicadores)', () => {
     await user.keyboard('{Control>}k{/Control}');
     const paleta = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
     const navegacao = within(paleta).getByRole('group', { name: 'Navegação' });
-    expect(within(navegacao).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fretes', 'Indicadores de Frete']);
+    expect(within(navegacao).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fretes', 'Ocorrências', 'Indicadores de Frete']);
   });
 });

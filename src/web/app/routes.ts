@@ -36,6 +36,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/transportadora', title: 'Transportadoras', role: 'FRETE_TRANS_M', group: 'CADASTROS', priority: 410, tela: tela(() => import('../features/transportadoras/transportadoras-screen'), 'TransportadorasScreen') },
   // The landing page after login (spec 03 §2): in the main chunk, so the first screen needs no second trip.
   { path: '/ctes', title: 'Fretes', role: 'FRETE_CTE_M', group: 'FRETE', priority: 900, tela: CtesScreen },
+  // Issue 31: the occurrences (OCOREN, CT-e delivery events) belong to whoever sees Fretes.
+  { path: '/ocorrencias', title: 'Ocorrências', role: 'FRETE_CTE_M', group: 'FRETE', priority: 900.5, tela: tela(() => import('../features/ocorrencias/ocorrencias-screen'), 'OcorrenciasScreen') },
   { path: '/tabelas-frete', title: 'Tabelas de Frete', role: 'FRETE_TABFR_M', group: 'FRETE', priority: 901, tela: tela(() => import('../features/tabelas-frete/tabelas-frete-screen'), 'TabelasFreteScreen') },
   { path: '/minutas', title: 'Minutas', role: 'FRETE_MINU_M', group: 'FRETE', priority: 902, tela: tela(() => import('../features/minutas/minutas-screen'), 'MinutasScreen') },
   { path: '/romaneios', title: 'Romaneios', role: 'FRETE_ROMA_M', group: 'FRETE', priority: 903, tela: tela(() => import('../features/romaneios/romaneios-screen'), 'RomaneiosScreen') },

@@ -42,7 +42,7 @@ describe('CT-e detail dialog', () => {
     const { user, chamadas } = abrir([cteLinha(1, { status: 'PROCESSADO' })]);
     const d = await verFrete(user, 1001);
     const abas = within(d).getAllByRole('tab').map((t) => t.textContent);
-    expect(abas).toEqual(['Dados Principais', 'Tomador/Transportadora', 'Carga/Prestação', 'Resultado da Auditoria']);
+    expect(abas).toEqual(['Dados Principais', 'Tomador/Transportadora', 'Carga/Prestação', 'Resultado da Auditoria', 'Ocorrências']);
     expect(within(d).getByRole('tab', { name: 'Resultado da Auditoria' })).toBeDisabled();
     expect(within(d).getByRole('button', { name: /Desconsiderar/ })).toBeInTheDocument();
     expect(within(d).getByLabelText('Peso bruto (Kg)')).toBeEnabled();

@@ -105,7 +105,7 @@ describe('modal Fatura', () => {
     await focar(g);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     const detalhe = await dialogoPronto('Frete 1003', 15_000);
-    expect(within(detalhe).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dados Principais', 'Tomador/Transportadora', 'Carga/Prestação', 'Resultado da Auditoria']);
+    expect(within(detalhe).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dados Principais', 'Tomador/Transportadora', 'Carga/Prestação', 'Resultado da Auditoria', 'Ocorrências']);
     await user.keyboard('{Escape}');
     await dialogoFechado('Frete 1003');
     await waitFor(() => expect(g).toHaveFocus());

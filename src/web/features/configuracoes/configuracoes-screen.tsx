@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { configuracaoCadastroSchema, type Configuracao } from '../../../contracts/configuracoes';
+import { OCORRENCIA_AUSENTE_PADRAO, type OcorrenciaAusente } from '../../../contracts/ocorrencias';
 import { formatDateBr } from '../../../domain/format-date-br';
 import { temPermissao } from '../../../domain/permissoes';
 import { useConfiguracao, useSalvarConfiguracao } from '../../api/configuracoes-api';
@@ -9,6 +10,7 @@ import { Button } from '../../ui/button';
 import { DecimalInput } from '../../ui/decimal-input';
 import { formGrid } from '../../ui/form-grid';
 import { KeyCombo } from '../../ui/key-combo';
+import { SelectField } from '../../ui/select-field';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
@@ -19,6 +21,11 @@ import { ComandosXmlTab } from './comandos-xml-tab';
 import { DadosEmpresa, dadosEmpresaAlterados, dadosEmpresaIniciais } from './dados-empresa';
 import { RecebimentoTab } from './recebimento-tab';
 import { RegrasPagamentoTab } from './regras-pagamento-tab';
+
+const OPCOES_OCORRENCIA_AUSENTE: { value: OcorrenciaAusente; label: string }[] = [
+  { value: 'FALHA', label: 'Falha' },
+  { value: 'OBSERVACAO', label: 'Observação' },
+];
 
 const estilos = {
   titulo: css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' }),
@@ -76,6 +83,7 @@ function Formulario({ configuracao: c, podeSalvar, admin }: { configuracao: Conf
   const [integrar, setIntegrar] = useState(c.integrarFaturamento);
   const [toleranciaValor, setToleranciaValor] = useState(c.toleranciaValor);
   const [toleranciaPercentual, setToleranciaPercentual] = useState(c.toleranciaPercentual);
+  const [ocorrenciaAusente, setOcorrenciaAusente] = useState<OcorrenciaAusente>(c.ocorrenciaAusente ?? OCORRENCIA_AUSENTE_PADRAO);
   const [entradas, setEntradas] = useState(c.entradas);
   const [tomadores, setTomadores] = useState(c.tomadores);
   const [empresaInicial] = useState(() => dadosEmpresaIniciais(c));
@@ -91,6 +99,8 @@ function Formulario({ configuracao: c, podeSalvar, admin }: { configuracao: Conf
       tomadores: tomadores.map((t) => ({ id: t.id })),
       toleranciaValor,
       toleranciaPercentual,
+      // Absent is kept as stored: sent only when changed here.
+      ...(ocorrenciaAusente !== (c.ocorrenciaAusente ?? OCORRENCIA_AUSENTE_PADRAO) ? { ocorrenciaAusente } : {}),
       ...dadosEmpresaAlterados(empresaInicial, empresa),
       versao: c.versao,
     });
@@ -108,6 +118,13 @@ function Formulario({ configuracao: c, podeSalvar, admin }: { configuracao: Conf
         <PastasDoccob pastas={c.pastasDoccob} />
         <DecimalInput label="Tolerância da auditoria (R$)" value={toleranciaValor} onValueChange={setToleranciaValor} />
         <DecimalInput label="Tolerância da auditoria (%)" value={toleranciaPercentual} onValueChange={setToleranciaPercentual} />
+        {/* Issue 31: a charged accessorial (re-delivery, TDE…) that no occurrence justifies fails the audit or is only noted. */}
+        <SelectField
+          label="Cobrança acessória sem ocorrência"
+          value={ocorrenciaAusente}
+          onValueChange={(v) => setOcorrenciaAusente(v as OcorrenciaAusente)}
+          options={OPCOES_OCORRENCIA_AUSENTE}
+        />
         <label className={formGrid.alternar}>
           <input type="checkbox" checked={integrar} onChange={() => setIntegrar(!integrar)} />
           Integrar faturamento

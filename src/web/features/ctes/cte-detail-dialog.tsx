@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import { cteSalvarSchema, MSG_CONFIRMAR_DESCONSIDERAR, MSG_CONFIRMAR_REPROCESSAR_AUDITADO, type CteCompleto, type StatusCte } from '../../../contracts/ctes';
 import { podeTransitar } from '../../../../machines/cte-audit';
@@ -25,6 +25,7 @@ import { ResultadoAuditoriaPanel } from './resultado-auditoria-panel';
 import { mensagensDoLote } from './mensagens-lote';
 import { CteCargaTab } from './cte-carga-tab';
 import { CteMainTab, type EdicaoCte } from './cte-main-tab';
+import { CteOcorrenciasTab } from './cte-ocorrencias-tab';
 import { CteTomadorTab } from './cte-tomador-tab';
 
 export const TECLA_CONTESTAR_CTE = 'Alt+K';
@@ -42,7 +43,7 @@ export interface CteDetailDialogProps {
   onClose: () => void;
 }
 
-/** Spec 03 §2.2 CT-e detail dialog (1400 px), four tabs (Alt+1…Alt+4), Ctrl+S saves. */
+/** Spec 03 §2.2 CT-e detail dialog (1400 px), five tabs (Alt+1…Alt+5), Ctrl+S saves. */
 export function CteDetailDialog({ cteId, podeEditar, onClose }: CteDetailDialogProps) {
   const { data: cte, isError } = useCte(cteId);
   return (
@@ -87,8 +88,11 @@ function useGravarCte(cte: CteCompleto, edicao: EdicaoCte, podeGravar: boolean, 
   return { gravar, gravando: salvar.isPending };
 }
 
-/** The four tabs (spec 03 §2.2); the audit tab shows the current audit, then every audit (history). */
-function abasDoFrete(cte: CteCompleto, principal: ReactNode) {
+/**
+ * The four tabs (spec 03 §2.2); the audit tab shows the current audit, then every audit (history). Issue 31 adds
+ * "Ocorrências" (Alt+5), read only when opened.
+ */
+function abasDoFrete(cte: CteCompleto, principal: ReactNode, aba: string) {
   return [
     { value: 'principal', label: 'Dados Principais', content: principal },
     { value: 'tomador', label: 'Tomador/Transportadora', content: <CteTomadorTab cte={cte} /> },
@@ -105,11 +109,15 @@ function abasDoFrete(cte: CteCompleto, principal: ReactNode) {
         </>
       ) : null,
     },
+    { value: 'ocorrencias', label: 'Ocorrências', content: aba === 'ocorrencias' && <CteOcorrenciasTab cteId={cte.id} /> },
   ];
 }
 
 function Detalhe({ cte, podeEditar, onClose }: { cte: CteCompleto; podeEditar: boolean; onClose: () => void }) {
   const [edicao, setEdicao] = useState<EdicaoCte>(() => inicial(cte));
+  const [aba, setAba] = useState('principal');
+  // Per dialog: the CT-e a complement refers to opens in a second detail over this one (issue 31).
+  const instancia = useId();
   const mostrar = useShowMessages();
   const confirmacao = useConfirmacao();
   const desconsiderar = useAcaoCte(desconsiderarCte);
@@ -123,11 +131,11 @@ function Detalhe({ cte, podeEditar, onClose }: { cte: CteCompleto; podeEditar: b
   const reprocessarAgora = () => reprocessar.mutate(cte.id, { onSuccess: (r) => mostrar(mensagensDoLote(r)) });
   const pedirReprocessar = () => (cte.status.startsWith('AUDITADO_') ? confirmacao.perguntar(MSG_CONFIRMAR_REPROCESSAR_AUDITADO, reprocessarAgora) : reprocessarAgora());
   useCommands([
-    { id: 'cte-detalhe.salvar', title: 'Salvar frete', group: 'Ações', keys: ['Ctrl+S'], when: () => pode.salvar, run: gravar },
-    { id: 'cte-detalhe.desconsiderar', title: 'Desconsiderar frete', group: 'Ações', keys: ['Alt+D'], when: () => pode.desconsiderar, run: pedirDesconsiderar },
+    { id: `${instancia}:cte-detalhe.salvar`, title: 'Salvar frete', group: 'Ações', keys: ['Ctrl+S'], when: () => pode.salvar, run: gravar },
+    { id: `${instancia}:cte-detalhe.desconsiderar`, title: 'Desconsiderar frete', group: 'Ações', keys: ['Alt+D'], when: () => pode.desconsiderar, run: pedirDesconsiderar },
     // Issue 29: a dispute over this CT-e (area Pagamentos, FRETE_PAG_C; FRETE_PAG_E then sends and answers it).
     {
-      id: 'cte-detalhe.contestar',
+      id: `${instancia}:cte-detalhe.contestar`,
       title: 'Contestar CT-e',
       group: 'Ações',
       keys: [TECLA_CONTESTAR_CTE],
@@ -154,7 +162,7 @@ function Detalhe({ cte, podeEditar, onClose }: { cte: CteCompleto; podeEditar: b
           {cte.aguardandoAprovacao}
         </p>
       )}
-      <Tabs label="Dados do frete" items={abasDoFrete(cte, principal)} />
+      <Tabs label="Dados do frete" value={aba} onValueChange={setAba} items={abasDoFrete(cte, principal, aba)} />
       <DialogButtons onConfirm={pode.salvar ? gravar : undefined} disabled={gravando}>
         {pode.desconsiderar && (
           <Button variant="danger" onClick={pedirDesconsiderar} disabled={desconsiderar.isPending} aria-keyshortcuts="Alt+D">

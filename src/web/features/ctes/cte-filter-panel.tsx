@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { Cliente } from '../../../contracts/clientes';
-import { AGRUPAMENTOS, FILTRO_STATUS_CTE, STATUS_AUDITORIA, TOMADORES } from '../../../contracts/ctes';
+import { AGRUPAMENTOS, FILTRO_STATUS_CTE, FILTROS_OCORRENCIA, ROTULO_FILTRO_OCORRENCIA, STATUS_AUDITORIA, TOMADORES } from '../../../contracts/ctes';
 import type { Municipio } from '../../../contracts/municipios';
 import { buscarMunicipios } from '../../api/municipios-api';
 import { buscarClientes } from '../../api/tabelas-frete-api';
@@ -74,6 +74,8 @@ export function CteFilterPanel({ filtros: f, set, onSubmit, primeiroCampo, child
         options={opcoes(STATUS_AUDITORIA, ROTULO_AUDITORIA)}
       />
       <SelectField label="Agrupamento" value={f.agrupamento} onValueChange={(agrupamento) => set({ agrupamento })} options={opcoes(AGRUPAMENTOS, ROTULO_AGRUPAMENTO)} />
+      {/* Issue 31: CT-es with a re-delivery occurrence, or without a proof of delivery. */}
+      <SelectField label="Ocorrência" value={f.ocorrencia} onValueChange={(ocorrencia) => set({ ocorrencia })} options={opcoes(FILTROS_OCORRENCIA, ROTULO_FILTRO_OCORRENCIA)} />
       <SelectField
         label="Tomador do serviço"
         value={f.tomadorServico}

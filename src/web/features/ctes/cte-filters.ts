@@ -23,6 +23,8 @@ export interface FiltrosCte {
   status: string;
   auditoria: string;
   agrupamento: string;
+  /** Issue 31: REENTREGA, SEM_COMPROVANTE or '' (any). */
+  ocorrencia: string;
   municipioOrigem: Escolha | null;
   municipioDestino: Escolha | null;
   transportadora: Escolha | null;
@@ -51,6 +53,7 @@ export function filtrosPadrao(hoje = relogio.agora()): FiltrosCte {
     status: '',
     auditoria: '',
     agrupamento: '',
+    ocorrencia: '',
     municipioOrigem: null,
     municipioDestino: null,
     transportadora: null,
@@ -59,7 +62,7 @@ export function filtrosPadrao(hoje = relogio.agora()): FiltrosCte {
   };
 }
 
-const TEXTOS = ['numeroFatura', 'chave', 'numeroCte', 'numeroPedido', 'numeroNf', 'status', 'auditoria', 'agrupamento'] as const;
+const TEXTOS = ['numeroFatura', 'chave', 'numeroCte', 'numeroPedido', 'numeroNf', 'status', 'auditoria', 'agrupamento', 'ocorrencia'] as const;
 const ESCOLHAS = ['municipioOrigem', 'municipioDestino', 'transportadora', 'cliente'] as const;
 
 /** Reads the list from the URL: absent parameters take the defaults (an empty date stays empty). */
@@ -111,6 +114,7 @@ export function paraConsulta(l: ListaCte): CteListaQueryEntrada {
     status: (texto(f.status) as CteListaQueryEntrada['status']) ?? undefined,
     auditoria: f.status === 'AUDITADO' ? ((texto(f.auditoria) as CteListaQueryEntrada['auditoria']) ?? undefined) : undefined,
     agrupamento: (texto(f.agrupamento) as CteListaQueryEntrada['agrupamento']) ?? undefined,
+    ocorrencia: (texto(f.ocorrencia) as CteListaQueryEntrada['ocorrencia']) ?? undefined,
     municipioOrigem: f.municipioOrigem?.id,
     municipioDestino: f.municipioDestino?.id,
     transportadora: f.transportadora?.id,

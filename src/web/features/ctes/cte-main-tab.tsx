@@ -9,6 +9,7 @@ import { DecimalInput } from '../../ui/decimal-input';
 import { SelectField } from '../../ui/select-field';
 import { prestacaoDifere } from './cte-columns';
 import { CteNotasGrid, type PesosNota } from './cte-notas-grid';
+import { CteReferencias } from './cte-referencias';
 import { ReadOnlyFields, type Campo } from './read-only-fields';
 import { ROTULO_STATUS_CTE, ROTULO_TIPO_ES, ROTULO_TOMADOR, TIPO_CTE, TIPO_SERVICO } from './status-labels';
 
@@ -99,6 +100,7 @@ export function CteMainTab({ cte, edicao, set, editavel, podeReprocessar, reproc
         ]}
       />
       <ReadOnlyFields campos={[['Chave', cte.chave]]} />
+      <CteReferencias cte={cte} />
       {cte.faturas.length > 0 && <ReadOnlyFields titulo="Faturas que cobraram este CT-e" campos={cobrancas(cte)} />}
       <ReadOnlyFields titulo="Autorização e observações" campos={autorizacao(cte)} />
       <div className={estilos.edicao}>

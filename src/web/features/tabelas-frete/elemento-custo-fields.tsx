@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FLAGS_ELEMENTO, MODALIDADES, ROTULO_MODALIDADE, ehIndice, type AcaoLimite, type Arredondamento, type FaixaComponente, type Modalidade, type RateioAgrupamento, type RoundingMode } from '../../../contracts/tabela-frete-tipos';
 import { type ElementoCusto } from '../../../contracts/tabela-frete-modelo';
+import { EVENTOS_ACESSORIOS, ROTULO_EVENTO_ACESSORIO, type EventoAcessorio } from '../../../contracts/ocorrencias';
 import { CheckboxGroup } from '../../ui/checkbox-group';
 import { DecimalInput } from '../../ui/decimal-input';
 import { formGrid } from '../../ui/form-grid';
@@ -21,6 +22,8 @@ import { TiposVeiculoPicker } from './tipos-veiculo-picker';
 /** A cost element while edited: the modalidade may be unset (spec 02 §5 "A modalidade de cálculo é obrigatória"). */
 export type ElementoEmEdicao = Omit<ElementoCusto, 'modalidade'> & { modalidade: Modalidade | null };
 
+// Issue 31: an accessorial element is tied to an event; "Nenhum" is an ordinary element.
+const EVENTO_OPCOES = [{ value: '', label: 'Nenhum' }, ...EVENTOS_ACESSORIOS.map((v) => ({ value: v, label: ROTULO_EVENTO_ACESSORIO[v] }))];
 const MODALIDADE_OPCOES = [{ value: '', label: 'Selecione' }, ...MODALIDADES.map((m) => ({ value: m, label: ROTULO_MODALIDADE[m] }))];
 
 export interface ElementoCustoFieldsProps {
@@ -53,6 +56,14 @@ export function ElementoCustoFields({ e, set, indexaveis, avisos }: ElementoCust
       <DecimalInput label="Valor mínimo" value={e.valorMinimo} onValueChange={(valorMinimo) => set({ valorMinimo })} />
       <DecimalInput label="Valor limite" value={e.valorLimite} onValueChange={(valorLimite) => set({ valorLimite })} />
       <SelectField label="Ação no limite" value={e.acoesLimite} onValueChange={(v) => set({ acoesLimite: v as AcaoLimite })} options={opcoes(ROTULO_ACAO_LIMITE)} />
+      <SelectField
+        label="Evento"
+        value={e.evento ?? ''}
+        // Without an event the share of the freight means nothing: cleared with it.
+        onValueChange={(v) => set(v ? { evento: v as EventoAcessorio } : { evento: null, percentualFrete: null })}
+        options={EVENTO_OPCOES}
+      />
+      <DecimalInput label="% do frete" value={e.percentualFrete ?? ''} onValueChange={(v) => set({ percentualFrete: v || null })} disabled={!e.evento} />
       <NumberInput label="Desde a entrega" value={e.desdeEntrega} onValueChange={(desdeEntrega) => set({ desdeEntrega })} min={1} max={999} />
       <SelectField
         label="Rateio no agrupamento"
