@@ -18,6 +18,7 @@ import { benchRomaneios } from './romaneios';
 import { benchIndicadores } from './indicadores';
 import { benchPagamento } from './pagamento';
 import { benchCaixaPostal } from './caixa-postal';
+import { benchOcorrencias } from './ocorrencias';
 
 /** The request path, the palette, the bundle, the list, the audit and the first start first; then the areas' figures. */
 const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> = {
@@ -34,6 +35,7 @@ const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> =
   pagamento: ['situação de pagamento: 10.000 faturas × 100 CT-es, uma regra alterada (PostgreSQL)', benchPagamento],
   caixaPostal: ['caixa postal (IMAP, dovecot): 2.000 mensagens com 5.000 CT-es lidas no PostgreSQL e o p95 da lista durante a leitura', benchCaixaPostal],
   minutas: ['minutas (CONEMB)', benchMinutas],
+  ocorrencias: ['ocorrências (OCOREN): 50.000 ocorrências vinculadas contra 1.000.000 de CT-es (PostgreSQL)', benchOcorrencias],
   romaneios: ['romaneios', benchRomaneios],
   indicadores: ['indicadores e CSV', benchIndicadores],
 };

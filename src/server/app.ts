@@ -34,6 +34,7 @@ export function createAppComContexto(deps: AppDeps): { app: Hono<AppEnv>; ctx: S
     limiteDoCorpo({ maximo: CORPO_MAXIMO, mensagem: MSG_CORPO_GRANDE }, [
       { metodo: 'POST', caminho: '/api/faturas/enviar', tipo: MULTIPART, maximo: TAMANHO_MAXIMO_ENVIO, mensagem: MSG_ENVIO_GRANDE_DEMAIS },
       { metodo: 'POST', caminho: '/api/recebimento/enviar', tipo: MULTIPART, maximo: TAMANHO_MAXIMO_ENVIO, mensagem: MSG_ENVIO_GRANDE_DEMAIS },
+      { metodo: 'POST', caminho: '/api/ocorrencias/enviar', tipo: MULTIPART, maximo: TAMANHO_MAXIMO_ENVIO, mensagem: MSG_ENVIO_GRANDE_DEMAIS },
       { metodo: 'POST', caminho: '/api/recebimento/sefaz/certificado', tipo: MULTIPART, maximo: 2 * TAMANHO_MAXIMO_PFX, mensagem: MSG_PFX_GRANDE_DEMAIS },
     ]),
   );

@@ -32,6 +32,7 @@ import { pagamentosApi } from './routes/pagamentos';
 import { preFaturasApi } from './routes/pre-faturas';
 import { regrasPagamentoApi } from './routes/regras-pagamento';
 import { recebimentoApi } from './routes/recebimento';
+import { ocorrenciasApi } from './routes/ocorrencias';
 
 /**
  * Every API base path, in mount order: app.ts mounts each sub-app and guards /api with their rules; the startup
@@ -76,6 +77,7 @@ export const AREAS_API: readonly AreaApi[] = [
   regrasPagamentoApi,
   recebimentoApi,
   contestacoesApi,
+  ocorrenciasApi,
 ];
 
 /** Who may call what: every route of every area, with its full path. */

@@ -81,11 +81,11 @@ async function criarPastasXml(banco: CompanyDatabase, log: (mensagem: string) =>
 }
 
 /**
- * The company's DOCCOB and CONEMB folders exist after a start ("Ler Faturas" and "Ler ConEmb's" work at
- * once); one that cannot be made is logged.
+ * The company's DOCCOB, CONEMB and OCOREN folders exist after a start ("Ler Faturas", "Ler ConEmb's" and the
+ * OCOREN reading work at once); one that cannot be made is logged.
  */
 async function criarPastasEdi(ediDir: string, empresa: (typeof EMPRESAS)[number], log: (mensagem: string) => void) {
-  for (const pasta of [...Object.values(pastasEdi(ediDir, empresa, 'doccob')), ...Object.values(pastasEdi(ediDir, empresa, 'conemb'))]) await criarPasta(pasta, empresa, log);
+  for (const tipo of ['doccob', 'conemb', 'ocoren'] as const) for (const pasta of Object.values(pastasEdi(ediDir, empresa, tipo))) await criarPasta(pasta, empresa, log);
 }
 
 function cronometro() {

@@ -95,9 +95,9 @@ describe('startServer', () => {
       const api404 = await fetch(`${servidor.url}/api/nao-existe`);
       expect(api404.status).toBe(404);
       expect(await api404.json()).toEqual({ mensagens: [MSG_NAO_ENCONTRADO] });
-      // "Ler Faturas" and "Ler ConEmb's" work at once: every company's EDI folders exist (EDI_DIR = <DATA_DIR>/edi).
+      // "Ler Faturas", "Ler ConEmb's" and the OCOREN reading work at once: every company's EDI folders exist (EDI_DIR = <DATA_DIR>/edi).
       for (const empresa of ['colacril', 'rre'])
-        for (const tipo of ['doccob', 'conemb'])
+        for (const tipo of ['doccob', 'conemb', 'ocoren'])
           for (const pasta of ['entrada', 'saida', 'erro']) expect(existsSync(join(opcoes.dataDir!, 'edi', empresa, tipo, pasta)), `${empresa}/${tipo}/${pasta}`).toBe(true);
       if (TEST_DB === 'pglite') {
         expect(existsSync(join(opcoes.dataDir!, 'rre.lock'))).toBe(true);

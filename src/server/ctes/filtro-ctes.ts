@@ -71,5 +71,8 @@ export function filtroCtes(q: FiltroCtes, agora = relogio.agora()): SQL {
   if (q.municipioDestino !== undefined) condicoes.push(eq(cte.codigoMunicipioDestino, q.municipioDestino));
   if (q.transportadora !== undefined) condicoes.push(eq(cte.transportadoraId, q.transportadora));
   if (q.cliente !== undefined) condicoes.push(eq(cte.clienteId, q.cliente));
+  // Issue 31: the marks the occurrence triggers keep; each has a partial index on (data_emissao, id) of migration 0027.
+  if (q.ocorrencia === 'REENTREGA') condicoes.push(sql`${cte.comReentrega}`);
+  if (q.ocorrencia === 'SEM_COMPROVANTE') condicoes.push(sql`not ${cte.comComprovante}`);
   return and(...condicoes) ?? sql`true`;
 }

@@ -5,11 +5,11 @@ import { TAMANHO_MAXIMO_DOCCOB } from '../../contracts/faturas';
 import { TAMANHO_MAXIMO_CONEMB } from '../../contracts/minutas';
 import { moverArquivo, registrarErroNoLog } from './mover-arquivo';
 
-// The EDI folder readings (DOCCOB faturas, CONEMB conhecimentos; docs/decisoes.md §18): every file of the
+// The EDI folder readings (DOCCOB faturas, CONEMB conhecimentos, OCOREN ocorrências; docs/decisoes.md §18): every file of the
 // company's input folder, in name order, whatever its extension, each read on its own; read and already read
 // files move to the output folder, refused ones to the error folder with a line in its log saying why.
 
-export type TipoEdi = 'doccob' | 'conemb';
+export type TipoEdi = 'doccob' | 'conemb' | 'ocoren';
 
 export interface PastasEdi {
   entrada: string;
@@ -24,9 +24,12 @@ export function pastasEdi(ediDir: string, empresa: Empresa, tipo: TipoEdi): Past
 }
 
 /** The log of the error folder: one line a refused file. */
-export const LOG_ERROS_EDI: Record<TipoEdi, string> = { doccob: 'leitura-doccob.log', conemb: 'leitura-conemb.log' };
+export const LOG_ERROS_EDI: Record<TipoEdi, string> = { doccob: 'leitura-doccob.log', conemb: 'leitura-conemb.log', ocoren: 'leitura-ocoren.log' };
 
-const TAMANHO_MAXIMO: Record<TipoEdi, number> = { doccob: TAMANHO_MAXIMO_DOCCOB, conemb: TAMANHO_MAXIMO_CONEMB };
+/** Largest OCOREN accepted (folder, upload, intake): 50,000 occurrences of 5.0 with their 543 are ≈ 25 MB. */
+export const TAMANHO_MAXIMO_OCOREN = 30 * 1024 * 1024;
+
+const TAMANHO_MAXIMO: Record<TipoEdi, number> = { doccob: TAMANHO_MAXIMO_DOCCOB, conemb: TAMANHO_MAXIMO_CONEMB, ocoren: TAMANHO_MAXIMO_OCOREN };
 
 export const mensagemEdiGrandeDemais = (tipo: TipoEdi, bytes: number) =>
   `O arquivo tem ${(bytes / 1024 / 1024).toFixed(1)} MB; o máximo aceito para um ${tipo.toUpperCase()} é ${TAMANHO_MAXIMO[tipo] / 1024 / 1024} MB.`;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ResultadoLeituraXml } from "../../contracts/ctes";
 import type { ResultadoLeituraFaturas } from "../../contracts/faturas";
 import type { ResultadoLeituraConemb } from "../../contracts/minutas-lotes";
+import type { ResultadoLeituraOcoren } from "../../contracts/ocorrencias";
 import type {
   ContagemRecebimento,
   FonteRecebimento,
@@ -16,6 +17,7 @@ import {
 } from "../ingest/ler-arquivos-cte";
 import { pastasEdi } from "../ingest/ler-pasta-edi";
 import { lerPastaConemb } from "../minutas/ler-pasta-conemb";
+import { lerPastaOcoren } from "../ocorrencias/ler-pasta-ocoren";
 import type { ContextoTrabalho } from "./agendador";
 import { abrirExecucao, type Execucao } from "./execucao";
 
@@ -32,7 +34,8 @@ export type LeituraDePasta =
       >;
     }
   | { tipo: "DOCCOB"; resultado: ResultadoLeituraFaturas }
-  | { tipo: "CONEMB"; resultado: ResultadoLeituraConemb };
+  | { tipo: "CONEMB"; resultado: ResultadoLeituraConemb }
+  | { tipo: "OCOREN"; resultado: ResultadoLeituraOcoren };
 
 function contagemDe(l: LeituraDePasta): Partial<ContagemRecebimento> {
   if (l.tipo === "CTE")
@@ -47,6 +50,8 @@ function contagemDe(l: LeituraDePasta): Partial<ContagemRecebimento> {
       repetidos: l.resultado.jaLidas,
       cancelamentos: l.resultado.canceladas,
     };
+  if (l.tipo === "OCOREN")
+    return { ocorrencias: l.resultado.lidas, repetidos: l.resultado.repetidas };
   return {
     minutas: l.resultado.conhecimentos,
     repetidos: l.resultado.jaLidos + l.resultado.repetidos,
@@ -62,8 +67,10 @@ export async function registrarNaExecucao(
 ): Promise<void> {
   execucao.somar(contagemDe(leitura));
   const tipo: TipoDocumento = leitura.tipo;
+  const recusados =
+    leitura.tipo === "OCOREN" ? leitura.resultado.recusados : leitura.resultado.erros;
   await execucao.registrar(
-    leitura.resultado.erros.map((e) => ({
+    recusados.map((e) => ({
       origem,
       arquivo: e.arquivo,
       tipo,
@@ -102,6 +109,7 @@ export const ORIGEM_PASTA: Record<LeituraDePasta["tipo"], string> = {
   CTE: "Pasta de XMLs",
   DOCCOB: "Pasta de DOCCOB",
   CONEMB: "Pasta de CONEMB",
+  OCOREN: "Pasta de OCOREN",
 };
 
 /** The CT-e XML folders of the settings, when the three are set. */
@@ -119,7 +127,7 @@ export async function pastasXml(db: Db) {
     : null;
 }
 
-/** The PASTA job: the XML folder, then CONEMB, then DOCCOB; a folder that cannot be read is said and the others go on. */
+/** The PASTA job: the XML folder, then CONEMB, DOCCOB and OCOREN; a folder that cannot be read is said and the others go on. */
 export async function lerPastas(
   ctx: ContextoTrabalho,
   ediDir: string | undefined,
@@ -157,6 +165,19 @@ export async function lerPastas(
               resultado: await lerPastaDoccob(
                 db,
                 pastasEdi(ediDir, empresa, "doccob"),
+              ),
+            }
+          : null,
+    ],
+    [
+      ORIGEM_PASTA.OCOREN,
+      async () =>
+        ediDir
+          ? {
+              tipo: "OCOREN",
+              resultado: await lerPastaOcoren(
+                db,
+                pastasEdi(ediDir, empresa, "ocoren"),
               ),
             }
           : null,

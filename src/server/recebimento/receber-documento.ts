@@ -2,19 +2,21 @@ import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { TAMANHO_MAXIMO_DOCCOB } from '../../contracts/faturas';
 import { TAMANHO_MAXIMO_CONEMB } from '../../contracts/minutas';
-import { MSG_ANEXO_DESCONHECIDO, MSG_OCOREN_SEM_LEITOR, type ResultadoDocumento, type TipoDocumento } from '../../contracts/recebimento';
+import { MSG_ANEXO_DESCONHECIDO, type ResultadoDocumento, type TipoDocumento } from '../../contracts/recebimento';
 import type { Db } from '../db/database';
 import { fatura } from '../db/schema/fatura';
 import { lerArquivoDoccob, nomeSeguro } from '../faturas/ler-arquivo-doccob';
-import { mensagemEdiGrandeDemais, type TipoEdi } from '../ingest/ler-pasta-edi';
+import { mensagemEdiGrandeDemais, TAMANHO_MAXIMO_OCOREN, type TipoEdi } from '../ingest/ler-pasta-edi';
 import { lerConteudoCte } from '../ingest/ler-arquivos-cte';
 import { lerArquivoConemb } from '../minutas/gravar-conemb';
+import { lerArquivoOcoren } from '../ocorrencias/gravar-ocoren';
 import { classificar, ehZip, expandirZip } from './classificar';
 
 // Every document that arrives by itself (mailbox, SEFAZ, the intake upload; issue 30) goes to the reader that exists
 // for its type, so every tolerance, refusal and duplicate rule of the folders holds: a CT-e is one per key, a DOCCOB
-// or CONEMB file read twice changes nothing. Within one delivery the CT-es go first, then their events, the minutas,
-// and the faturas last, so a DOCCOB sent with the CT-es it bills finds them.
+// or CONEMB file read twice changes nothing, an OCOREN occurrence is stored once. Within one delivery the CT-es go
+// first, then their events, the minutas, the faturas, so a DOCCOB sent with the CT-es it bills finds them; the
+// OCORENs last (the database links occurrences and CT-es whichever arrives first).
 
 export interface DocumentoRecebido {
   nome: string;
@@ -39,6 +41,7 @@ const ORDEM: Record<TipoDocumento, number> = { CTE: 0, EVENTO_CTE: 1, CONEMB: 2,
 const LIMITE_EDI: Partial<Record<TipoDocumento, { tipo: TipoEdi; maximo: number }>> = {
   DOCCOB: { tipo: 'doccob', maximo: TAMANHO_MAXIMO_DOCCOB },
   CONEMB: { tipo: 'conemb', maximo: TAMANHO_MAXIMO_CONEMB },
+  OCOREN: { tipo: 'ocoren', maximo: TAMANHO_MAXIMO_OCOREN },
 };
 
 export const hashDe = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -91,7 +94,13 @@ async function ler(db: Db, d: { nome: string; bytes: Uint8Array; tipo: TipoDocum
     const avisos = [...r.avisos, ...r.exclusoes.map((e) => e.mensagem)];
     return tratado(d, 'NOVO', { quantidade: r.conhecimentos, motivo: avisos.length ? avisos.join(' ') : null });
   }
-  if (d.tipo === 'OCOREN') return tratado(d, 'IGNORADO', { motivo: MSG_OCOREN_SEM_LEITOR });
+  if (d.tipo === 'OCOREN') {
+    // Linked by the database whichever arrives first (the CT-es or the occurrences): its place in the order is free.
+    const r = await lerArquivoOcoren(db, d.nome, d.bytes);
+    if (r.tipo === 'RECUSADO') return tratado(d, 'RECUSADO', { motivo: r.motivo });
+    const motivo = r.avisos.length ? r.avisos.join(' ') : null;
+    return r.lidas ? tratado(d, 'NOVO', { quantidade: r.lidas, motivo }) : tratado(d, 'REPETIDO', { motivo });
+  }
   return tratado(d, 'IGNORADO', { motivo: MSG_ANEXO_DESCONHECIDO });
 }
 
