@@ -63,7 +63,7 @@ export const REGRAS: Record<RegraBloqueio, DescricaoRegra> = {
   },
   CTE_CANCELADO_COBRADO: {
     rotulo: 'CT-e cancelado cobrado',
-    motivo: 'CT-e cancelado ou desconsiderado, mas cobrado na fatura.',
+    motivo: 'CT-e cancelado, desconsiderado, substituído ou anulado, mas cobrado na fatura.',
     quemDesbloqueia: 'Contestação com a transportadora (CT-e cancelado cobrado).',
   },
   CTE_JA_COBRADO: {

@@ -142,7 +142,6 @@ export const MSG_EXECUCAO_NAO_ENCONTRADA = 'Leitura não encontrada.';
 export const MSG_CHAVE_SEGREDOS_AUSENTE =
   'O servidor não tem a chave para guardar senhas e certificados: defina CHAVE_SEGREDOS no ambiente (veja o README).';
 export const MSG_ANEXO_DESCONHECIDO = 'Ignorado: não é um CT-e, evento de CT-e, DOCCOB, CONEMB nem OCOREN.';
-export const MSG_OCOREN_SEM_LEITOR = 'OCOREN reconhecido, mas a leitura de ocorrências ainda não existe: o arquivo foi guardado no registro e não gravado.';
 export const MSG_MENSAGEM_SEM_ANEXO = 'Mensagem sem anexos: nada a ler.';
 export const mensagemZipIlegivel = (motivo: string) => `O arquivo .zip não pôde ser aberto: ${motivo}`;
 

@@ -23,6 +23,7 @@ const ROUTES = [
   ['/faturas', 'Faturas'],
   ['/pagamentos', 'Pagamentos'],
   ['/recebimento', 'Recebimento'],
+  ['/ocorrencias', 'Ocorrências'],
   ['/indicadores', 'Indicadores de Frete'],
   ['/tipos-veiculo', 'Tipos de Veículo'],
   ['/veiculos', 'Veículos'],

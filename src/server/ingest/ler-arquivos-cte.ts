@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/database';
@@ -7,6 +8,7 @@ import { lerCteXml, TAMANHO_MAXIMO_XML, type CteLido, type LeituraCte } from './
 import type { TipoEventoEntrega } from '../../contracts/ocorrencias';
 import { gravarEventoEntrega } from './eventos-entrega';
 import { resolverReferencias } from './referencias-cte';
+import { recalcularSituacaoPagamento } from '../pagamentos/recalcular-situacao';
 import { inconsistenciasDoDocumento } from '../../domain/cte/componentes-total';
 import { cancelamentoDoCte, cancelarCte, colunasCancelamento } from './cancelar-cte';
 import { substituirCteDaMinuta } from './substituir-cte-minuta';
@@ -111,8 +113,15 @@ async function gravarCte(db: Db, leitura: Extract<LeituraCte, { tipo: 'CTE' }>, 
     }
     await tx.insert(cteXml).values({ cteId: novo.id, nomeArquivo: nomeArquivo.slice(0, 255), xml });
     if (lido.notas.length) await tx.insert(cteNota).values(lido.notas.map((n) => ({ cteId: novo.id, chave: n.chave, numero: notaDaChave(n.chave)?.numero ?? null })));
+    // An anulação or a substitute takes its original out of the payable set: the faturas that bill it are checked again.
+    if (lido.referencia && lido.referencia.tipo !== 'COMPLEMENTO') await reverPagamentoDoOriginal(tx, lido.referencia.chave);
     return 'NOVO';
   });
+}
+
+async function reverPagamentoDoOriginal(tx: Db, chave: string): Promise<void> {
+  const [original] = await tx.select({ id: cte.id }).from(cte).where(eq(cte.chave, chave));
+  if (original) await recalcularSituacaoPagamento(tx, { cteIds: [original.id] });
 }
 
 /** The period widened to the São Paulo date of `dataEmissao` (ISO dates compare as text). */
