@@ -27,8 +27,8 @@ const db = () => h.bancos.COLACRIL.db;
 
 describe('indexes', () => {
   it.each([
-    ['REENTREGA', /cte_reentrega_emissao_idx/],
-    ['SEM_COMPROVANTE', /cte_sem_comprovante_emissao_idx/],
+    ['REENTREGA', /cte_marca_reentrega_idx/],
+    ['SEM_COMPROVANTE', /cte_marca_comprovante_idx|cte_marca_pkey/],
   ] as const)('the Fretes filter %s', async (ocorrenciaFiltro, indice) => {
     const q = cteListaQuerySchema.parse({ tomadorServico: 'TODOS', dataIni: '2000-01-01', dataFim: '2099-12-31', ocorrencia: ocorrenciaFiltro });
     expect(await plano(db().select({ id: cte.id }).from(cte).where(filtroCtes(q)).orderBy(desc(cte.dataEmissao), desc(cte.id)).limit(50))).toMatch(indice);

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/contracts/common';
 import type { CtePage } from '../../src/contracts/ctes';
@@ -9,7 +9,7 @@ import type { Ocorrencia } from '../../src/contracts/ocoren';
 import { resumoLeituraOcoren, type OcorrenciaLista, type ResultadoLeituraOcoren } from '../../src/contracts/ocorrencias';
 import type { ExecucaoRecebimento, ItemRecebimento } from '../../src/contracts/recebimento';
 import { cte } from '../../src/server/db/schema/cte';
-import { ocorrencia } from '../../src/server/db/schema/ocorrencia';
+import { cteMarca, ocorrencia } from '../../src/server/db/schema/ocorrencia';
 import { escreverOcoren } from '../../src/server/ingest/ocoren/escrever-ocoren';
 import { LOG_ERROS_EDI, pastasEdi } from '../../src/server/ingest/ler-pasta-edi';
 import { avisoTextoDiferente } from '../../src/server/ocorrencias/gravar-ocoren';
@@ -77,7 +77,13 @@ const novoCte = (numero: number, nf: number, serie = 1) =>
   });
 const marcas = async (ids: number[]) =>
   Object.fromEntries(
-    (await db().select({ id: cte.id, r: cte.comReentrega, c: cte.comComprovante }).from(cte).where(inArray(cte.id, ids))).map((x) => [x.id, [x.r, x.c]]),
+    (
+      await db()
+        .select({ id: cte.id, r: sql<boolean>`coalesce(${cteMarca.comReentrega}, false)`, c: sql<boolean>`coalesce(${cteMarca.comComprovante}, false)` })
+        .from(cte)
+        .leftJoin(cteMarca, eq(cteMarca.cteId, cte.id))
+        .where(inArray(cte.id, ids))
+    ).map((x) => [x.id, [x.r, x.c]]),
   );
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { STATUS_CTE, type StatusCte } from '../../contracts/cte-status';
 import { FUSO_SAO_PAULO, mesSaoPaulo } from '../../domain/sao-paulo-date';
 import type { CteListaQuery } from '../../contracts/ctes';
 import { cte, cteNota } from '../db/schema/cte';
+import { cteMarca } from '../db/schema/ocorrencia';
 import { relogio } from '../../domain/relogio';
 
 // The WHERE of the Fretes list (spec 03 §2.1): every filter is a condition on an indexed column of cte (or an
@@ -71,8 +72,8 @@ export function filtroCtes(q: FiltroCtes, agora = relogio.agora()): SQL {
   if (q.municipioDestino !== undefined) condicoes.push(eq(cte.codigoMunicipioDestino, q.municipioDestino));
   if (q.transportadora !== undefined) condicoes.push(eq(cte.transportadoraId, q.transportadora));
   if (q.cliente !== undefined) condicoes.push(eq(cte.clienteId, q.cliente));
-  // Issue 31: the marks the occurrence triggers keep; each has a partial index on (data_emissao, id) of migration 0027.
-  if (q.ocorrencia === 'REENTREGA') condicoes.push(sql`${cte.comReentrega}`);
-  if (q.ocorrencia === 'SEM_COMPROVANTE') condicoes.push(sql`not ${cte.comComprovante}`);
+  // Issue 31: the marks the occurrence triggers keep in cte_marca (a partial index each, migration 0027).
+  if (q.ocorrencia === 'REENTREGA') condicoes.push(sql`${cte.id} in (select ${cteMarca.cteId} from ${cteMarca} where ${cteMarca.comReentrega})`);
+  if (q.ocorrencia === 'SEM_COMPROVANTE') condicoes.push(sql`not exists (select 1 from ${cteMarca} where ${cteMarca.cteId} = ${cte.id} and ${cteMarca.comComprovante})`);
   return and(...condicoes) ?? sql`true`;
 }

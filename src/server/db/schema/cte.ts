@@ -86,9 +86,6 @@ export const cte = pgTable(
      */
     chaveReferenciada: varchar('chave_referenciada', { length: 44 }),
     cteReferenciadoId: integer('cte_referenciado_id'),
-    /** Kept by the occurrence triggers (migration 0027): a re-delivery occurrence, a proof of delivery (not cancelled). */
-    comReentrega: boolean('com_reentrega').notNull().default(false),
-    comComprovante: boolean('com_comprovante').notNull().default(false),
     versao: integer().notNull().default(0),
     alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
   },
@@ -119,9 +116,6 @@ export const cte = pgTable(
     index('cte_lido_em_idx').on(t.lidoEm),
     index('cte_chave_referenciada_idx').on(t.chaveReferenciada).where(sql`${t.chaveReferenciada} is not null`),
     index('cte_referenciado_idx').on(t.cteReferenciadoId).where(sql`${t.cteReferenciadoId} is not null`),
-    // Fretes filters "com ocorrência de reentrega" and "sem comprovante de entrega" (issue 31), within the period.
-    index('cte_reentrega_emissao_idx').on(t.dataEmissao.desc(), t.id.desc()).where(sql`${t.comReentrega}`),
-    index('cte_sem_comprovante_emissao_idx').on(t.dataEmissao.desc(), t.id.desc()).where(sql`not ${t.comComprovante}`),
   ],
 );
 

@@ -63,3 +63,23 @@ export const ocorrenciaCte = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ocorrenciaId, t.cteId] }), index('ocorrencia_cte_cte_idx').on(t.cteId)],
 );
+
+/**
+ * The Fretes filters' marks of a CT-e with linked occurrences (kept by migration 0027's triggers): a re-delivery, a
+ * proof of delivery (not cancelled). A narrow table of its own: linking 50,000 occurrences rewrites 50,000 of these
+ * rows, where marks on `cte` rewrote each wide row with every one of its indexes (and its summary triggers).
+ */
+export const cteMarca = pgTable(
+  'cte_marca',
+  {
+    cteId: integer('cte_id')
+      .primaryKey()
+      .references(() => cte.id, { onDelete: 'cascade' }),
+    comReentrega: boolean('com_reentrega').notNull().default(false),
+    comComprovante: boolean('com_comprovante').notNull().default(false),
+  },
+  (t) => [
+    index('cte_marca_reentrega_idx').on(t.cteId).where(sql`${t.comReentrega}`),
+    index('cte_marca_comprovante_idx').on(t.cteId).where(sql`${t.comComprovante}`),
+  ],
+);
