@@ -26,12 +26,14 @@ let usuarioId: number;
 const db = () => h.bancos.COLACRIL.db;
 const post = (path: string, body: unknown) => h.request('POST', `/api/pagamentos${path}`, { token: executor, body });
 
-/** `n` audited demo CT-es no fatura bills, with their audited value. */
+/** `n` audited demo CT-es no fatura bills, audited at exactly what they charge, with their audited value. */
 async function ctesLivres(n: number): Promise<(CteDemo & { auditado: string })[]> {
   const livres = linhasDe<{ id: number; auditado: string }>(
     await db().execute(sql`
       select c.id, c.valor_auditoria::text as auditado from cte c
       where c.status = 'AUDITADO_SUCESSO' and c.valor_auditoria is not null
+        -- billed at its audited value, the line must not diverge from what the CT-e charged (SUCESSO allows cents of tolerance)
+        and c.valor_auditoria = c.valor_total
         and not exists (select 1 from fatura_cte fc where fc.cte_id = c.id)
         and not exists (select 1 from pre_fatura_cte p where p.cte_id = c.id)
       order by c.id desc limit ${n}`),
@@ -75,7 +77,7 @@ describe('POST /pagamentos/liberar-incontroverso', () => {
     expect(await json(velha)).toEqual({ mensagens: [MENSAGEM_VERSAO_OBSOLETA] });
 
     const r = await post('/liberar-incontroverso', { faturas: [{ id: f.id, versao: f.versao }] });
-    expect(r.status).toBe(200);
+    expect(r.status, await r.clone().text()).toBe(200);
     const corpo = await json<ResultadoAcaoPagamento>(r);
     expect(corpo.mensagens).toEqual(['1 fatura(s) liberada(s) pelo valor incontroverso.']);
     expect(corpo.faturas).toEqual([{ id: f.id, versao: expect.any(Number), situacaoPagamento: 'LIBERADA' }]);
