@@ -1,7 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Four rows: below it the list would show too little to work with (the main area scrolls instead). */
-const MINIMO_PX = 144;
+/**
+ * About three rows (of 44 px, with a part of the third): below it the list would show too little to work with (the
+ * main area scrolls instead). Four rows (144 px) left the pager of Fretes half under the footer at 1366×768 once its
+ * filters folded (issue 31's thirteenth filter): 130 px were free there; a whole pager beats a fourth row.
+ */
+const MINIMO_PX = 120;
 
 const px = (valor: string) => Number.parseFloat(valor) || 0;
 
@@ -39,7 +43,7 @@ export function caixasDoConteudo(principal: HTMLElement): Element[] {
 /**
  * The height a screen's grid body can take so that the whole screen fits the window's main area: from the
  * body's top to the bottom of <main>, less what the screen shows under the body (its pager, totals, buttons,
- * notes, measured, never guessed) and main's padding; never under four rows. Follows window resizes and changes of
+ * notes, measured, never guessed) and main's padding; never under about three rows. Follows window resizes and changes of
  * the screen's content (a line that appears under the grid shrinks it).
  */
 export function useAvailableHeight(el: RefObject<HTMLElement | null>, ativo: boolean): number {
