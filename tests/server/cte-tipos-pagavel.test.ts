@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditoriaCte, ResultadoLote } from '../../src/contracts/ctes';
 import type { FaturaCompleta, FretesFatura } from '../../src/contracts/faturas';
 import { MOTIVO_CTE_ANULACAO, mensagemAcessorioSemOcorrencia, mensagemAuditoriaAnulacao, mensagemComplementoSemOriginal, motivoAnulado, motivoSubstituido } from '../../src/contracts/ocorrencias';
+import { cancelarCte } from '../../src/server/ingest/cancelar-cte';
 import { cte } from '../../src/server/db/schema/cte';
 import { faturaCte } from '../../src/server/db/schema/fatura';
 import { resumosConferencia } from '../../src/server/faturas/conferencia-fatura';
@@ -163,5 +164,14 @@ describe('an anulação (tpCTe 2) and a substitute (tpCTe 3)', () => {
     // The trigger's link both ways: the substitute names its original's id.
     const [s] = await db().select({ ref: cte.cteReferenciadoId }).from(cte).where(inArray(cte.id, [substituto.id]));
     expect(s.ref).toBe(original.id);
+  });
+
+  it('a substitute cancelled afterwards gives its original back to the payable set: the faturas billing it are reconferred', async () => {
+    const original = await pagavel();
+    const substituto = await pagavel({ tipoCte: 3, referenciado: { id: original.id, chave: original.chave } });
+    const fatura = await faturar(original.id);
+    expect(await situacao(db(), fatura)).toMatchObject({ situacao: 'BLOQUEADA', bloqueios: ['CTE_CANCELADO_COBRADO'] });
+    await db().transaction((tx) => cancelarCte(tx, substituto.chave, { dataCancelamento: new Date('2017-05-11T10:00:00-03:00'), motivoCancelamento: 'Emitido por engano' }));
+    expect(await situacao(db(), fatura)).toMatchObject({ situacao: 'LIBERADA', bloqueios: [] });
   });
 });

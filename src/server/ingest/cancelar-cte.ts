@@ -40,7 +40,11 @@ export interface ArquivoCancelado {
  * as its XML. The reason, in Portuguese, when it cannot: not read yet, or its status does not allow it.
  */
 export async function cancelarCte(tx: Db, chave: string, colunas: ColunasCancelamento, arquivo?: ArquivoCancelado): Promise<{ motivo: string } | null> {
-  const [atual] = await tx.select({ id: cte.id, status: cte.status }).from(cte).where(eq(cte.chave, chave)).for('update');
+  const [atual] = await tx
+    .select({ id: cte.id, status: cte.status, tipoCte: cte.tipoCte, referenciado: cte.cteReferenciadoId })
+    .from(cte)
+    .where(eq(cte.chave, chave))
+    .for('update');
   if (!atual) return { motivo: `O CT-e ${chave} deste cancelamento ainda não foi lido: leia o CT-e e depois o cancelamento.` };
   if (proximoStatus(atual.status, { type: 'CANCELAR' }) === null) return { motivo: mensagemTransicaoIlegal(atual.status, 'CANCELAR') };
   await tx
@@ -51,7 +55,9 @@ export async function cancelarCte(tx: Db, chave: string, colunas: ColunasCancela
     const xml = { nomeArquivo: arquivo.nome.slice(0, 255), xml: arquivo.xml };
     await tx.insert(cteXml).values({ cteId: atual.id, ...xml }).onConflictDoUpdate({ target: cteXml.cteId, set: xml });
   }
-  // A billed CT-e cancelled: its faturas are reconferred (issue 29, CTE_CANCELADO_COBRADO).
-  await recalcularSituacaoPagamento(tx, { cteIds: [atual.id] });
+  // A billed CT-e cancelled: its faturas are reconferred (issue 29, CTE_CANCELADO_COBRADO); a cancelled anulação or
+  // substitute no longer takes its original out of the payable set (issue 31): the original's faturas too.
+  const original = (atual.tipoCte === 2 || atual.tipoCte === 3) && atual.referenciado !== null ? [atual.referenciado] : [];
+  await recalcularSituacaoPagamento(tx, { cteIds: [atual.id, ...original] });
   return null;
 }
