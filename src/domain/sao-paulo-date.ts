@@ -24,3 +24,18 @@ export function somarDias(data: string, dias: number): string {
   const [a, m, d] = data.split('-').map(Number);
   return new Date(Date.UTC(a, m - 1, d + dias)).toISOString().slice(0, 10);
 }
+
+const fusoEmSaoPaulo = new Intl.DateTimeFormat('en-US', { timeZone: FUSO_SAO_PAULO, timeZoneName: 'longOffset' });
+
+/** São Paulo's offset at an instant ("-03:00"; "-02:00" on the summer days before 2019). */
+export function deslocamentoSaoPaulo(instante: Date | number): string {
+  const nome = fusoEmSaoPaulo.formatToParts(instante).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-03:00';
+  return nome === 'GMT' ? '+00:00' : nome.slice(3);
+}
+
+/** An instant as São Paulo's local date-time with its offset ("2026-03-05T14:30:00-03:00"). */
+export function isoSaoPaulo(instante: Date): string {
+  const fuso = deslocamentoSaoPaulo(instante);
+  const minutos = (fuso.startsWith('-') ? -1 : 1) * (Number(fuso.slice(1, 3)) * 60 + Number(fuso.slice(4, 6)));
+  return `${new Date(instante.getTime() + minutos * 60_000).toISOString().slice(0, 19)}${fuso}`;
+}

@@ -10,13 +10,12 @@ import {
   type SentidoOcorrencia,
 } from '../../contracts/ocorrencias';
 import { formatarDataHora } from '../cte/formatar-cte';
+import { chaveDescricao } from '../frete/chave-descricao';
 import type { VereditoAuditoria } from './veredito-auditoria';
 
 // Issue 31: which accessorial charges a CT-e carries, which occurrence justifies each, and what a charge without
 // one does to the verdict (the company setting configuracao.ocorrencia_ausente). Pure: the server loads the CT-e's
 // component names, its ERP charge code and its linked occurrences.
-
-const normalizar = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** What names each accessorial in a component's name (or the ERP's charge code), accent- and case-insensitive. */
 const PADROES: Record<EventoAcessorio, RegExp> = {
@@ -33,7 +32,7 @@ const PADROES: Record<EventoAcessorio, RegExp> = {
  * DESCARGA name none). In EVENTOS_ACESSORIOS order, each once.
  */
 export function acessoriosCobrados(componentes: readonly string[], codigoCobrancaAdicional: string | null): EventoAcessorio[] {
-  const textos = [...componentes, ...(codigoCobrancaAdicional ? [codigoCobrancaAdicional.replace(/_/g, ' ')] : [])].map(normalizar);
+  const textos = [...componentes, ...(codigoCobrancaAdicional ? [codigoCobrancaAdicional.replace(/_/g, ' ')] : [])].map(chaveDescricao);
   return EVENTOS_ACESSORIOS.filter((e) => textos.some((t) => PADROES[e].test(t)));
 }
 

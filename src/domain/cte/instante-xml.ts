@@ -1,4 +1,4 @@
-import { FUSO_SAO_PAULO } from '../sao-paulo-date';
+import { deslocamentoSaoPaulo } from '../sao-paulo-date';
 
 // Date-times of the SEFAZ's XMLs (CT-e, protocols, events) as instants. Layouts 3.00/4.00 write them with
 // the offset (2018-11-01T10:00:00-03:00); the old cancellation layout (1.04) wrote Brasília's local time with
@@ -6,14 +6,6 @@ import { FUSO_SAO_PAULO } from '../sao-paulo-date';
 
 const COM_FUSO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 const SEM_FUSO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?$/;
-
-const fusoSaoPaulo = new Intl.DateTimeFormat('en-US', { timeZone: FUSO_SAO_PAULO, timeZoneName: 'longOffset' });
-
-/** São Paulo's offset (e.g. -03:00) at an instant. */
-function deslocamentoSaoPaulo(ms: number): string {
-  const nome = fusoSaoPaulo.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-03:00';
-  return nome === 'GMT' ? '+00:00' : nome.slice(3);
-}
 
 /** The calendar has the day (Date.parse takes 30/02 as 02/03). */
 function diaExiste(texto: string): boolean {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { CteLido, ParteCte, Tomador } from '../../contracts/cte-documento';
 import { formatarCnpjCpf } from '../../domain/cte/formatar-cte';
-import { dataSaoPaulo, FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
+import { dataSaoPaulo, deslocamentoSaoPaulo } from '../../domain/sao-paulo-date';
 import type { cte } from '../db/schema/cte';
 
 // The CT-e a confirmed minuta becomes ("Converter CT-es", docs/decisoes.md §13) when its XML has not come: the columns
@@ -58,8 +58,6 @@ export const chaveSinteticaMinuta = (minutaId: number) => `MINUTA${String(minuta
 /** A série without leading zeros ("001" → "1"); a minuta without one is série 0. */
 export const serieDaMinuta = (serie: string | null) => (serie?.trim() ? serie.trim().replace(/^0+(?=.)/, '') : '0');
 
-const offsetSaoPaulo = new Intl.DateTimeFormat('en-US', { timeZone: FUSO_SAO_PAULO, timeZoneName: 'longOffset' });
-
 const offsets = new Map<string, string>();
 
 /** 12:00 in São Paulo of a calendar date: the instant, and as the XML writes it (2023-10-11T12:00:00-03:00). */
@@ -67,8 +65,7 @@ function meioDiaSaoPaulo(data: string): { instante: Date; iso: string } {
   let offset = offsets.get(data);
   if (offset === undefined) {
     // -03:00 today; -02:00 on the summer days before 2019.
-    const parte = offsetSaoPaulo.formatToParts(new Date(`${data}T15:00:00Z`)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-03:00';
-    offset = parte.replace(/^GMT/, '') || '+00:00';
+    offset = deslocamentoSaoPaulo(new Date(`${data}T15:00:00Z`));
     if (offsets.size < 10_000) offsets.set(data, offset);
   }
   const iso = `${data}T12:00:00${offset}`;

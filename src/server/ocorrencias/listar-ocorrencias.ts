@@ -2,7 +2,7 @@ import { asc, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { Page } from '../../contracts/common';
 import { MSG_CTE_NAO_ENCONTRADO } from '../../contracts/ctes';
 import { textoDoCodigo, textoObservacao, type OcorrenciaLista, type OcorrenciaListaQuery } from '../../contracts/ocorrencias';
-import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
+import { isoSaoPaulo } from '../../domain/sao-paulo-date';
 import type { Db } from '../db/database';
 import { cte } from '../db/schema/cte';
 import { ocorrencia, ocorrenciaCte } from '../db/schema/ocorrencia';
@@ -33,25 +33,6 @@ const colunas = {
   transportadoraCnpj: ocorrencia.transportadoraCnpj,
 };
 type LinhaOcorrencia = Pick<typeof ocorrencia.$inferSelect, keyof typeof colunas>;
-
-const partesSp = new Intl.DateTimeFormat('en-US', {
-  timeZone: FUSO_SAO_PAULO,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZoneName: 'longOffset',
-});
-
-/** An instant as São Paulo's local date-time with its offset ("2026-03-05T14:30:00-03:00"). */
-export function isoSaoPaulo(instante: Date): string {
-  const p = Object.fromEntries(partesSp.formatToParts(instante).map((x) => [x.type, x.value]));
-  const fuso = p.timeZoneName === 'GMT' ? '+00:00' : p.timeZoneName.slice(3);
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${fuso}`;
-}
 
 /** The text shown for an occurrence: its code's, with the observation code's when there is one. */
 function textoDe(l: LinhaOcorrencia): string {

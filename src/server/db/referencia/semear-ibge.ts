@@ -4,7 +4,8 @@ import { municipio } from '../schema/municipio';
 import { uf } from '../schema/uf';
 import { inserirJson } from '../inserir-json';
 
-function lerCsv(nome: string): string[][] {
+/** A file of ./ibge (estados.csv, municipios.csv) as rows of fields, header left out. */
+export function lerCsvIbge(nome: 'estados.csv' | 'municipios.csv'): string[][] {
   const texto = readFileSync(new URL(`./ibge/${nome}`, import.meta.url), 'utf8').replace(/^\uFEFF/, '');
   // Plain comma-separated files without quoted fields (checked when they were copied in).
   return texto
@@ -27,7 +28,7 @@ const LIMITES_POR_REGIAO: Record<string, [string, string]> = {
 
 /** The 27 UFs plus EX (exterior, spec 01 §3) and the 5,570 IBGE municipalities, in one JSON insert. */
 export async function seedIbge(db: Db): Promise<void> {
-  const estados: (typeof uf.$inferInsert)[] = lerCsv('estados.csv').map(([codigo, sigla, nome, , , regiao]) => {
+  const estados: (typeof uf.$inferInsert)[] = lerCsvIbge('estados.csv').map(([codigo, sigla, nome, , , regiao]) => {
     const [peso, valor] = LIMITES_POR_REGIAO[regiao] ?? [null, null];
     return { codigo, sigla, nome, limiteFretePeso: peso, limiteFreteValor: valor };
   });
@@ -35,7 +36,7 @@ export async function seedIbge(db: Db): Promise<void> {
   const ufs = await db.insert(uf).values(estados).returning({ id: uf.id, codigo: uf.codigo, sigla: uf.sigla });
   const porCodigo = new Map(ufs.map((u) => [u.codigo, u]));
 
-  const linhas = lerCsv('municipios.csv').map(([codigo, nome, latitude, longitude, capital, codigoUf]) => {
+  const linhas = lerCsvIbge('municipios.csv').map(([codigo, nome, latitude, longitude, capital, codigoUf]) => {
     const estado = porCodigo.get(codigoUf);
     if (!estado) throw new Error(`UF ${codigoUf} do município ${codigo} não encontrada em estados.csv`);
     return {
