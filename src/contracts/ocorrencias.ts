@@ -133,7 +133,10 @@ export const MSG_OCOREN_LEITURA_VAZIA = 'Nenhum arquivo OCOREN na pasta de entra
 export const resumoLeituraOcoren = (lidas: number, repetidas: number, naoVinculadas: number, recusados: number) =>
   `${lidas} ocorrência(s) lida(s), ${repetidas} já conhecida(s), ${naoVinculadas} sem CT-e vinculado, ${recusados} arquivo(s) recusado(s).`;
 
-/** GET /ocorrencias: Page<OcorrenciaLista>, server-paged, newest read first; with `cteId`, that CT-e's timeline, oldest occurrence first. */
+/**
+ * GET /ocorrencias: Page<OcorrenciaLista>, server-paged, newest read first. GET /ocorrencias/ctes/{id} (page and size
+ * only): that CT-e's timeline, oldest occurrence first.
+ */
 export const ocorrenciaListaQuerySchema = z.object({
   page: z.coerce.number({ error: 'A página deve ser um número.' }).int('A página deve ser um número inteiro.').min(0, 'A página não pode ser negativa.').default(0),
   size: z.coerce
@@ -144,7 +147,6 @@ export const ocorrenciaListaQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'naoVinculadas deve ser true ou false.' })
     .optional()
     .transform((v) => v === 'true'),
-  cteId: z.coerce.number({ error: 'O CT-e deve ser um número.' }).int('O CT-e deve ser um número inteiro.').positive('O CT-e deve ser um número positivo.').max(2147483647, 'O CT-e deve ser um número válido.').optional(),
 });
 export type OcorrenciaListaQuery = z.infer<typeof ocorrenciaListaQuerySchema>;
 

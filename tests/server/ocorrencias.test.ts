@@ -60,6 +60,12 @@ const listar = async (query: string, token = fretes) => {
   expect(r.status, await r.clone().text()).toBe(200);
   return json<Page<OcorrenciaLista>>(r);
 };
+/** A CT-e's timeline (GET /ocorrencias/ctes/{id}). */
+const linhaDoTempo = async (cteId: number, token = fretes) => {
+  const r = await h.request('GET', `/api/ocorrencias/ctes/${cteId}?size=200`, { token });
+  expect(r.status, await r.clone().text()).toBe(200);
+  return json<Page<OcorrenciaLista>>(r);
+};
 const enviar = (conteudos: Record<string, string>, token = fretes) => {
   const form = new FormData();
   for (const [nome, c] of Object.entries(conteudos)) form.append('arquivos', new Blob([c]), nome);
@@ -136,7 +142,7 @@ describe('reading the OCOREN folder', () => {
   });
 
   it("a CT-e's timeline: oldest occurrence first, with code text, observation, NF, São Paulo date-time with offset, file and line", async () => {
-    const t = await listar(`cteId=${ctes.reentregue}`);
+    const t = await linhaDoTempo(ctes.reentregue);
     expect(t.totalElements).toBe(2);
     expect(t.content.map((o) => [o.dataHora, o.codigo, o.texto, o.observacao, o.notaFiscal, o.arquivo, o.linha, o.origem, o.cancelada])).toEqual([
       ['2026-03-05T14:30:00-03:00', '24', 'Mercadoria reentregue ao cliente destino', 'CLIENTE PEDIU NOVA DATA', `${EMISSOR} 1/710001`, 'a-ocoren.txt', 4, 'OCOREN', false],
@@ -144,7 +150,7 @@ describe('reading the OCOREN folder', () => {
     ]);
     expect(t.content[0].ctes).toEqual([{ id: ctes.reentregue, numero: 810001, serie: expect.any(String) }]);
     // A Faturas-only profile opens the CT-e, so its timeline, never the whole list.
-    expect((await listar(`cteId=${ctes.reentregue}`, faturas)).totalElements).toBe(2);
+    expect((await linhaDoTempo(ctes.reentregue, faturas)).totalElements).toBe(2);
     const lista = await h.request('GET', '/api/ocorrencias', { token: faturas });
     expect([lista.status, await lista.json()]).toEqual([403, { mensagens: [MSG_SEM_PERMISSAO] }]);
   });
@@ -194,7 +200,7 @@ describe('upload and intake', () => {
     expect(r.status, await r.clone().text()).toBe(200);
     const x = await json<ResultadoLeituraOcoren>(r);
     expect(x).toMatchObject({ arquivos: 2, lidas: 2, repetidas: 0, naoVinculadas: 1, recusados: [{ arquivo: 'h.txt' }] });
-    expect((await listar(`cteId=${ctes.entregue}`)).content.map((o) => o.codigo)).toEqual(['01', '34']);
+    expect((await linhaDoTempo(ctes.entregue)).content.map((o) => o.codigo)).toEqual(['01', '34']);
     // A date of São Paulo's old daylight saving time is that day's local time (-02:00).
     expect((await enviar({ 'verao.txt': ocoren([oc(710008, '01', '2018-01-15T10:00')]) })).status).toBe(200);
     expect((await listar('naoVinculadas=true')).content.find((o) => o.arquivo === 'verao.txt')?.dataHora).toBe('2018-01-15T10:00:00-02:00');
@@ -234,13 +240,18 @@ describe('bad input', () => {
       ['size=7', 'O tamanho da página deve ser 50, 100 ou 200.'],
       ['page=-1', 'A página não pode ser negativa.'],
       ['naoVinculadas=talvez', 'naoVinculadas deve ser true ou false.'],
-      ['cteId=abc', 'O CT-e deve ser um número.'],
-      ['cteId=0', 'O CT-e deve ser um número positivo.'],
     ]) {
       const r = await h.request('GET', `/api/ocorrencias?${query}`, { token: fretes });
       expect([query, r.status, await r.json()]).toEqual([query, 400, { mensagens: [mensagem] }]);
     }
-    const semCte = await h.request('GET', '/api/ocorrencias?cteId=2147483000', { token: fretes });
+    for (const [id, mensagem] of [
+      ['abc', 'O identificador deve ser um número.'],
+      ['0', 'O identificador deve ser positivo.'],
+    ]) {
+      const r = await h.request('GET', `/api/ocorrencias/ctes/${id}`, { token: fretes });
+      expect([id, r.status, await r.json()]).toEqual([id, 400, { mensagens: [mensagem] }]);
+    }
+    const semCte = await h.request('GET', '/api/ocorrencias/ctes/2147483000', { token: fretes });
     expect([semCte.status, await semCte.json()]).toEqual([404, { mensagens: ['CT-e não encontrado.'] }]);
     const filtro = await h.request('GET', '/api/ctes/listar-simples?ocorrencia=TALVEZ', { token: fretes });
     expect([filtro.status, await filtro.json()]).toEqual([400, { mensagens: ['Filtro de ocorrência desconhecido.'] }]);

@@ -79,7 +79,7 @@ export const SHELL: Chamada[] = [get('usuário logado', '/eu'), get('novidades d
 
 const CTE = get('CT-e', '/ctes/{cte}');
 /** Issue 31: the detail's Ocorrências tab (the CT-e's timeline). */
-const OCORRENCIAS_CTE = get('ocorrências do CT-e', '/ocorrencias', { cteId: '{cte}', page: 0, size: 200 });
+const OCORRENCIAS_CTE = get('ocorrências do CT-e', '/ocorrencias/ctes/{cte}', { page: 0, size: 200 });
 
 export const MANIFESTO: Record<string, TelaManifesto> = {
   '/usuarios': {

@@ -37,7 +37,7 @@ const verFrete = async (user: ReturnType<typeof abrir>['user'], numero: number) 
   await user.click(screen.getByRole('button', { name: `Visualizar frete ${numero}` }));
   return dialogoPronto(`Frete ${numero}`, 15_000);
 };
-const chamouTimeline = (chamadas: { url: string }[], id: number) => chamadas.filter((c) => c.url.startsWith('/api/ocorrencias?') && new URL(c.url, 'http://x').searchParams.get('cteId') === String(id));
+const chamouTimeline = (chamadas: { url: string }[], id: number) => chamadas.filter((c) => new URL(c.url, 'http://x').pathname === `/api/ocorrencias/ctes/${id}`);
 
 describe('CT-e detail: the Ocorrências tab', () => {
   it('Alt+5 opens the timeline (read only then): date, code, text, observation, source, meaning; a cancelled event struck through', async () => {
@@ -50,7 +50,7 @@ describe('CT-e detail: the Ocorrências tab', () => {
     expect(aba).toHaveFocus();
     const lista = await within(d).findByRole('list', { name: 'Ocorrências do CT-e' });
     const url = new URL(chamouTimeline(chamadas, 1)[0].url, 'http://x');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ cteId: '1', page: '0', size: '200' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '0', size: '200' });
     const itens = within(lista).getAllByRole('listitem');
     expect(itens.map((i) => i.getAttribute('aria-label'))).toEqual([
       '10/03/2026 09:15 20 Cliente ausente',

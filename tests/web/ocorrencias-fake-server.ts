@@ -3,7 +3,7 @@ import { json, rota, type Chamada } from './helpers/fetch-stub';
 import { pagina } from './helpers/fixtures';
 
 // An in-memory /api/ocorrencias (issue 31) for the occurrences screen and the CT-e's timeline tab: the list
-// (newest read first, naoVinculadas filters), one CT-e's timeline (cteId), the reading and the upload. Every call
+// (newest read first, naoVinculadas filters), one CT-e's timeline (/ocorrencias/ctes/{id}), the reading and the upload. Every call
 // is recorded by the fetch stub.
 
 export const ocorrencia = (id: number, over: Partial<OcorrenciaLista> = {}): OcorrenciaLista => ({
@@ -50,11 +50,15 @@ export function fakeOcorrenciasServer({ lista = [], timelines = {}, leitura = re
       const p = q(c);
       const page = Number(p.get('page') ?? 0);
       const size = Number(p.get('size') ?? 50);
-      if (p.has('cteId')) return json(pagina(timelines[Number(p.get('cteId'))] ?? [], page, size));
       const itens = p.get('naoVinculadas') === 'true' ? lista.filter((o) => o.ctes.length === 0) : lista;
       return json({ ...pagina(itens.slice(page * size, (page + 1) * size), page, size), totalElements: itens.length, totalPages: Math.max(1, Math.ceil(itens.length / size)) });
     }),
     rota('GET', '/api/ocorrencias/ler-arquivos', () => json(leitura)),
+    rota('GET', /^\/api\/ocorrencias\/ctes\/\d+(\?|$)/, (c) => {
+      const p = q(c);
+      const id = Number(new URL(c.url, 'http://x').pathname.split('/').at(-1));
+      return json(pagina(timelines[id] ?? [], Number(p.get('page') ?? 0), Number(p.get('size') ?? 50)));
+    }),
     rota('POST', '/api/ocorrencias/enviar', () => json(resultadoLeitura({ arquivos: 1, lidas: 1, repetidas: 0, naoVinculadas: 0, recusados: [], avisos: [], mensagens: ['1 ocorrência(s) lida(s).'] }))),
   ];
   return { rotas };

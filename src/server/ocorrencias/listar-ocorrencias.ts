@@ -12,8 +12,8 @@ import { paginaComTotal } from '../list/pagina-com-total';
 import { rotuloNf } from './gravar-ocoren';
 
 // GET /ocorrencias (issue 31): the occurrences newest read first (index ocorrencia_lida_idx; the ones linked to no
-// CT-e by the partial ocorrencia_nao_vinculada_idx), each with its CT-es (one query for the page's links); with
-// cteId, that CT-e's timeline from ocorrencia_cte (index ocorrencia_cte_cte_idx), oldest occurrence first.
+// CT-e by the partial ocorrencia_nao_vinculada_idx), each with its CT-es (one query for the page's links); and a
+// CT-e's timeline (GET /ocorrencias/ctes/{id}) from ocorrencia_cte (index ocorrencia_cte_cte_idx), oldest occurrence first.
 
 const colunas = {
   id: ocorrencia.id,
@@ -72,7 +72,7 @@ async function comCtes(db: Db, linhas: LinhaOcorrencia[]): Promise<OcorrenciaLis
 }
 
 /** The list, newest read first; only the ones linked to no CT-e with naoVinculadas. */
-async function listarTodas(db: Db, q: OcorrenciaListaQuery): Promise<Page<OcorrenciaLista>> {
+export async function listarOcorrencias(db: Db, q: OcorrenciaListaQuery): Promise<Page<OcorrenciaLista>> {
   const filtro = q.naoVinculadas ? not(ocorrencia.vinculada) : undefined;
   const offset = listOffset(q.page, q.size);
   const pagina = await paginaComTotal(
@@ -85,10 +85,9 @@ async function listarTodas(db: Db, q: OcorrenciaListaQuery): Promise<Page<Ocorre
 }
 
 /** One CT-e's timeline, oldest occurrence first (404 when the CT-e does not exist). */
-async function linhaDoTempo(db: Db, cteId: number, q: OcorrenciaListaQuery): Promise<Page<OcorrenciaLista>> {
+export async function linhaDoTempo(db: Db, cteId: number, q: Pick<OcorrenciaListaQuery, 'page' | 'size'>): Promise<Page<OcorrenciaLista>> {
   const [existe] = await db.select({ id: cte.id }).from(cte).where(eq(cte.id, cteId));
   if (!existe) throw new ApiError(404, [MSG_CTE_NAO_ENCONTRADO]);
-  // Every occurrence of a timeline is linked: naoVinculadas has nothing to narrow there.
   const doCte = eq(ocorrenciaCte.cteId, cteId);
   const offset = listOffset(q.page, q.size);
   const pagina = await paginaComTotal(
@@ -107,7 +106,3 @@ async function linhaDoTempo(db: Db, cteId: number, q: OcorrenciaListaQuery): Pro
   );
   return { ...pagina, content: await comCtes(db, pagina.content) };
 }
-
-/** GET /ocorrencias: always a page; with cteId, that CT-e's timeline. */
-export const listarOcorrencias = (db: Db, q: OcorrenciaListaQuery): Promise<Page<OcorrenciaLista>> =>
-  q.cteId !== undefined ? linhaDoTempo(db, q.cteId, q) : listarTodas(db, q);

@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
-import type { Page } from '../../contracts/common';
-import { MSG_SEM_PERMISSAO } from '../../contracts/erros';
+import { idParamSchema, type Page } from '../../contracts/common';
 import { ARQUIVOS_POR_ENVIO, MSG_ENVIO_ARQUIVOS_DEMAIS } from '../../contracts/faturas';
 import { ocorrenciaListaQuerySchema, type OcorrenciaLista, type ResultadoLeituraOcoren } from '../../contracts/ocorrencias';
 import type { AppEnv } from '../app-env';
-import { ApiError, badRequest } from '../http/api-error';
+import { badRequest } from '../http/api-error';
 import { umPorEmpresa } from '../http/um-por-empresa';
 import { validate } from '../http/validate';
 import { lerPastaDaEmpresa } from '../ingest/ler-pasta-da-empresa';
 import type { PastasEdi } from '../ingest/ler-pasta-edi';
 import { lerArquivosEnviados, lerPastaOcoren, mensagemPastaOcorenInacessivel, MSG_ENVIO_OCOREN_SEM_ARQUIVO, MSG_LEITURA_OCOREN_EM_ANDAMENTO } from '../ocorrencias/ler-pasta-ocoren';
-import { listarOcorrencias } from '../ocorrencias/listar-ocorrencias';
+import { linhaDoTempo, listarOcorrencias } from '../ocorrencias/listar-ocorrencias';
 import { areaApi } from '../permissoes/area-api';
 import { LER_CTE } from '../permissoes/leituras';
 import { anyOf } from '../permissoes/regras';
@@ -50,18 +49,18 @@ export function ocorrenciasRoutes(ctx: ServerContext) {
       await registrarLeitura(db, 'ENVIO', c.get('usuario').id, { tipo: 'OCOREN', resultado: r }, 'Envio de OCOREN');
       return c.json<ResultadoLeituraOcoren>(r, 200);
     })
-    .get('/', validate('query', ocorrenciaListaQuerySchema), async (c) => {
-      const q = c.req.valid('query');
-      // The guard lets the CT-e's readers in (the timeline); the whole list is Fretes' (see the table below).
-      const { nivel, roles } = c.get('usuario');
-      if (q.cteId === undefined && nivel !== 'ADMIN' && !LER_OCORRENCIAS.some((r) => roles.includes(r))) throw new ApiError(403, [MSG_SEM_PERMISSAO]);
-      return c.json<Page<OcorrenciaLista>>(await listarOcorrencias(c.get('banco').db, q), 200);
-    });
+    .get('/', validate('query', ocorrenciaListaQuerySchema), async (c) =>
+      c.json<Page<OcorrenciaLista>>(await listarOcorrencias(c.get('banco').db, c.req.valid('query')), 200),
+    )
+    .get('/ctes/:id', validate('param', idParamSchema), validate('query', ocorrenciaListaQuerySchema.pick({ page: true, size: true })), async (c) =>
+      c.json<Page<OcorrenciaLista>>(await linhaDoTempo(c.get('banco').db, c.req.valid('param').id, c.req.valid('query')), 200),
+    );
 }
 
 export const ocorrenciasApi = areaApi('/api/ocorrencias', ocorrenciasRoutes, {
   'GET /ler-arquivos': anyOf(...LER_OCORRENCIAS),
   'POST /enviar': anyOf(...LER_OCORRENCIAS),
-  // With cteId (a CT-e's timeline): whoever may read GET /ctes/{id}; without, only FRETE_CTE_M (checked in the route).
-  'GET /': LER_CTE,
+  'GET /': anyOf(...LER_OCORRENCIAS),
+  // A CT-e's timeline (the detail's Ocorrências tab): whoever may read GET /ctes/{id}.
+  'GET /ctes/:id': LER_CTE,
 });

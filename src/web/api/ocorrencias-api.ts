@@ -3,7 +3,7 @@ import { pageSchema } from '../../contracts/common';
 import { ocorrenciaListaSchema, resultadoLeituraOcorenSchema, type ResultadoLeituraOcoren } from '../../contracts/ocorrencias';
 import { api } from './api-client';
 
-// Issue 31: GET /ocorrencias (the list, or one CT-e's timeline with cteId), the OCOREN reading and upload.
+// Issue 31: GET /ocorrencias (the list), GET /ocorrencias/ctes/{id} (one CT-e's timeline), the OCOREN reading and upload.
 
 export const ocorrenciasKeys = {
   todos: ['ocorrencias'] as const,
@@ -24,11 +24,11 @@ export const useOcorrencias = (naoVinculadas: boolean, page: number, size: numbe
     placeholderData: keepPreviousData,
   });
 
-/** GET /ocorrencias?cteId: the CT-e's timeline, oldest occurrence first. */
+/** GET /ocorrencias/ctes/{id}: the CT-e's timeline, oldest occurrence first. */
 export const useOcorrenciasDoCte = (cteId: number) =>
   useQuery({
     queryKey: ocorrenciasKeys.doCte(cteId),
-    queryFn: ({ signal }) => api('/ocorrencias', paginaSchema, { query: { cteId, page: 0, size: TAMANHO_LINHA_DO_TEMPO }, signal }),
+    queryFn: ({ signal }) => api(`/ocorrencias/ctes/${cteId}`, paginaSchema, { query: { page: 0, size: TAMANHO_LINHA_DO_TEMPO }, signal }),
     staleTime: 0,
   });
 

@@ -21,7 +21,8 @@ export const amostrasOcorrencias = (ctx: ContextoAmostras): Amostras => {
       form.append('arquivos', new Blob([ocoren()]), 'ocoren.txt');
       return { path: '/api/ocorrencias/enviar', body: form };
     },
-    // With cteId: the timeline, which a Faturas-only profile reads too (the list without cteId is Fretes' only).
-    'GET /api/ocorrencias': async () => ({ path: `/api/ocorrencias?cteId=${await algumCte()}&page=0&size=50` }),
+    'GET /api/ocorrencias': async () => ({ path: '/api/ocorrencias?page=0&size=50' }),
+    // A CT-e's timeline, which a Faturas-only profile reads too (it opens the CT-e).
+    'GET /api/ocorrencias/ctes/:id': async () => ({ path: `/api/ocorrencias/ctes/${await algumCte()}?page=0&size=50` }),
   };
 };
