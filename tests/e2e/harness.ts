@@ -2,10 +2,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { relogio } from '../../src/domain/relogio';
 import { openCompanyDatabases } from '../../src/server/abrir-bancos-empresas';
+import { diagnosticoDaPagina } from './diagnostico';
 import { iniciarServidor } from './servidor';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,6 +27,8 @@ export interface Console {
   /** The server's DATA_DIR (the CT-e XML folders are under <dataDir>/xml/<empresa>/). */
   dataDir: string;
   page: Page;
+  /** What the page was showing and asking when a journey failed (printed by consoleDaJornada). */
+  diagnostico(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function startConsole(): Promise<Console> {
   // RELOGIO set (src/domain/relogio.ts): the page's clock is the server's, running on from the same instant.
   if (process.env.RELOGIO) await page.clock.install({ time: relogio.agora() });
   page.on('pageerror', (e) => console.error('[página]', e.message));
+  const diagnostico = diagnosticoDaPagina(page);
   // The server's Content-Security-Policy (docs/decisoes.md §31): a journey that trips it fails at close.
   const violacoesCsp: string[] = [];
   page.on('console', (m) => {
@@ -67,6 +71,7 @@ export async function startConsole(): Promise<Console> {
     url,
     dataDir,
     page,
+    diagnostico,
     async close() {
       await browser.close();
       await servidor.parar();
@@ -90,7 +95,13 @@ export function consoleDaJornada(): () => Console {
   });
   return () => {
     if (!app) throw new Error('o console não partiu');
-    return app;
+    const aberto = app;
+    try {
+      onTestFailed(async () => console.error(`[jornada falhou] ${await aberto.diagnostico()}`));
+    } catch {
+      // app() outside a test (a beforeAll): nothing to report on.
+    }
+    return aberto;
   };
 }
 
