@@ -87,6 +87,26 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32: spreadsheets are the server's. The browser (and what it shares: contracts, domain) never loads exceljs,
+    // and nobody uses the npm `xlsx` package (frozen with known CVEs).
+    files: ['src/web/**/*.{ts,tsx}', 'src/contracts/**/*.ts', 'src/domain/**/*.ts', 'machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'exceljs', message: 'exceljs só no servidor (src/server): o navegador nunca o carrega.' },
+            { name: 'xlsx', message: 'O pacote xlsx não é usado (congelado, com CVEs conhecidas): exceljs, no servidor.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'xlsx', message: 'O pacote xlsx não é usado (congelado, com CVEs conhecidas): exceljs.' }] }] },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}', 'tests/e2e/**/*.{ts,tsx}'],
     rules: {
       'react-hooks/rules-of-hooks': 'error',
