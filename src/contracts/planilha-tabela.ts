@@ -82,3 +82,9 @@ export const MSG_PLANILHA_GRANDE = `A planilha passa de ${LIMITES_PLANILHA.bytes
 export const MSG_PLANILHA_ILEGIVEL = 'O arquivo não é uma planilha .xlsx nem um CSV legível.';
 export const MSG_PLANILHA_OUTRO_LAYOUT = 'Esta planilha não é uma tabela de frete exportada pelo console (aba de layout ausente ou alterada).';
 export const MSG_PLANILHA_COM_ERROS = 'A planilha tem erros; nada foi gravado. Corrija-os e envie de novo.';
+
+// Limits of one upload, by the limit in force (the server passes LIMITES_PLANILHA; tests a smaller one).
+export const msgPlanilhaEntradasZip = (limite: number) => `A planilha tem mais de ${limite} partes internas: não parece uma planilha .xlsx comum.`;
+export const msgPlanilhaDescompactada = (bytes: number) => `A planilha descompactada passa de ${Math.round(bytes / 1024 / 1024)} MB.`;
+export const msgPlanilhaAbas = (limite: number) => `A planilha tem mais de ${limite} abas.`;
+export const msgPlanilhaLinhas = (aba: string, limite: number) => `A aba ${aba} passa de ${limite.toLocaleString('pt-BR')} linhas.`;
