@@ -18,7 +18,7 @@ export interface ColunaExportacao<T> {
   titulo: string;
   tipo: TipoColuna;
   valor: (linha: T) => ValorColuna;
-  /** Places of a `decimal` column (default 2). */
+  /** Places of a `decimal` column, or of a `percentual` one's percent points (default 2). */
   casas?: number;
   /** Column width in characters in the workbook (default: by type and title). */
   largura?: number;
@@ -106,7 +106,7 @@ export function formatoXlsx(coluna: ColunaExportacao<unknown>): string | undefin
     case 'dinheiro':
       return '"R$" #,##0.00;[Red]-"R$" #,##0.00';
     case 'percentual':
-      return '0.00%';
+      return `0.${'0'.repeat(coluna.casas ?? 2)}%`;
     case 'decimal':
       return coluna.casas === 0 ? '#,##0' : `#,##0.${'0'.repeat(coluna.casas ?? 2)}`;
     case 'inteiro':

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatoXlsx, larguraXlsx, valorXlsx, type ColunaExportacao } from './colunas-exportacao';
@@ -20,6 +19,19 @@ export function letraColuna(n: number): string {
 /** Sheet names: at most 31 characters, none of []:*?/\ . */
 export const nomeAba = (nome: string): string => nome.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Planilha';
 
+/** Until the reader took the bytes written so far, or went away (a cancelled download closes without 'drain'). */
+function esvaziada(saida: PassThrough): Promise<void> {
+  return new Promise<void>((fim) => {
+    const pronto = () => {
+      saida.off('drain', pronto);
+      saida.off('close', pronto);
+      fim();
+    };
+    saida.on('drain', pronto);
+    saida.on('close', pronto);
+  });
+}
+
 async function escrever<T>(saida: PassThrough, aba: string, colunas: readonly ColunaExportacao<T>[], lotes: AsyncIterable<readonly T[]>) {
   const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: saida, useStyles: true, useSharedStrings: false });
   livro.creator = 'frete-console';
@@ -33,7 +45,7 @@ async function escrever<T>(saida: PassThrough, aba: string, colunas: readonly Co
     if (saida.destroyed) return;
     for (const linha of lote) folha.addRow(colunas.map((c) => valorXlsx(c, linha))).commit();
     // Back-pressure: wait for the reader before asking the source for more.
-    if (saida.writableNeedDrain) await once(saida, 'drain');
+    if (saida.writableNeedDrain) await esvaziada(saida);
     else await new Promise<void>((r) => setImmediate(r));
   }
   folha.commit();

@@ -31,7 +31,7 @@ const ORDENAVEIS: Record<string, (direcao: 'asc' | 'desc') => SQL[]> = {
 };
 
 /** sort=campo[,asc|desc] (Spring style, several allowed); default the newest first; the id breaks ties. */
-function ordemFaturas(sort: string | undefined): SQL[] {
+export function ordemFaturas(sort: string | undefined): SQL[] {
   const ordem = lerOrdem(sort, 'dataEmissao,desc', (c) => Object.hasOwn(ORDENAVEIS, c));
   return [...ordem.flatMap(({ campo, direcao }) => ORDENAVEIS[campo](direcao)), sql`${fatura.id} ${comoIndice('desc')}`];
 }

@@ -78,7 +78,7 @@ export const COLUNAS_BASE_VIEW = CAMPOS_BASE.map(([campo]) => coluna(campo, camp
 export const COLUNAS_BASE = CAMPOS_BASE.map(([campo, titulo]) => coluna(campo, titulo));
 
 /** The filter's rows, batch after batch, in index order (keyset: each batch resumes after the last row). */
-async function* lotes<T>(db: Db, f: FiltroValido, mapa: (l: LinhaIndicadorBanco) => T): AsyncGenerator<T[]> {
+export async function* lotes<T>(db: Db, f: FiltroValido, mapa: (l: LinhaIndicadorBanco) => T): AsyncGenerator<T[]> {
   let depois: Retomada | null = null;
   for (;;) {
     const linhas = await lerLinhas(db, f, { limite: LOTE, depois });

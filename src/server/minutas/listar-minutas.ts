@@ -41,7 +41,7 @@ const ORDENAVEIS: Record<string, (d: Direcao) => SQL[]> = {
 };
 
 /** sort=campo[,asc|desc] (Spring style, several allowed); default the newest first; the id, in the first field's direction, breaks ties. */
-function ordemMinutas(sort: string | undefined): SQL[] {
+export function ordemMinutas(sort: string | undefined): SQL[] {
   const ordem = lerOrdem(sort, 'dataEmissao,desc', (c) => Object.hasOwn(ORDENAVEIS, c));
     // Written as the index orders it (id is never null): the default order reads minuta_emissao_idx as it is.
   const desempate = ordem[0].direcao === 'desc' ? 'desc nulls last' : 'asc nulls first';
@@ -49,7 +49,7 @@ function ordemMinutas(sort: string | undefined): SQL[] {
 }
 
 /** The WHERE of the list: the search over the allow-list and the carrier (transportadora=id:N). */
-function filtroMinutas(q: Pick<MinutaListaQuery, 'search' | 'transportadora'>): SQL | undefined {
+export function filtroMinutas(q: Pick<MinutaListaQuery, 'search' | 'transportadora'>): SQL | undefined {
   const { where } = searchToSql(q.search, CAMPOS_BUSCA_MINUTA);
   return and(where, q.transportadora === undefined ? undefined : eq(minuta.transportadoraId, q.transportadora));
 }

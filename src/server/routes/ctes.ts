@@ -21,6 +21,7 @@ import {
   resumoReleitura,
   type ResultadoLeituraXml,
 } from '../../contracts/ctes';
+import { formatoExportacaoSchema } from '../../contracts/exportacao';
 import type { AppEnv } from '../app-env';
 import { configuracao } from '../db/schema/configuracao';
 import { ApiError } from '../http/api-error';
@@ -32,6 +33,8 @@ import { mensagemTransicaoIlegal, podeTransitar } from '../../../machines/cte-au
 import { cte } from '../db/schema/cte';
 import { autoCompletarCtes, cteCompleto, listarCtes } from '../ctes/consultar-ctes';
 import { criarNotasFiscais } from '../ctes/criar-notas-fiscais';
+import { exportacaoCtes } from '../ctes/exportar-ctes';
+import { responderExportacao } from '../exportacao/responder-exportacao';
 import { lerNotasFiscais, preencherTipo, preencherValor, processarIntegracao } from '../ctes/lotes-admin';
 import { processarCtes } from '../ctes/processar-ctes';
 import { confirmarAgrupamento, desconsiderarCte, salvarCte } from '../ctes/salvar-cte';
@@ -77,6 +80,11 @@ export const ctesRoutes = () =>
       return c.json({ ...r, mensagens: [resumoReleitura(r.relidos, dias, r.erros.length), ...r.erros.map((e) => `${e.chave}: ${e.motivo}`)] }, 200);
     })
     .get('/listar-simples', validate('query', cteListaQuerySchema), async (c) => c.json<CtePage>(await listarCtes(c.get('banco').db, c.req.valid('query')), 200))
+    // Issue 32: the list's whole filter as .xlsx or CSV, streamed.
+    .get('/exportar', validate('query', cteListaQuerySchema.and(formatoExportacaoSchema)), async (c) => {
+      const { formato, ...q } = c.req.valid('query');
+      return responderExportacao(c, await exportacaoCtes(c.get('banco').db, q, formato));
+    })
     .get('/processar', async (c) => {
       const banco = c.get('banco');
       return c.json<ResultadoLote>(await umPorVez(banco.empresa, () => processarCtes(banco)), 200);
@@ -123,6 +131,7 @@ export const ctesApi = areaApi('/api/ctes', () => ctesRoutes(), {
   // four admin-only buttons and the notes batch are for ADMIN.
   'GET /ler-arquivos': anyOf('FRETE_CTE_M'),
   'GET /listar-simples': anyOf('FRETE_CTE_M'),
+  'GET /exportar': anyOf('FRETE_CTE_M'),
   'GET /': anyOf('FRETE_CTE_M'),
   'GET /processar': anyOf('FRETE_CTE_M'),
   'GET /processar-cte/:id': anyOf('FRETE_CTE_M'),

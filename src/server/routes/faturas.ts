@@ -17,6 +17,9 @@ import {
 } from '../../contracts/faturas';
 import type { Page } from '../../contracts/common';
 import type { AppEnv } from '../app-env';
+import { formatoExportacaoSchema } from '../../contracts/exportacao';
+import { responderExportacao } from '../exportacao/responder-exportacao';
+import { exportacaoFaturas } from '../faturas/exportar-faturas';
 import { cancelarFatura } from '../faturas/cancelar-fatura';
 import { liberarFatura } from '../faturas/liberar-fatura';
 import { faturaLiberarSchema } from '../../contracts/alcadas';
@@ -78,6 +81,11 @@ export function faturasRoutes(ctx: ServerContext) {
       await liberarFatura(db, dados, c.get('usuario').id);
       return c.json<FaturaCompleta>(await faturaCompleta(db, dados.id), 200);
     })
+    // Issue 32: the list's whole filter as .xlsx or CSV, streamed.
+    .get('/exportar', validate('query', faturaListaQuerySchema.and(formatoExportacaoSchema)), async (c) => {
+      const { formato, ...q } = c.req.valid('query');
+      return responderExportacao(c, await exportacaoFaturas(c.get('banco').db, q, formato));
+    })
     .get('/', validate('query', faturaListaQuerySchema), async (c) => c.json<Page<FaturaLinha>>(await listarFaturas(c.get('banco').db, c.req.valid('query')), 200))
     .get('/:id/ctes', validate('param', idParamSchema), validate('query', fretesFaturaQuerySchema), async (c) => {
       const { page, size } = c.req.valid('query');
@@ -93,6 +101,7 @@ export const faturasApi = areaApi('/api/faturas', faturasRoutes, {
   'POST /enviar': LER_ARQUIVOS_FATURA,
   'GET /': anyOf('FRETE_FAT_M'),
   'GET /listar': anyOf('FRETE_FAT_M'),
+  'GET /exportar': anyOf('FRETE_FAT_M'),
   'POST /cancelar': ADMIN,
   'POST /liberar': anyOf('FRETE_PAG_E'),
   'GET /:id': anyOf('FRETE_FAT_M'),

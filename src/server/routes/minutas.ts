@@ -14,6 +14,9 @@ import {
   type MinutasConfirmadas,
 } from '../../contracts/minutas';
 import type { AppEnv } from '../app-env';
+import { formatoExportacaoSchema } from '../../contracts/exportacao';
+import { responderExportacao } from '../exportacao/responder-exportacao';
+import { exportacaoMinutas } from '../minutas/exportar-minutas';
 import { badRequest } from '../http/api-error';
 import { parseOrBadRequest } from '../http/parse-or-bad-request';
 import { readJsonBody } from '../http/read-json-body';
@@ -49,6 +52,11 @@ export function minutasRoutes() {
     .post('/confirmar', validate('json', minutaConfirmarSchema), async (c) =>
       c.json<MinutasConfirmadas>(await confirmarMinutas(c.get('banco').db, c.req.valid('json').ids), 200),
     )
+    // Issue 32: the list's whole search as .xlsx or CSV, streamed.
+    .get('/exportar', validate('query', minutaListaQuerySchema.and(formatoExportacaoSchema)), async (c) => {
+      const { formato, ...q } = c.req.valid('query');
+      return responderExportacao(c, await exportacaoMinutas(c.get('banco').db, q, formato));
+    })
     .get('/', validate('query', minutaListaQuerySchema), async (c) => c.json<MinutaPage>(await listarMinutas(c.get('banco').db, c.req.valid('query')), 200))
     .post('/', validate('json', minutaSalvarSchema), async (c) => {
       const { db } = c.get('banco');
@@ -71,6 +79,7 @@ export const minutasApi = areaApi('/api/minutas', () => minutasRoutes(), {
   'GET /': anyOf('FRETE_MINU_M'),
   'GET /new': anyOf('FRETE_MINU_M'),
   'GET /listar': anyOf('FRETE_MINU_M'),
+  'GET /exportar': anyOf('FRETE_MINU_M'),
   'GET /:id': anyOf('FRETE_MINU_M'),
   'POST /': anyOf('FRETE_MINU_M'),
   'DELETE /': anyOf('FRETE_MINU_M'),

@@ -15,6 +15,7 @@ export const amostrasCtes = (ctx: ContextoAmostras): Amostras => {
     // The demo settings point at folders this machine lacks: the call is allowed, and says so.
     'GET /api/ctes/ler-arquivos': async () => ({ path: '/api/ctes/ler-arquivos', status: 409 }),
     // Every kind of filter (the hostile-input test replaces each one).
+    'GET /api/ctes/exportar': async () => ({ path: '/api/ctes/exportar?formato=csv&dataIni=2001-01-01&dataFim=2001-01-01', status: 404 }),
     'GET /api/ctes/listar-simples': async () => ({
       path: '/api/ctes/listar-simples?tomadorServico=TODOS&status=PROCESSADO&dataIni=2000-01-01&dataFim=2099-12-31&numeroPedido=P1&numeroNf=1&cliente=1',
     }),

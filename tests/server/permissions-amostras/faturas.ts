@@ -23,6 +23,7 @@ export const amostrasFaturas = (ctx: ContextoAmostras): Amostras => {
       form.append('arquivos', new Blob([bytes()]), 'amostra.txt');
       return { path: '/api/faturas/enviar', body: form };
     },
+    'GET /api/faturas/exportar': async () => ({ path: '/api/faturas/exportar?inicio=2001-01-01&fim=2001-01-01', status: 404 }),
     'GET /api/faturas': async () => ({
       path: `/api/faturas?inicio=2000-01-01&fim=2099-12-31&status=PROCESSADO&transportadora=${CNPJ}&documento=COBRA1&numeroDocumento=1&sort=valorTotal,desc&size=100`,
     }),

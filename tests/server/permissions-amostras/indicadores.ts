@@ -15,5 +15,7 @@ export const amostrasIndicadores = (): Amostras => ({
   'GET /api/vw/frete-indicadores-resumo': async () => ({ path: `/api/vw/frete-indicadores-resumo?${periodo()}` }),
   'GET /api/vw/frete-indicadores-base': async () => ({ path: `/api/vw/frete-indicadores-base?${periodo()}&size=5` }),
   // A fatura number nobody has: the guard is passed, the answer is §8's 404 (no rows), not a million-row CSV.
+  'GET /api/indicadores/exportar': async () => ({ path: '/api/indicadores/exportar?numeroFatura=SEM-AMOSTRA', status: 404 }),
+  'GET /api/indicadores/exportar-base': async () => ({ path: '/api/indicadores/exportar-base?numeroFatura=SEM-AMOSTRA', status: 404 }),
   'POST /api/indicadores/frete-base': async () => ({ path: `/api/indicadores/frete-base?numeroFatura=SEM-AMOSTRA`, status: 404 }),
 });

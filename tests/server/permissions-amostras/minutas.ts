@@ -7,6 +7,7 @@ export const amostrasMinutas = (ctx: ContextoAmostras): Amostras => {
   /** A complete PENDENTE minuta written straight into the database (versão 0). */
   const nova = async () => inserirMinuta(db(), minutaCompletaTeste(await referencias(db())));
   return {
+    'GET /api/minutas/exportar': async () => ({ path: `/api/minutas/exportar?search=${encodeURIComponent('dataEmissao>=1990-01-01;dataEmissao<=1990-01-01')}`, status: 404 }),
     'GET /api/minutas': async () => {
       const { transportadora } = await referencias(db());
       const search = encodeURIComponent('dataEmissao>=2000-01-01;dataEmissao<=2099-12-31;fatura:T1;numero:1;chave:1;status:PENDENTE');
