@@ -17,6 +17,9 @@ import type { Db } from '../db/database';
 import { ordemTexto } from '../db/ordem-texto';
 import { cliente } from '../db/schema/cliente';
 import { contemLike } from '../db/texto-busca';
+import { COLUNAS_CLIENTE } from '../exportacao/cadastros/colunas-cadastros';
+import { exportarCadastro } from '../exportacao/cadastros/exportar-cadastro';
+import { termosOrdem } from '../exportacao/cadastros/ordem-keyset';
 import { erpSourceDe } from '../erp/erp-source';
 import { sincronizarClientes } from '../erp/sincronizar-erp';
 import { ApiError } from '../http/api-error';
@@ -109,9 +112,14 @@ async function pagina(db: Db, filtro: SQL | undefined, ordem: SQL[], page: numbe
 const codigoParam = z.object({ code: z.string().trim().min(1, 'Informe o código.').max(30, 'O código é longo demais.') });
 const chaveParam = z.object({ key: z.string().trim().min(1, 'Informe o código.').max(30, 'O código é longo demais.') });
 
-async function listaClientes(db: Db, search: string | undefined, sort: string | undefined, page: number, size: number) {
+/** The register's filter (GET /, /query and the export): deactivated customers hidden unless the search names ativado. */
+function filtroClientes(search: string | undefined) {
   const { where, campos } = searchToSql(search, CLIENTE_CAMPOS);
-  const filtro = campos.has('ativado') ? where : and(where, eq(cliente.ativado, true));
+  return campos.has('ativado') ? where : and(where, eq(cliente.ativado, true));
+}
+
+async function listaClientes(db: Db, search: string | undefined, sort: string | undefined, page: number, size: number) {
+  const filtro = filtroClientes(search);
   const { linhas, total } = await pagina(db, filtro, sortToSql(sort, CLIENTE_CAMPOS, 'razaoSocial', cliente.id), page, size);
   return pageOf(linhas.map(paraCliente), total, page, size);
 }
@@ -136,6 +144,20 @@ export const clientesRoutes = () =>
     .get('/', validate('query', listQuerySchema), async (c) => {
       const { search, sort, page, size } = c.req.valid('query');
       return c.json(await listaClientes(c.get('banco').db, search, sort, page, size), 200);
+    })
+    .get('/exportar', validate('query', listQuerySchema), async (c) => {
+      const { search, sort } = c.req.valid('query');
+      const filtro = filtroClientes(search);
+      const { db } = c.get('banco');
+      return exportarCadastro(c, {
+        lista: 'clientes',
+        aba: 'Clientes',
+        colunas: COLUNAS_CLIENTE,
+        contar: async () => (await db.select({ total: count() }).from(cliente).where(filtro))[0].total,
+        termos: termosOrdem(sort, CLIENTE_CAMPOS, 'razaoSocial', cliente.id),
+        buscar: (chaves, depois, ordem, limite) => db.select({ ...colunas, ...chaves }).from(cliente).where(and(filtro, depois)).orderBy(...ordem).limit(limite),
+        paraLinha: (l) => paraCliente(l as Linha),
+      });
     })
     .get('/findByCardCode/:code', validate('param', codigoParam), async (c) =>
       c.json<Cliente>(paraCliente(await um(c.get('banco').db, eq(cliente.clienteId, c.req.valid('param').code))), 200),
@@ -210,6 +232,7 @@ export const clientesApi = areaApi('/api/clientes', () => clientesRoutes(), {
   'GET /listar-simples': AUTH,
   'GET /': LER_CLIENTES,
   'GET /query': LER_CLIENTES,
+  'GET /exportar': LER_CLIENTES,
   'GET /findByCardCode/:code': LER_CLIENTES,
   'GET /:id': LER_CLIENTES,
   'POST /': anyOf('____CLIE_E'),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MENSAGEM_VERSAO_OBSOLETA, idParamSchema, listQuerySchema } from '../../contracts/common';
 import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
 import { MSG_MOTORISTA_CPF_DUPLICADO, motoristaCadastroSchema, type Motorista } from '../../contracts/motoristas';
@@ -8,6 +8,9 @@ import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { motorista } from '../db/schema/motorista';
 import { violouUnico } from '../db/violou-unico';
+import { COLUNAS_MOTORISTA } from '../exportacao/cadastros/colunas-cadastros';
+import { exportarCadastro } from '../exportacao/cadastros/exportar-cadastro';
+import { termosOrdem } from '../exportacao/cadastros/ordem-keyset';
 import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { listOffset } from '../list/list-offset';
@@ -49,6 +52,13 @@ const colunas = {
 type Linha = Omit<Motorista, 'cpfFormatado' | 'status'> & { status: string };
 const paraMotorista = (l: Linha): Motorista => ({ ...l, cpfFormatado: formatarCpf(l.cpf), status: l.status as Motorista['status'] });
 
+/** The list's filter: INATIVO drivers hidden unless the search names status (the list and its export). */
+function filtroMotoristas(search: string | undefined) {
+  const { where, campos } = searchToSql(search, MOTORISTA_CAMPOS);
+  return campos.has('status') ? where : and(where, eq(motorista.status, 'ATIVO'));
+}
+const contarMotoristas = async (db: Db, filtro: SQL | undefined) => (await db.select({ total: count() }).from(motorista).where(filtro))[0].total;
+
 async function um(db: Db, id: number): Promise<Motorista> {
   const [linha] = await db.select(colunas).from(motorista).where(eq(motorista.id, id));
   if (!linha) throw new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
@@ -63,14 +73,27 @@ export const motoristasRoutes = () =>
   new Hono<AppEnv>()
     .get('/', validate('query', listQuerySchema), async (c) => {
       const { search, sort, page, size } = c.req.valid('query');
-      const { where, campos } = searchToSql(search, MOTORISTA_CAMPOS);
-      const filtro = campos.has('status') ? where : and(where, eq(motorista.status, 'ATIVO'));
+      const filtro = filtroMotoristas(search);
       const { db } = c.get('banco');
-      const [linhas, [{ total }]] = await Promise.all([
+      const [linhas, total] = await Promise.all([
         db.select(colunas).from(motorista).where(filtro).orderBy(...sortToSql(sort, MOTORISTA_CAMPOS, 'nome', motorista.id)).limit(size).offset(listOffset(page, size)),
-        db.select({ total: count() }).from(motorista).where(filtro),
+        contarMotoristas(db, filtro),
       ]);
       return c.json(pageOf(linhas.map(paraMotorista), total, page, size), 200);
+    })
+    .get('/exportar', validate('query', listQuerySchema), async (c) => {
+      const { search, sort } = c.req.valid('query');
+      const filtro = filtroMotoristas(search);
+      const { db } = c.get('banco');
+      return exportarCadastro(c, {
+        lista: 'motoristas',
+        aba: 'Motoristas',
+        colunas: COLUNAS_MOTORISTA,
+        contar: () => contarMotoristas(db, filtro),
+        termos: termosOrdem(sort, MOTORISTA_CAMPOS, 'nome', motorista.id),
+        buscar: (chaves, depois, ordem, limite) => db.select({ ...colunas, ...chaves }).from(motorista).where(and(filtro, depois)).orderBy(...ordem).limit(limite),
+        paraLinha: paraMotorista,
+      });
     })
     .get('/:id', validate('param', idParamSchema), async (c) => c.json<Motorista>(await um(c.get('banco').db, c.req.valid('param').id), 200))
     .post('/', validate('json', motoristaCadastroSchema), async (c) => {
@@ -119,6 +142,7 @@ export const motoristasRoutes = () =>
 
 export const motoristasApi = areaApi('/api/motoristas', () => motoristasRoutes(), {
   'GET /': LER_MOTORISTAS,
+  'GET /exportar': LER_MOTORISTAS,
   'GET /:id': LER_MOTORISTAS,
   'POST /': save(['FRETE_MOTO_C'], ['FRETE_MOTO_E']),
   'DELETE /:id': anyOf('FRETE_MOTO_D'),

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MENSAGEM_VERSAO_OBSOLETA, idParamSchema, listQuerySchema } from '../../contracts/common';
 import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
 import { perfilSchema, type PerfilSalvo } from '../../contracts/perfis';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { perfil } from '../db/schema/perfil';
+import { COLUNAS_PERFIL } from '../exportacao/cadastros/colunas-cadastros';
+import { exportarCadastro } from '../exportacao/cadastros/exportar-cadastro';
+import { termosOrdem } from '../exportacao/cadastros/ordem-keyset';
 import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { esquecerUsuarios } from '../auth/cache-usuarios';
@@ -32,6 +35,13 @@ const usuarios = sql<number>`(select count(*)::int from usuario_perfil up join u
 const colunas = { id: perfil.id, descricao: perfil.descricao, roles: perfil.roles, ativado: perfil.ativado, versao: perfil.versao, usuarios };
 const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
 
+/** The list's filter: deactivated profiles hidden unless the search says something about ativado (the Ctrl+H toggle). */
+function filtroPerfis(search: string | undefined) {
+  const { where, campos } = searchToSql(search, PERFIL_CAMPOS);
+  return campos.has('ativado') ? where : and(where, eq(perfil.ativado, true));
+}
+const contarPerfis = async (db: Db, filtro: SQL | undefined) => (await db.select({ total: count() }).from(perfil).where(filtro))[0].total;
+
 async function existe(db: Db, id: number): Promise<boolean> {
   return (await db.select({ id: perfil.id }).from(perfil).where(eq(perfil.id, id))).length > 0;
 }
@@ -41,18 +51,30 @@ export const perfisRoutes = () =>
   new Hono<AppEnv>()
     .get('/', validate('query', listQuerySchema), async (c) => {
       const { search, sort, page, size } = c.req.valid('query');
-      const { where, campos } = searchToSql(search, PERFIL_CAMPOS);
-      // Deactivated profiles stay hidden unless the search says something about ativado (the Ctrl+H toggle).
-      const filtro = campos.has('ativado') ? where : and(where, eq(perfil.ativado, true));
+      const filtro = filtroPerfis(search);
       const ordem = sortToSql(sort, PERFIL_CAMPOS, 'descricao', perfil.id);
       const { db } = c.get('banco');
       const pagina = await paginaComTotal<PerfilSalvo>(
         () => db.select(colunas).from(perfil).where(filtro).orderBy(...ordem).limit(size).offset(listOffset(page, size)),
-        async () => (await db.select({ total: count() }).from(perfil).where(filtro))[0].total,
+        () => contarPerfis(db, filtro),
         page,
         size,
       );
       return c.json(pagina, 200);
+    })
+    .get('/exportar', validate('query', listQuerySchema), async (c) => {
+      const { search, sort } = c.req.valid('query');
+      const filtro = filtroPerfis(search);
+      const { db } = c.get('banco');
+      return exportarCadastro(c, {
+        lista: 'perfis',
+        aba: 'Perfis',
+        colunas: COLUNAS_PERFIL,
+        contar: () => contarPerfis(db, filtro),
+        termos: termosOrdem(sort, PERFIL_CAMPOS, 'descricao', perfil.id),
+        buscar: (chaves, depois, ordem, limite) => db.select({ ...colunas, ...chaves }).from(perfil).where(and(filtro, depois)).orderBy(...ordem).limit(limite),
+        paraLinha: (l): PerfilSalvo => l,
+      });
     })
     .get('/:id', validate('param', idParamSchema), async (c) => {
       const [encontrado] = await c.get('banco').db.select(colunas).from(perfil).where(eq(perfil.id, c.req.valid('param').id));
@@ -96,6 +118,7 @@ export const perfisRoutes = () =>
 
 export const perfisApi = areaApi('/api/perfis', () => perfisRoutes(), {
   'GET /': LER_PERFIS,
+  'GET /exportar': LER_PERFIS,
   'GET /:id': LER_PERFIS,
   'POST /': save(['____PERF_C'], ['____PERF_E']),
   'DELETE /:id': anyOf('____PERF_D'),

@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { mensagemOsNaoEncontrada } from '../romaneios-os/dados-item-os';
 import { imprimirRomaneioOs } from '../romaneios-os/documento-romaneio-os';
+import { exportarRomaneiosOs } from '../romaneios-os/exportar-romaneios-os';
 import { lerRomaneioOs, romaneioOsNovo } from '../romaneios-os/ler-romaneio-os';
 import { buscarRomaneiosOsPorNumero, listarRomaneiosOs } from '../romaneios-os/listar-romaneios-os';
 import { buscarOsParamSchema, romaneioOsBuscaQuerySchema } from '../romaneios-os/parametros-os';
@@ -32,6 +33,7 @@ export function romaneiosColacrilRoutes() {
     .get('/listar-simples', validate('query', romaneioListaQuerySchema), async (c) =>
       c.json<Page<RomaneioLinha>>(await listarRomaneiosOs(c.get('banco').db, c.req.valid('query')), 200),
     )
+    .get('/exportar', validate('query', romaneioListaQuerySchema), (c) => exportarRomaneiosOs(c, c.get('banco').db, c.req.valid('query')))
     .get('/listar', validate('query', romaneioOsBuscaQuerySchema), async (c) =>
       c.json<RomaneioLinha[]>(await buscarRomaneiosOsPorNumero(c.get('banco').db, c.req.valid('query').numero), 200),
     )
@@ -58,6 +60,7 @@ export const romaneiosColacrilApi = areaApi('/api/romaneios-colacril', () => rom
   // preencher-dados lookups are the dialog's, read with the menu code.
   'GET /new': anyOf('FRETE_ROMA_M'),
   'GET /listar-simples': anyOf('FRETE_ROMA_M'),
+  'GET /exportar': anyOf('FRETE_ROMA_M'),
   'GET /listar': anyOf('FRETE_ROMA_M'),
   'GET /buscar-os/:x': anyOf('FRETE_ROMA_M'),
   'POST /imprimir/:id': anyOf('FRETE_ROMA_M'),

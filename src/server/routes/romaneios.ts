@@ -19,6 +19,7 @@ import { contratoTransporteDocx } from '../documentos/contrato-transporte-docx';
 import { despesasRomaneiosPdf } from '../documentos/despesas-romaneios-pdf';
 import { romaneioFretePdf } from '../documentos/romaneio-frete-pdf';
 import { dadosDespesas, dadosRomaneioFrete } from '../romaneios/documentos-romaneio';
+import { exportarRomaneios } from '../romaneios/exportar-romaneios';
 import { lerRomaneio, romaneioNovo } from '../romaneios/ler-romaneio';
 import { buscarRomaneiosPorNumero, listarRomaneios } from '../romaneios/listar-romaneios';
 import { romaneioComNota } from '../romaneios/notas-romaneio';
@@ -100,6 +101,7 @@ export function romaneiosRoutes() {
     .get('/listar-simples', validate('query', romaneioListaQuerySchema), async (c) =>
       c.json<Page<RomaneioLinha>>(await listarRomaneios(c.get('banco').db, c.req.valid('query')), 200),
     )
+    .get('/exportar', validate('query', romaneioListaQuerySchema), (c) => exportarRomaneios(c, c.get('banco').db, c.req.valid('query')))
     .route('/', consultas())
     .route('/', documentos())
     .post('/', validate('json', romaneioFreteSalvarSchema), async (c) => {
@@ -117,6 +119,7 @@ export const romaneiosApi = areaApi('/api/romaneios', () => romaneiosRoutes(), {
   'GET /new': anyOf('FRETE_ROMA_M'),
   'GET /listar': anyOf('FRETE_ROMA_M'),
   'GET /listar-simples': anyOf('FRETE_ROMA_M'),
+  'GET /exportar': anyOf('FRETE_ROMA_M'),
   'GET /cliente-pedido/:id': anyOf('FRETE_ROMA_M'),
   'GET /nota-fiscal/:nf': anyOf('FRETE_ROMA_M'),
   'GET /nota-fiscal-itens/:nf': anyOf('FRETE_ROMA_M'),

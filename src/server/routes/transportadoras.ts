@@ -17,6 +17,9 @@ import { ordemTexto } from '../db/ordem-texto';
 import { municipio } from '../db/schema/municipio';
 import { transportadora } from '../db/schema/transportadora';
 import { contemLike } from '../db/texto-busca';
+import { COLUNAS_TRANSPORTADORA } from '../exportacao/cadastros/colunas-cadastros';
+import { exportarCadastro } from '../exportacao/cadastros/exportar-cadastro';
+import { termosOrdem } from '../exportacao/cadastros/ordem-keyset';
 import { erpSourceDe } from '../erp/erp-source';
 import { sincronizarTransportadoras } from '../erp/sincronizar-erp';
 import { ApiError, badRequest } from '../http/api-error';
@@ -97,7 +100,9 @@ export function paraTransportadora(l: Linha): Transportadora {
   };
 }
 
-const consulta = (db: Db) => db.select(colunas).from(transportadora).leftJoin(municipio, eq(municipio.id, transportadora.municipioId));
+/** The list's SELECT; the export adds its keyset keys to the columns. */
+const consulta = <K extends Record<string, SQL> = Record<never, never>>(db: Db, chaves?: K) =>
+  db.select({ ...colunas, ...(chaves as K) }).from(transportadora).leftJoin(municipio, eq(municipio.id, transportadora.municipioId));
 
 async function uma(db: Db, onde: SQL): Promise<Transportadora> {
   const [linha] = await consulta(db).where(onde);
@@ -108,6 +113,17 @@ async function uma(db: Db, onde: SQL): Promise<Transportadora> {
 /** razão social, nome fantasia, CNPJ (digits or formatted) or code: one folded column with a trigram index. */
 export const textoTransportadora = (texto: string | undefined): SQL | undefined =>
   texto?.trim() ? sql`${transportadora.busca} like ${contemLike(texto)}` : undefined;
+
+/** The filter of the list (and of its export) and its count. */
+function listaTransportadoras(db: Db, q: Pick<z.infer<typeof transportadoraListaQuerySchema>, 'transportadora' | 'desativados' | 'search'>) {
+  const { where, campos } = searchToSql(q.search, TRANSPORTADORA_CAMPOS);
+  const filtro = and(where, textoTransportadora(q.transportadora), q.desativados || campos.has('ativado') ? undefined : eq(transportadora.ativado, true));
+  // The count needs the municipality join only when the filter names it.
+  const precisaJoin = campos.has('codigoIbge') || campos.has('municipio');
+  const contagem = db.select({ total: count() }).from(transportadora);
+  const contar = async () => (await (precisaJoin ? contagem.leftJoin(municipio, eq(municipio.id, transportadora.municipioId)) : contagem).where(filtro))[0].total;
+  return { filtro, contar };
+}
 
 const codigoParam = z.object({ code: z.string().trim().min(1, 'Informe o código.').max(30, 'O código é longo demais.') });
 const fornecedorParam = z.object({ fornecedorId: z.string().trim().min(1, 'Informe o código.').max(30, 'O código é longo demais.') });
@@ -120,19 +136,28 @@ export const transportadorasRoutes = () =>
       return c.json<Sincronizacao>(await sincronizarTransportadoras(banco.db, erpSourceDe(banco)), 200);
     })
     .get('/listar-simples', validate('query', transportadoraListaQuerySchema), async (c) => {
-      const { transportadora: texto, desativados, search, sort, page, size } = c.req.valid('query');
-      const { where, campos } = searchToSql(search, TRANSPORTADORA_CAMPOS);
-      const filtro = and(where, textoTransportadora(texto), desativados || campos.has('ativado') ? undefined : eq(transportadora.ativado, true));
-      const ordem = sortToSql(sort, TRANSPORTADORA_CAMPOS, 'razaoSocial', transportadora.id);
+      const { sort, page, size } = c.req.valid('query');
       const { db } = c.get('banco');
-      // The count needs the municipality join only when the filter names it.
-      const precisaJoin = campos.has('codigoIbge') || campos.has('municipio');
-      const contagem = db.select({ total: count() }).from(transportadora);
-      const [linhas, [{ total }]] = await Promise.all([
-        consulta(db).where(filtro).orderBy(...ordem).limit(size).offset(listOffset(page, size)),
-        (precisaJoin ? contagem.leftJoin(municipio, eq(municipio.id, transportadora.municipioId)) : contagem).where(filtro),
+      const lista = listaTransportadoras(db, c.req.valid('query'));
+      const [linhas, total] = await Promise.all([
+        consulta(db).where(lista.filtro).orderBy(...sortToSql(sort, TRANSPORTADORA_CAMPOS, 'razaoSocial', transportadora.id)).limit(size).offset(listOffset(page, size)),
+        lista.contar(),
       ]);
       return c.json(pageOf(linhas.map(paraTransportadora), total, page, size), 200);
+    })
+    .get('/exportar', validate('query', transportadoraListaQuerySchema), async (c) => {
+      const q = c.req.valid('query');
+      const { db } = c.get('banco');
+      const { filtro, contar } = listaTransportadoras(db, q);
+      return exportarCadastro(c, {
+        lista: 'transportadoras',
+        aba: 'Transportadoras',
+        colunas: COLUNAS_TRANSPORTADORA,
+        contar,
+        termos: termosOrdem(q.sort, TRANSPORTADORA_CAMPOS, 'razaoSocial', transportadora.id),
+        buscar: (chaves, depois, ordem, limite) => consulta(db, chaves).where(and(filtro, depois)).orderBy(...ordem).limit(limite),
+        paraLinha: paraTransportadora,
+      });
     })
     .get('/', validate('query', transportadoraAutoCompletarQuerySchema), async (c) => {
       const { transportadora: texto, size } = c.req.valid('query');
@@ -172,6 +197,7 @@ export const transportadorasRoutes = () =>
 export const transportadorasApi = areaApi('/api/transportadoras', () => transportadorasRoutes(), {
   'GET /atualizar': ADMIN,
   'GET /listar-simples': LER_TRANSPORTADORAS,
+  'GET /exportar': LER_TRANSPORTADORAS,
   'GET /': LER_TRANSPORTADORAS,
   'GET /findByCardCode/:code': LER_TRANSPORTADORAS,
   'GET /completar-pk/:fornecedorId': LER_TRANSPORTADORAS,

@@ -9,6 +9,9 @@ import { ordemTexto } from '../db/ordem-texto';
 import { municipio } from '../db/schema/municipio';
 import { uf } from '../db/schema/uf';
 import { contemLike } from '../db/texto-busca';
+import { COLUNAS_UF } from '../exportacao/cadastros/colunas-cadastros';
+import { exportarCadastro } from '../exportacao/cadastros/exportar-cadastro';
+import { termosOrdem } from '../exportacao/cadastros/ordem-keyset';
 import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { listOffset } from '../list/list-offset';
@@ -52,6 +55,20 @@ export const ufsRoutes = () =>
         db.select({ total: count() }).from(uf).where(where),
       ]);
       return c.json(pageOf<Uf>(linhas, total, page, size), 200);
+    })
+    .get('/exportar', validate('query', listQuerySchema), async (c) => {
+      const { search, sort } = c.req.valid('query');
+      const { where } = searchToSql(search, UF_CAMPOS);
+      const { db } = c.get('banco');
+      return exportarCadastro(c, {
+        lista: 'limites-uf',
+        aba: 'Limites por UF',
+        colunas: COLUNAS_UF,
+        contar: async () => (await db.select({ total: count() }).from(uf).where(where))[0].total,
+        termos: termosOrdem(sort, UF_CAMPOS, 'nome', uf.id),
+        buscar: (chaves, depois, ordem, limite) => db.select({ ...colunasUf, ...chaves }).from(uf).where(and(where, depois)).orderBy(...ordem).limit(limite),
+        paraLinha: (l): Uf => l,
+      });
     })
     .post('/', validate('json', ufLimitesSchema), async (c) => {
       const { id, limiteFretePeso, limiteFreteValor, versao } = c.req.valid('json');
@@ -111,6 +128,7 @@ export const municipiosRoutes = () =>
 
 export const ufsApi = areaApi('/api/ufs', () => ufsRoutes(), {
   'GET /': LER_UFS,
+  'GET /exportar': LER_UFS,
   'POST /': allOf('FRETE_LIMITE_UF_E', 'FRETE_MOTO_E'),
 });
 

@@ -1,12 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MSG_SENHA_ALTERADA, alterarSenhaSchema, configuracoesUsuarioSchema } from '../../contracts/auth';
 import { EMPRESAS, idParamSchema, listQuerySchema } from '../../contracts/common';
 import { MSG_REGISTRO_NAO_ENCONTRADO, MSG_SEM_PERMISSAO, MSG_SESSAO_INVALIDA } from '../../contracts/erros';
 import { MSG_ADMIN_NAO_DESATIVA, usuarioAutoCompletarQuerySchema, usuarioCadastroSchema, type Usuario, type UsuarioSimples } from '../../contracts/usuarios';
 import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
 import { ordemTexto } from '../db/ordem-texto';
 import { usuario } from '../db/schema/usuario';
+import { COLUNAS_USUARIO } from '../exportacao/cadastros/colunas-cadastros';
+import { exportarCadastro } from '../exportacao/cadastros/exportar-cadastro';
+import { termosOrdem } from '../exportacao/cadastros/ordem-keyset';
 import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { listOffset } from '../list/list-offset';
@@ -47,6 +51,13 @@ function simples(c: Context<AppEnv>) {
 }
 const colunasSimples = { id: usuario.id, login: usuario.login, nome: usuario.nome };
 
+/** The list's filter: deactivated users hidden unless the search names ativado (the list and its export). */
+function filtroUsuarios(search: string | undefined) {
+  const { where, campos } = searchToSql(search, USUARIO_CAMPOS);
+  return campos.has('ativado') ? where : and(where, eq(usuario.ativado, true));
+}
+const contarUsuarios = async (db: Db, filtro: SQL | undefined) => (await db.select({ total: count() }).from(usuario).where(filtro))[0].total;
+
 const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
 
 /** /usuarios: the users register (spec 01 §2, §5 User save) and the logged user's own password and settings. */
@@ -73,17 +84,31 @@ export const usuariosRoutes = (ctx: ServerContext) =>
     })
     .get('/', validate('query', listQuerySchema), async (c) => {
       const { search, sort, page, size } = c.req.valid('query');
-      const { where, campos } = searchToSql(search, USUARIO_CAMPOS);
-      const filtro = campos.has('ativado') ? where : and(where, eq(usuario.ativado, true));
+      const filtro = filtroUsuarios(search);
       const ordem = sortToSql(sort, USUARIO_CAMPOS, 'nome', usuario.id);
       const { db } = c.get('banco');
       const pagina = await paginaComTotal(
         async () => (await db.select(colunas).from(usuario).where(filtro).orderBy(...ordem).limit(size).offset(listOffset(page, size))) as Usuario[],
-        async () => (await db.select({ total: count() }).from(usuario).where(filtro))[0].total,
+        () => contarUsuarios(db, filtro),
         page,
         size,
       );
       return c.json(pagina, 200);
+    })
+    // The register as a file: the list's columns (colunasUsuario: never the password hash nor the session version).
+    .get('/exportar', validate('query', listQuerySchema), async (c) => {
+      const { search, sort } = c.req.valid('query');
+      const filtro = filtroUsuarios(search);
+      const { db } = c.get('banco');
+      return exportarCadastro(c, {
+        lista: 'usuarios',
+        aba: 'Usuários',
+        colunas: COLUNAS_USUARIO,
+        contar: () => contarUsuarios(db, filtro),
+        termos: termosOrdem(sort, USUARIO_CAMPOS, 'nome', usuario.id),
+        buscar: (chaves, depois, ordem, limite) => db.select({ ...colunas, ...chaves }).from(usuario).where(and(filtro, depois)).orderBy(...ordem).limit(limite),
+        paraLinha: (l) => l as Usuario,
+      });
     })
     // Active users, id/login/nome only (pickers; no login for those who do not manage users); search and sort like the list.
     .get('/listar-simples', validate('query', listQuerySchema), async (c) => {
@@ -140,6 +165,7 @@ export const usuariosApi = areaApi('/api/usuarios', usuariosRoutes, {
   'POST /alterar-senha': AUTH,
   'POST /configuracoes': AUTH,
   'GET /': LER_USUARIOS,
+  'GET /exportar': LER_USUARIOS,
   'GET /listar-simples': AUTH,
   'GET /auto-completar': AUTH,
   'GET /empresas': AUTH,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MENSAGEM_VERSAO_OBSOLETA, idParamSchema, listQuerySchema } from '../../contracts/common';
 import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
 import {
@@ -16,6 +16,9 @@ import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { tipoVeiculo, veiculo } from '../db/schema/veiculo';
 import { violouUnico } from '../db/violou-unico';
+import { COLUNAS_TIPO_VEICULO, COLUNAS_VEICULO } from '../exportacao/cadastros/colunas-cadastros';
+import { exportarCadastro } from '../exportacao/cadastros/exportar-cadastro';
+import { termosOrdem } from '../exportacao/cadastros/ordem-keyset';
 import { ApiError, badRequest } from '../http/api-error';
 import { validate } from '../http/validate';
 import { listOffset } from '../list/list-offset';
@@ -49,6 +52,20 @@ export const tiposVeiculoRoutes = () =>
         db.select({ total: count() }).from(tipoVeiculo).where(where),
       ]);
       return c.json(pageOf<TipoVeiculo>(linhas, total, page, size), 200);
+    })
+    .get('/exportar', validate('query', listQuerySchema), async (c) => {
+      const { search, sort } = c.req.valid('query');
+      const { where } = searchToSql(search, TIPO_VEICULO_CAMPOS);
+      const { db } = c.get('banco');
+      return exportarCadastro(c, {
+        lista: 'tipos-veiculo',
+        aba: 'Tipos de veículo',
+        colunas: COLUNAS_TIPO_VEICULO,
+        contar: async () => (await db.select({ total: count() }).from(tipoVeiculo).where(where))[0].total,
+        termos: termosOrdem(sort, TIPO_VEICULO_CAMPOS, 'descricao', tipoVeiculo.id),
+        buscar: (chaves, depois, ordem, limite) => db.select({ ...colunasTipo, ...chaves }).from(tipoVeiculo).where(and(where, depois)).orderBy(...ordem).limit(limite),
+        paraLinha: (l): TipoVeiculo => l,
+      });
     })
     .get('/:id', validate('param', idParamSchema), async (c) => {
       const [linha] = await c.get('banco').db.select(colunasTipo).from(tipoVeiculo).where(eq(tipoVeiculo.id, c.req.valid('param').id));
@@ -116,7 +133,11 @@ const paraVeiculo = ({ tipoId, tipoDescricao, ...v }: LinhaVeiculo): Veiculo => 
   pais: paisDaPlaca(v.placa),
   tipoVeiculo: tipoId === null ? null : { id: tipoId, descricao: tipoDescricao! },
 });
-const consultaVeiculo = (db: Db) => db.select(colunasVeiculo).from(veiculo).leftJoin(tipoVeiculo, eq(tipoVeiculo.id, veiculo.tipoVeiculoId));
+/** The list's SELECT; the export adds its keyset keys to the columns. */
+const consultaVeiculo = <K extends Record<string, SQL> = Record<never, never>>(db: Db, chaves?: K) =>
+  db.select({ ...colunasVeiculo, ...(chaves as K) }).from(veiculo).leftJoin(tipoVeiculo, eq(tipoVeiculo.id, veiculo.tipoVeiculoId));
+const contarVeiculos = async (db: Db, where: SQL | undefined) =>
+  (await db.select({ total: count() }).from(veiculo).leftJoin(tipoVeiculo, eq(tipoVeiculo.id, veiculo.tipoVeiculoId)).where(where))[0].total;
 async function umVeiculo(db: Db, id: number): Promise<Veiculo> {
   const [linha] = await consultaVeiculo(db).where(eq(veiculo.id, id));
   if (!linha) throw naoEncontrado();
@@ -130,11 +151,25 @@ export const veiculosRoutes = () =>
       const { search, sort, page, size } = c.req.valid('query');
       const { where } = searchToSql(search, VEICULO_CAMPOS);
       const { db } = c.get('banco');
-      const [linhas, [{ total }]] = await Promise.all([
+      const [linhas, total] = await Promise.all([
         consultaVeiculo(db).where(where).orderBy(...sortToSql(sort, VEICULO_CAMPOS, 'placa', veiculo.id)).limit(size).offset(listOffset(page, size)),
-        db.select({ total: count() }).from(veiculo).leftJoin(tipoVeiculo, eq(tipoVeiculo.id, veiculo.tipoVeiculoId)).where(where),
+        contarVeiculos(db, where),
       ]);
       return c.json(pageOf(linhas.map(paraVeiculo), total, page, size), 200);
+    })
+    .get('/exportar', validate('query', listQuerySchema), async (c) => {
+      const { search, sort } = c.req.valid('query');
+      const { where } = searchToSql(search, VEICULO_CAMPOS);
+      const { db } = c.get('banco');
+      return exportarCadastro(c, {
+        lista: 'veiculos',
+        aba: 'Veículos',
+        colunas: COLUNAS_VEICULO,
+        contar: () => contarVeiculos(db, where),
+        termos: termosOrdem(sort, VEICULO_CAMPOS, 'placa', veiculo.id),
+        buscar: (chaves, depois, ordem, limite) => consultaVeiculo(db, chaves).where(and(where, depois)).orderBy(...ordem).limit(limite),
+        paraLinha: paraVeiculo,
+      });
     })
     .get('/:id', validate('param', idParamSchema), async (c) => c.json<Veiculo>(await umVeiculo(c.get('banco').db, c.req.valid('param').id), 200))
     .post('/', validate('json', veiculoCadastroSchema), async (c) => {
@@ -177,6 +212,7 @@ export const veiculosRoutes = () =>
 
 export const tiposVeiculoApi = areaApi('/api/tipos-veiculo', () => tiposVeiculoRoutes(), {
   'GET /': LER_TIPOS_VEICULO,
+  'GET /exportar': LER_TIPOS_VEICULO,
   'GET /:id': LER_TIPOS_VEICULO,
   'POST /': save(['FRETE_TVEIC_C'], ['FRETE_TVEIC_E']),
   'DELETE /:id': anyOf('FRETE_TVEIC_D'),
@@ -184,6 +220,7 @@ export const tiposVeiculoApi = areaApi('/api/tipos-veiculo', () => tiposVeiculoR
 
 export const veiculosApi = areaApi('/api/veiculos', () => veiculosRoutes(), {
   'GET /': LER_VEICULOS,
+  'GET /exportar': LER_VEICULOS,
   'GET /:id': LER_VEICULOS,
   'POST /': save(['FRETE_VEIC_C'], ['FRETE_VEIC_E']),
   'DELETE /:id': anyOf('FRETE_VEIC_D'),

@@ -46,6 +46,7 @@ function amostrasAcesso(ctx: ContextoAmostras): Amostras {
     'POST /api/usuarios/configuracoes': async () => ({ path: '/api/usuarios/configuracoes', body: { ultimaVersao: '1' } }),
     'GET /api/versoes/:id': async () => ({ path: '/api/versoes/0' }),
     'GET /api/perfis': async () => ({ path: '/api/perfis?search=descricao~a&size=10' }),
+    'GET /api/perfis/exportar': async () => ({ path: '/api/perfis/exportar?formato=csv' }),
     'GET /api/perfis/:id': async () => ({ path: '/api/perfis/1' }),
     'POST /api/perfis': {
       create: async () => ({ path: '/api/perfis', body: { descricao: 'Criado no teste de permissão', roles: ['FRETE_CTE_M'] } }),
@@ -57,6 +58,7 @@ function amostrasAcesso(ctx: ContextoAmostras): Amostras {
     'DELETE /api/perfis/:id': async () => ({ path: `/api/perfis/${(await novoPerfil()).id}` }),
 
     'GET /api/usuarios': async () => ({ path: '/api/usuarios?search=nome~a&size=5' }),
+    'GET /api/usuarios/exportar': async () => ({ path: '/api/usuarios/exportar?formato=csv' }),
     'GET /api/usuarios/listar-simples': async () => ({ path: '/api/usuarios/listar-simples?size=5' }),
     'GET /api/usuarios/auto-completar': async () => ({ path: '/api/usuarios/auto-completar?usuario=ger' }),
     'GET /api/usuarios/empresas': async () => ({ path: '/api/usuarios/empresas' }),
@@ -80,6 +82,7 @@ function amostrasParceiros(ctx: ContextoAmostras): Amostras {
     'GET /api/transportadoras/atualizar': async () => ({ path: '/api/transportadoras/atualizar' }),
     'GET /api/transportadoras/listar-simples': async () => ({ path: '/api/transportadoras/listar-simples?transportadora=trans&size=5' }),
     'GET /api/transportadoras': async () => ({ path: '/api/transportadoras?transportadora=log' }),
+    'GET /api/transportadoras/exportar': async () => ({ path: '/api/transportadoras/exportar?sort=razaoSocial&formato=csv' }),
     'GET /api/transportadoras/findByCardCode/:code': async () => ({ path: '/api/transportadoras/findByCardCode/F000001' }),
     'GET /api/transportadoras/completar-pk/:fornecedorId': async () => ({ path: '/api/transportadoras/completar-pk/F000002' }),
     'GET /api/transportadoras/:id': async () => ({ path: `/api/transportadoras/${(await ctx.primeira('/api/transportadoras/listar-simples?size=1')).id}` }),
@@ -91,6 +94,7 @@ function amostrasParceiros(ctx: ContextoAmostras): Amostras {
     'GET /api/clientes/atualizar': async () => ({ path: '/api/clientes/atualizar' }),
     'GET /api/clientes/listar-simples': async () => ({ path: '/api/clientes/listar-simples?cliente=com' }),
     'GET /api/clientes': async () => ({ path: '/api/clientes?search=razaoSocial~a&size=5' }),
+    'GET /api/clientes/exportar': async () => ({ path: '/api/clientes/exportar?search=razaoSocial=ik=a&formato=csv' }),
     'GET /api/clientes/query': async () => ({ path: '/api/clientes/query?search=tipo==MATRIZ&size=5' }),
     'GET /api/clientes/findByCardCode/:code': async () => ({ path: '/api/clientes/findByCardCode/C000001' }),
     'GET /api/clientes/:id': async () => ({ path: `/api/clientes/${(await ctx.primeira('/api/clientes/listar-simples?size=1')).id}` }),

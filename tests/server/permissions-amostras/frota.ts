@@ -19,6 +19,7 @@ export function amostrasFrota(ctx: ContextoAmostras): Amostras {
   };
   return {
     'GET /api/tipos-veiculo': async () => ({ path: '/api/tipos-veiculo?search=descricao==*a*' }),
+    'GET /api/tipos-veiculo/exportar': async () => ({ path: '/api/tipos-veiculo/exportar?formato=csv' }),
     'GET /api/tipos-veiculo/:id': async () => ({ path: `/api/tipos-veiculo/${(await novoTipo()).id}` }),
     'POST /api/tipos-veiculo': {
       create: async () => ({ path: '/api/tipos-veiculo', body: { descricao: `Criado ${ctx.unico()}`, codigo: 'X' } }),
@@ -26,6 +27,7 @@ export function amostrasFrota(ctx: ContextoAmostras): Amostras {
     },
     'DELETE /api/tipos-veiculo/:id': async () => ({ path: `/api/tipos-veiculo/${(await novoTipo()).id}` }),
     'GET /api/veiculos': async () => ({ path: '/api/veiculos?search=fabricante=ik=volvo' }),
+    'GET /api/veiculos/exportar': async () => ({ path: '/api/veiculos/exportar?formato=csv' }),
     'GET /api/veiculos/:id': async () => ({ path: `/api/veiculos/${(await ctx.primeira('/api/veiculos?size=1')).id}` }),
     'POST /api/veiculos': {
       create: async () => ({
@@ -39,6 +41,7 @@ export function amostrasFrota(ctx: ContextoAmostras): Amostras {
     },
     'DELETE /api/veiculos/:id': async () => ({ path: `/api/veiculos/${(await novoVeiculo()).id}` }),
     'GET /api/motoristas': async () => ({ path: '/api/motoristas?search=nome=ik=jo&page=0&size=100' }),
+    'GET /api/motoristas/exportar': async () => ({ path: '/api/motoristas/exportar?formato=csv' }),
     'GET /api/motoristas/:id': async () => ({ path: `/api/motoristas/${(await ctx.primeira('/api/motoristas?size=1')).id}` }),
     'POST /api/motoristas': {
       create: async () => {

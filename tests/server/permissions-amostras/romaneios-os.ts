@@ -30,5 +30,6 @@ export const amostrasRomaneiosOs = (ctx: ContextoAmostras): Amostras => {
       },
     },
     'GET /api/romaneios-colacril/:id': async () => ({ path: `/api/romaneios-colacril/${(await novo()).id}` }),
+    'GET /api/romaneios-colacril/exportar': async () => ({ path: `/api/romaneios-colacril/exportar?numero=${(await novo()).numero}&formato=csv` }),
   };
 };

@@ -60,5 +60,6 @@ export const amostrasRomaneios = (ctx: ContextoAmostras): Amostras => {
       },
     },
     'GET /api/romaneios/:id': async () => ({ path: `/api/romaneios/${(await novo()).id}` }),
+    'GET /api/romaneios/exportar': async () => ({ path: `/api/romaneios/exportar?numero=${(await novo()).numero}&formato=csv` }),
   };
 };
