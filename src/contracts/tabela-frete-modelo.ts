@@ -79,6 +79,17 @@ export type Percurso = z.infer<typeof percursoSchema>;
 export const transportadoraRefSchema = z.object({ id: z.number().int(), razaoSocial: z.string() });
 export type TransportadoraRef = z.infer<typeof transportadoraRefSchema>;
 
+/** Issue 32: a version of a table (a workbook imported as a new version links the row it replaces). */
+export const vinculoVersaoSchema = z.object({ id: z.number().int(), inicio: z.string() });
+export type VinculoVersao = z.infer<typeof vinculoVersaoSchema>;
+/** The links a read answers (GET /tabelas-frete and /{id}); absent on the other reads. */
+const vinculosVersao = {
+  /** The version this one replaced (kept, its vigência closed). */
+  tabelaAnterior: vinculoVersaoSchema.nullish(),
+  /** The version that replaced this one (the newest, when more than one). */
+  versaoSeguinte: vinculoVersaoSchema.nullish(),
+};
+
 export const tabelaFreteSchema = z.object({
   id: z.number().int().optional(),
   transportadora: transportadoraRefSchema.nullable(),
@@ -92,6 +103,7 @@ export const tabelaFreteSchema = z.object({
   percursos: z.array(percursoSchema),
   elementosCusto: z.array(elementoCustoSchema),
   versao: z.number().int().optional(),
+  ...vinculosVersao,
 });
 export type TabelaFrete = z.infer<typeof tabelaFreteSchema>;
 
@@ -102,6 +114,7 @@ export const tabelaFreteLinhaSchema = z.object({
   inicio: z.string(),
   fim: z.string().nullable(),
   versao: z.number().int(),
+  ...vinculosVersao,
 });
 export type TabelaFreteLinha = z.infer<typeof tabelaFreteLinhaSchema>;
 export const tabelaFretePageSchema = pageSchema(tabelaFreteLinhaSchema);

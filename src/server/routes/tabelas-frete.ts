@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { idParamSchema } from '../../contracts/common';
 import { MSG_REGISTRO_NAO_ENCONTRADO } from '../../contracts/erros';
 import { tabelaFreteCadastroSchema, tabelaFreteCteQuerySchema, tabelaFreteDtosQuerySchema, tabelaFreteListaQuerySchema, type TabelaFrete, type TabelaFreteLinha } from '../../contracts/tabela-frete-modelo';
@@ -12,14 +13,15 @@ import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { listOffset } from '../list/list-offset';
 import { pageOf } from '../list/page-of';
-import type { SearchFields } from '../list/search-fields';
-import { sortToSql } from '../list/sort-to-sql';
 import { dadosCalculoCte } from '../auditoria/dados-calculo-cte';
 import { gerarCalculoCtePdf } from '../documentos/calculo-cte-pdf';
 import { gerarCotacaoPdf } from '../documentos/cotacao-pdf';
 import { calcularPedido } from '../tabelas-frete/calcular-pedido';
 import { vigenteEm } from '../tabelas-frete/carregar-tabelas-vigentes';
 import { salvarTabelaFrete } from '../tabelas-frete/salvar-tabela-frete';
+import { baixarModeloPlanilha, baixarPlanilhaTabela } from '../tabelas-frete/baixar-planilha';
+import { comVinculos, exportarTabelas, listarTabelas, tabelaFreteExportarQuerySchema, vinculosDaTabela } from '../tabelas-frete/lista-tabelas';
+import { importarPlanilha } from '../tabelas-frete/planilha/importar-planilha';
 import { colunasLinha, lerTabelaFrete, paraLinha } from '../tabelas-frete/tabela-frete-do-banco';
 import { textoTransportadora } from './transportadoras';
 import { relogio } from '../../domain/relogio';
@@ -27,16 +29,12 @@ import { areaApi } from '../permissoes/area-api';
 import { LER_CTE, LER_TABELAS_FRETE } from '../permissoes/leituras';
 import { anyOf, save } from '../permissoes/regras';
 
-const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
+/** ?simular=true: the dry run (nothing written). */
+const importarPlanilhaQuerySchema = z.object({
+  simular: z.enum(['true', 'false'], { error: 'simular deve ser true ou false.' }).default('false').transform((v) => v === 'true'),
+});
 
-/** Sort keys of the list (spec 02 §3 row: transportadora_razaoSocial, inicio, fim). */
-const CAMPOS_ORDEM: SearchFields = {
-  transportadora: { column: transportadora.razaoSocial, type: 'text' },
-  transportadora_razaoSocial: { column: transportadora.razaoSocial, type: 'text' },
-  'transportadora.razaoSocial': { column: transportadora.razaoSocial, type: 'text' },
-  inicio: { column: tabelaFrete.inicio, type: 'text' },
-  fim: { column: tabelaFrete.fim, type: 'text' },
-};
+const naoEncontrado = () => new ApiError(404, [MSG_REGISTRO_NAO_ENCONTRADO]);
 
 const resumos = (db: Db) => db.select(colunasLinha).from(tabelaFrete).innerJoin(transportadora, eq(transportadora.id, tabelaFrete.transportadoraId));
 
@@ -48,19 +46,8 @@ export const tabelasFreteRoutes = () =>
   new Hono<AppEnv>()
     .get('/', validate('query', tabelaFreteListaQuerySchema), async (c) => {
       const { transportadora: texto, sort, page, size } = c.req.valid('query');
-      const filtro = textoTransportadora(texto);
-      const { db } = c.get('banco');
-      const contagem = db.select({ total: count() }).from(tabelaFrete);
-      const [linhas, [{ total }]] = await Promise.all([
-        resumos(db)
-          .where(filtro)
-          .orderBy(...sortToSql(sort, CAMPOS_ORDEM, 'transportadora,asc,inicio,desc', tabelaFrete.id))
-          .limit(size)
-          .offset(listOffset(page, size)),
-        // The count joins the carrier only to filter by its text.
-        (filtro ? contagem.innerJoin(transportadora, eq(transportadora.id, tabelaFrete.transportadoraId)) : contagem).where(filtro),
-      ]);
-      return c.json(pageOf<TabelaFreteLinha>(linhas.map(paraLinha), total, page, size), 200);
+      const { linhas, total } = await listarTabelas(c.get('banco').db, { filtro: textoTransportadora(texto), sort }, { page, size, offset: listOffset(page, size) });
+      return c.json(pageOf<TabelaFreteLinha>(linhas, total, page, size), 200);
     })
     // Static paths before /:id: the first matching route answers (and names the permission rule).
     .get('/dtos', validate('query', tabelaFreteDtosQuerySchema), async (c) => {
@@ -76,6 +63,17 @@ export const tabelasFreteRoutes = () =>
         .orderBy(desc(tabelaFrete.inicio), desc(tabelaFrete.id));
       return c.json<TabelaFreteLinha[]>(linhas.map(paraLinha), 200);
     })
+    .get('/exportar', validate('query', tabelaFreteExportarQuerySchema), async (c) => {
+      const { transportadora: texto, sort, formato } = c.req.valid('query');
+      return exportarTabelas(c, c.get('banco').db, { filtro: textoTransportadora(texto), sort, formato });
+    })
+    // Issue 32: a table as a workbook, the empty template and the import (dry run with ?simular=true).
+    .get('/planilha/modelo', (c) => baixarModeloPlanilha(c))
+    .post('/planilha', validate('query', importarPlanilhaQuerySchema), async (c) => {
+      const { status, corpo } = await importarPlanilha(c, c.get('banco').db, c.get('usuario'), c.req.valid('query').simular);
+      return c.json(corpo, status);
+    })
+    .get('/:id/planilha', validate('param', idParamSchema), (c) => baixarPlanilhaTabela(c, c.get('banco').db, c.req.valid('param').id))
     .post('/calcular', validate('json', pedidoCalculoSchema), async (c) => {
       const { resultados } = await calcularPedido(c.get('banco').db, c.req.valid('json'));
       return c.json<ResultadoCalculo[]>(resultados, 200);
@@ -112,9 +110,11 @@ export const tabelasFreteRoutes = () =>
       });
     })
     .get('/:id', validate('param', idParamSchema), async (c) => {
-      const tabela = await lerTabelaFrete(c.get('banco').db, c.req.valid('param').id);
+      const { db } = c.get('banco');
+      const { id } = c.req.valid('param');
+      const [tabela, vinculos] = await Promise.all([lerTabelaFrete(db, id), vinculosDaTabela(db, id)]);
       if (!tabela) throw naoEncontrado();
-      return c.json<TabelaFrete>(tabela, 200);
+      return c.json<TabelaFrete>(comVinculos(tabela, vinculos), 200);
     })
     .post('/', validate('json', tabelaFreteCadastroSchema), async (c) => {
       const cadastro = c.req.valid('json');
@@ -136,6 +136,11 @@ export const tabelasFreteApi = areaApi('/api/tabelas-frete', () => tabelasFreteR
   'GET /': LER_TABELAS_FRETE,
   'GET /dtos': LER_TABELAS_FRETE,
   'GET /cte': LER_TABELAS_FRETE,
+  'GET /exportar': LER_TABELAS_FRETE,
+  'GET /planilha/modelo': LER_TABELAS_FRETE,
+  // Either lets the dry run in; confirmed, a new table needs _C and a new version _E (importar-planilha.ts).
+  'POST /planilha': anyOf('FRETE_TABFR_C', 'FRETE_TABFR_E'),
+  'GET /:id/planilha': LER_TABELAS_FRETE,
   'POST /calcular': LER_TABELAS_FRETE,
   'POST /imprimir': LER_TABELAS_FRETE,
   'GET /imprimir/cte/:id': LER_CTE,

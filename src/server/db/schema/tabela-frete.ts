@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FlagTabela } from '../../../contracts/tabela-frete-tipos';
 import type { ElementoCusto, Percurso } from '../../../contracts/tabela-frete-modelo';
 import { transportadora } from './transportadora';
@@ -33,6 +33,12 @@ export const tabelaFrete = pgTable(
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
     alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow().$defaultFn(relogio.agora),
     alteradoPor: integer('alterado_por').references(() => usuario.id, { onDelete: 'set null' }),
+    /**
+     * Issue 32: the version this row replaced (a workbook imported as a new version). The old row is kept as it
+     * was, so the CT-es audited with it still point at what they were audited against. Deleting the old row
+     * leaves the newer one without its link (set null), never a refused delete.
+     */
+    tabelaAnteriorId: integer('tabela_anterior_id').references((): AnyPgColumn => tabelaFrete.id, { onDelete: 'set null' }),
   },
   (t) => [
     // A carrier's tables, latest first (/dtos, /cte, the calculation for one carrier, list sorted by carrier).
@@ -41,5 +47,7 @@ export const tabelaFrete = pgTable(
     index('tabela_frete_vigencia_idx').using('gist', sql`daterange(${t.inicio}, ${t.fim}, '[]')`),
     index('tabela_frete_inicio_idx').on(t.inicio),
     index('tabela_frete_fim_idx').on(t.fim),
+    // "Has this table a newer version?" and the FK's own lookups.
+    index('tabela_frete_tabela_anterior_idx').on(t.tabelaAnteriorId),
   ],
 );
