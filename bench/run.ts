@@ -19,6 +19,9 @@ import { benchIndicadores } from './indicadores';
 import { benchPagamento } from './pagamento';
 import { benchCaixaPostal } from './caixa-postal';
 import { benchOcorrencias } from './ocorrencias';
+import { benchPlanilhaTabela } from './planilha-tabela';
+import { benchReajuste } from './reajuste';
+import { benchExportacao } from './exportacao';
 
 /** The request path, the palette, the bundle, the list, the audit and the first start first; then the areas' figures. */
 const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> = {
@@ -31,6 +34,8 @@ const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> =
   console: ['login, perfis e segunda partida', benchConsole],
   cadastros: ['cadastros', benchRegisters],
   tabelas: ['tabelas de frete e simulação', benchTabelasFrete],
+  planilha: ['tabela de frete em planilha: 200 percursos × 20 faixas, exportação e importação (simulada e confirmada)', benchPlanilhaTabela],
+  reajuste: ['simulação de reajuste: 100.000 CT-es auditados com uma tabela (PostgreSQL)', benchReajuste],
   faturas: ['faturas (DOCCOB)', benchFaturas],
   pagamento: ['situação de pagamento: 10.000 faturas × 100 CT-es, uma regra alterada (PostgreSQL)', benchPagamento],
   caixaPostal: ['caixa postal (IMAP, dovecot): 2.000 mensagens com 5.000 CT-es lidas no PostgreSQL e o p95 da lista durante a leitura', benchCaixaPostal],
@@ -38,6 +43,7 @@ const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> =
   ocorrencias: ['ocorrências (OCOREN): 50.000 ocorrências vinculadas contra 1.000.000 de CT-es (PostgreSQL)', benchOcorrencias],
   romaneios: ['romaneios', benchRomaneios],
   indicadores: ['indicadores e CSV', benchIndicadores],
+  exportacao: ['Exportar para Excel: GET /api/ctes/exportar com 1.000.000 de CT-es (PostgreSQL)', benchExportacao],
 };
 
 async function main() {

@@ -16,7 +16,9 @@ const percentualSchema = (campo: string) =>
   z
     .string({ error: `${campo}: informe um número.` })
     .trim()
-    .regex(/^-?\d{1,3}(?:[.,]\d{1,4})?$/, `${campo}: informe um percentual como 10 ou 7,5.`);
+    .regex(/^-?\d{1,3}(?:[.,]\d{1,4})?$/, `${campo}: informe um percentual como 10 ou 7,5.`)
+    // A cut beyond −100 % would make prices negative.
+    .refine((v) => !/^-/.test(v) || /^-(?:100(?:[.,]0*)?|\d{1,2}(?:[.,]\d*)?)$/.test(v), `${campo}: a redução não pode passar de 100 %.`);
 
 export const reajusteParametrosSchema = z.object({
   dataIni: dataIsoSchema('Informe o início do período (AAAA-MM-DD).'),
@@ -32,6 +34,18 @@ export const MSG_REAJUSTE_SEM_PROPOSTA = 'Informe um percentual de reajuste ou e
 export const MSG_REAJUSTE_PERIODO_INVERTIDO = 'O fim do período vem antes do início.';
 export const MSG_REAJUSTE_PERIODO_LONGO = `O período pode ter no máximo ${MAX_DIAS_REAJUSTE} dias.`;
 export const MSG_REAJUSTE_SEM_CTES = 'Nenhum CT-e auditado com esta tabela no período.';
+/** A percentage named an element the table does not have. */
+export const mensagemElementoDesconhecido = (descricao: string) => `A tabela não tem elemento de custo "${descricao}".`;
+/** The same element given twice in `percentuais`. */
+export const mensagemElementoRepetido = (descricao: string) => `O elemento de custo "${descricao}" foi informado mais de uma vez.`;
+export const MSG_REAJUSTE_OUTRA_TRANSPORTADORA = 'A tabela proposta é de outra transportadora.';
+/** The trace route: the CT-e is not among the period's CT-es audited with the table. */
+export const MSG_REAJUSTE_CTE_FORA = 'Este CT-e não está entre os CT-es auditados com esta tabela no período.';
+
+export const FORMATOS_REAJUSTE = ['json', 'pdf', 'xlsx'] as const;
+export const reajusteQuerySchema = z.object({
+  formato: z.enum(FORMATOS_REAJUSTE, { error: 'Formato inválido: use json, pdf ou xlsx.' }).default('json'),
+});
 
 const dinheiro = z.string();
 const comparacaoSchema = z.object({

@@ -25,6 +25,7 @@ import { tiposVeiculoApi, veiculosApi } from './routes/veiculos';
 import { motoristasApi } from './routes/motoristas';
 import { ufsApi, municipiosApi } from './routes/ufs';
 import { tabelasFreteApi } from './routes/tabelas-frete';
+import { tabelasFreteReajusteApi } from './routes/tabelas-frete-reajuste';
 import { buscaApi } from './routes/busca';
 import { contestacoesApi } from './routes/contestacoes';
 import { alcadasApi } from './routes/alcadas';
@@ -70,6 +71,7 @@ export const AREAS_API: readonly AreaApi[] = [
   ufsApi,
   municipiosApi,
   tabelasFreteApi,
+  tabelasFreteReajusteApi,
   buscaApi,
   alcadasApi,
   pagamentosApi,

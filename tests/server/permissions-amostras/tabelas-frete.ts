@@ -33,6 +33,7 @@ export function amostrasTabelasFrete(ctx: ContextoAmostras): Amostras {
   const pedido = async () => pedidoCalculo('2015-06-15', await transportadora());
   return {
     'GET /api/ufs': async () => ({ path: '/api/ufs?size=100&search=nome=ik=paran' }),
+    'GET /api/ufs/exportar': async () => ({ path: '/api/ufs/exportar?search=nome=ik=paran&formato=xlsx' }),
     'POST /api/ufs': async () => {
       const u = await ctx.primeira('/api/ufs?search=sigla==PR');
       return { path: '/api/ufs', body: { id: u.id, limiteFretePeso: '6.5', limiteFreteValor: '3', versao: u.versao } };
@@ -49,6 +50,16 @@ export function amostrasTabelasFrete(ctx: ContextoAmostras): Amostras {
     'POST /api/tabelas-frete/imprimir': async () => ({ path: '/api/tabelas-frete/imprimir', body: { pedido: await pedido() } }),
     // 'GET /api/tabelas-frete/imprimir/cte/:id': in permissions-amostras/auditorias-cte.ts (it needs an audited CT-e).
     'GET /api/tabelas-frete/:id': async () => ({ path: `/api/tabelas-frete/${(await novaTabela()).id}` }),
+    'GET /api/tabelas-frete/exportar': async () => ({ path: '/api/tabelas-frete/exportar?formato=csv' }),
+    'GET /api/tabelas-frete/planilha/modelo': async () => ({ path: '/api/tabelas-frete/planilha/modelo' }),
+    'POST /api/tabelas-frete/planilha': async () => {
+      const body = new FormData();
+      body.append('arquivo', new File([new TextEncoder().encode('x')], 'tabela.csv'));
+      return { path: '/api/tabelas-frete/planilha?simular=true', body };
+    },
+    'GET /api/tabelas-frete/:id/planilha': async () => ({ path: `/api/tabelas-frete/${(await novaTabela()).id}/planilha` }),
+    'POST /api/tabelas-frete/:id/reajuste': async () => ({ path: `/api/tabelas-frete/${(await novaTabela()).id}/reajuste`, body: { dataIni: '2015-01-01', dataFim: '2015-12-31', percentualGeral: '10' }, status: 404 }),
+    'POST /api/tabelas-frete/:id/reajuste/ctes/:cteId': async () => ({ path: `/api/tabelas-frete/${(await novaTabela()).id}/reajuste/ctes/1`, body: { dataIni: '2015-01-01', dataFim: '2015-12-31', percentualGeral: '10' }, status: 404 }),
     'POST /api/tabelas-frete': {
       create: async () => ({ path: '/api/tabelas-frete', body: await corpoTabela() }),
       edit: async () => ({ path: '/api/tabelas-frete', body: { ...(await novaTabela()), descricaoIcms: `Editada ${ctx.unico()}` } }),

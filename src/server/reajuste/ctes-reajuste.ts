@@ -1,0 +1,81 @@
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { LinhaCalculo } from '../../contracts/calculo-frete';
+import type { StatusCte } from '../../contracts/cte-status';
+import type { Db } from '../db/database';
+import { cte, cteAuditoria } from '../db/schema/cte';
+import { idAuditoriaAtual } from '../auditoria/ler-auditorias';
+import { inicioDoDia, inicioDoDiaSeguinte } from '../ctes/filtro-ctes';
+import { naLista } from '../tabelas-frete/resolver-tabela-frete';
+
+// Issue 32: which CT-es a readjustment simulation prices. The carrier's CT-es issued in the period (São Paulo days;
+// cte_transportadora_emissao_idx) that stand audited (AUDITADO_*, ERRO left out: it priced nothing) and whose
+// CURRENT audit (the newest row, cte_auditoria_cte_idx) priced them with the table: cte_auditoria.tabela_frete_id is
+// the table the engine used (cte.tabela_frete_id is only the one chosen with "Trocar tabela").
+
+const AUDITADOS: StatusCte[] = ['AUDITADO_SUCESSO', 'AUDITADO_OBSERVACOES', 'AUDITADO_FALHA', 'AUDITADO_REVISADO'];
+
+export interface PeriodoReajuste {
+  transportadoraId: number;
+  dataIni: string;
+  dataFim: string;
+}
+
+/** A CT-e of the period, as the first read lists it (small: 100,000 of them stay in memory). */
+export interface CteDoPeriodo {
+  id: number;
+  numero: number;
+  dataEmissao: Date;
+  ufDestino: string;
+  /** The current audit's expected and charged values. */
+  esperado: string;
+  cobrado: string;
+}
+
+function doPeriodo(p: PeriodoReajuste, extra?: SQL): SQL {
+  return and(
+    eq(cte.transportadoraId, p.transportadoraId),
+    sql`${cte.dataEmissao} >= ${inicioDoDia(p.dataIni)}`,
+    sql`${cte.dataEmissao} < ${inicioDoDiaSeguinte(p.dataFim)}`,
+    inArray(cte.status, AUDITADOS),
+    isNotNull(cteAuditoria.valorTotal),
+    extra,
+  )!;
+}
+
+/**
+ * The period's audited CT-es priced with table `tabelaId` (emission order), and how many were priced with another
+ * table of the carrier. One query.
+ */
+export async function ctesDoPeriodo(db: Db, tabelaId: number, p: PeriodoReajuste, cteId?: number): Promise<{ ctes: CteDoPeriodo[]; outrasTabelas: number }> {
+  const linhas = await db
+    .select({
+      id: cte.id,
+      numero: cte.numero,
+      dataEmissao: cte.dataEmissao,
+      ufDestino: cte.ufDestino,
+      tabela: cteAuditoria.tabelaFreteId,
+      esperado: cteAuditoria.valorTotal,
+      cobrado: cteAuditoria.valorCobrado,
+    })
+    .from(cte)
+    .innerJoin(cteAuditoria, eq(cteAuditoria.id, idAuditoriaAtual(cte.id)))
+    .where(doPeriodo(p, cteId === undefined ? undefined : eq(cte.id, cteId)))
+    .orderBy(cte.dataEmissao, cte.id);
+  const ctes: CteDoPeriodo[] = [];
+  let outrasTabelas = 0;
+  for (const l of linhas) {
+    if (l.tabela === tabelaId) ctes.push({ id: l.id, numero: l.numero, dataEmissao: l.dataEmissao, ufDestino: l.ufDestino, esperado: l.esperado!, cobrado: l.cobrado });
+    else if (l.tabela !== null) outrasTabelas++;
+  }
+  return { ctes, outrasTabelas };
+}
+
+/** The lines of the current audits of these CT-es (the expected value per element). One query. */
+export async function linhasEsperadas(db: Db, ids: readonly number[]): Promise<Map<number, LinhaCalculo[]>> {
+  if (!ids.length) return new Map();
+  const linhas = await db
+    .select({ cteId: cteAuditoria.cteId, elementos: cteAuditoria.elementosCusto })
+    .from(cteAuditoria)
+    .where(and(naLista(cteAuditoria.cteId, new Set(ids)), eq(cteAuditoria.id, idAuditoriaAtual(cteAuditoria.cteId))));
+  return new Map(linhas.map((l) => [l.cteId, l.elementos]));
+}
