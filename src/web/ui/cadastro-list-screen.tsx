@@ -11,6 +11,7 @@ const estilos = {
   titulo: css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' }),
   barra: css({ display: 'flex', alignItems: 'flex-end', gap: '3', mb: '3', flexWrap: 'wrap' }),
   busca: css({ display: 'flex', alignItems: 'flex-end', gap: '2', flex: '1', minWidth: '280px', flexWrap: 'wrap', '& > div': { flex: '1', minWidth: '140px' } }),
+  andamento: css({ fontSize: 'sm', color: 'gray.700', mb: '2', '&:empty': { display: 'none' } }),
   alternar: css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', py: '1.5', cursor: 'pointer', '& input': { width: '4', height: '4', accentColor: 'blue.700' } }),
 };
 
@@ -77,6 +78,11 @@ export function CadastroListScreen<T, F extends Record<string, string>>(props: C
           </Button>
         )}
       </div>
+      {t.exportacao.ativo && (
+        <p role="status" aria-label="Exportação" className={estilos.andamento}>
+          {t.exportacao.texto}
+        </p>
+      )}
       <DataTable
         label={titulo}
         gridRef={grade}

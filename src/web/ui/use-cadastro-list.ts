@@ -4,6 +4,7 @@ import type { Page } from '../../contracts/common';
 import type { Command } from '../commands/command-registry';
 import { useCommands } from '../commands/use-commands';
 import type { DataTableSort } from './data-table';
+import { useExportarLista } from './use-exportar-lista';
 import { useFieldsGate } from './use-validated-save';
 
 export interface CadastroListState<F> {
@@ -34,6 +35,11 @@ export interface CadastroListArgs<T, F> {
   url?: { query: URLSearchParams; navigate: (to: string, options?: { replace?: boolean }) => void; path: string; abrir: (id: number) => void };
   /** More commands of the screen; a function gets the selected row (clone acts on it). */
   extras?: Command[] | ((atual: T | null) => Command[]);
+  /**
+   * Issue 32: "Exportar para Excel" / "Exportar CSV" of the list searched: GET {caminho}?formato=…&{consulta}, where
+   * consulta gives the parameters the list's GET sends for a state (page and size are dropped).
+   */
+  exportar?: { caminho: string; lista: string; consulta: (estado: CadastroListState<F>) => object };
 }
 
 /**
@@ -125,8 +131,18 @@ export function useCadastroList<T, F extends Record<string, string>>(args: Cadas
     comandos.push({ id: `${prefixo}.desativados`, title: desativados ? 'Ocultar desativados' : 'Mostrar desativados', group: 'Ações', keys: ['Ctrl+H'], run: alternarDesativados });
   }
   useCommands(comandos);
+  const exportacao = useExportarLista({
+    prefixo,
+    lista: args.exportar?.lista ?? prefixo,
+    caminho: args.exportar?.caminho ?? '',
+    ativo: args.exportar !== undefined,
+    statusNaTela: true,
+    // The filters applied (what the grid shows), not the form's unsubmitted text.
+    consulta: () => args.exportar?.consulta({ filtros: aplicados, desativados, pagina, ordem }) ?? null,
+  });
 
   return {
+    exportacao,
     filtros,
     setFiltro: (campo: keyof F, valor: string) => setFiltros((f) => ({ ...f, [campo]: valor })),
     pesquisar,

@@ -1,5 +1,6 @@
 import { css } from '../../../../styled-system/css';
 import type { CtePage } from '../../../contracts/ctes';
+import { TECLA_EXPORTAR_EXCEL, TITULO_EXPORTAR_CSV, TITULO_EXPORTAR_EXCEL, type FormatoExportacao } from '../../../contracts/exportacao';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatNumberBr } from '../../../domain/format-number-br';
 import { Button } from '../../ui/button';
@@ -14,6 +15,7 @@ export const TECLA_ENVIAR_DOCCOB_FRETES = 'Alt+E';
 const estilos = {
   barra: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', mb: '3' }),
   separador: css({ flex: '1' }),
+  andamento: css({ fontSize: 'sm', color: 'gray.700', '&:empty': { display: 'none' } }),
   totais: css({ display: 'flex', gap: '4', fontSize: 'sm', color: 'gray.700', py: '2' }),
 };
 
@@ -28,6 +30,8 @@ export interface CteToolbarProps {
   auditarSelecionados: () => void;
   aprovar: () => void;
   agrupar: () => void;
+  /** Issue 32: the export of the list shown (useCteScreenCommands' answer); absent, no buttons. */
+  exportacao?: { exportar: (formato: FormatoExportacao) => void; ocupado: boolean; texto: string };
 }
 
 /** The Fretes screen's batch buttons (spec 03 §2.1); the admin-only ones only for the login admin. */
@@ -59,7 +63,25 @@ export function CteToolbar(p: CteToolbarProps) {
         title: p.podeEditar ? undefined : 'Requer a permissão de edição de fretes',
       })}
       {botao('Agrupar Selecionados', p.agrupar, ['Alt+G'], { disabled: !p.comSelecao })}
+      {p.exportacao && <BotoesExportar {...p.exportacao} />}
     </div>
+  );
+}
+
+/** Excel (Alt+Shift+X) and CSV (palette only: Alt+X is the Indicadores panel); a second press cancels. */
+function BotoesExportar({ exportar, ocupado, texto }: NonNullable<CteToolbarProps['exportacao']>) {
+  return (
+    <>
+      <Button onClick={() => exportar('xlsx')} aria-keyshortcuts={TECLA_EXPORTAR_EXCEL}>
+        {ocupado ? 'Cancelar exportação' : TITULO_EXPORTAR_EXCEL} <KeyCombo keys={[TECLA_EXPORTAR_EXCEL]} />
+      </Button>
+      <Button onClick={() => exportar('csv')} disabled={ocupado}>
+        {TITULO_EXPORTAR_CSV}
+      </Button>
+      <span role="status" aria-label="Exportação" className={estilos.andamento}>
+        {texto}
+      </span>
+    </>
   );
 }
 

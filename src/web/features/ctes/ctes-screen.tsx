@@ -58,8 +58,8 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
   const auditarSelecionados = () => acoes.auditarSelecionados(t.marcadasLinhas);
   const auditarPagina = () => acoes.auditarPagina(t.linhas);
   useAbrirDaUrl(query.get('ver'), ver, t.limparVer);
-  useCteScreenCommands({
-    t, admin, podeAprovar: podeEditar, ver, revisar, resultado, inconsistencias: setInconsistente, executar: acoes.executar,
+  const exportacao = useCteScreenCommands({
+    exportacaoNaTela: true, t, admin, podeAprovar: podeEditar, ver, revisar, resultado, inconsistencias: setInconsistente, executar: acoes.executar,
     lerXmls: acoes.lerXmls, auditarPagina, auditarSelecionados, aprovar, agrupar, encaminhar, abrirIndicadores: painelIndicadores.abrir,
   });
 
@@ -74,6 +74,7 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
       <CteToolbar
         admin={admin} podeEditar={podeEditar} comSelecao={t.marcados.size > 0} ocupado={acoes.ocupado} lerXmls={acoes.lerXmls}
         executar={acoes.executar} auditarPagina={auditarPagina} auditarSelecionados={auditarSelecionados} aprovar={() => aprovar(null)} agrupar={agrupar}
+        exportacao={exportacao}
       />
       <IndicadoresPanel painel={painelIndicadores} />
       <StatusLegend />

@@ -2,6 +2,8 @@ import type { BaseAprovacao, CteLinha } from '../../../contracts/ctes';
 import type { Command } from '../../commands/command-registry';
 import { useCommands } from '../../commands/use-commands';
 import { comandoProcurar, comandosDoccob, comandoVer } from '../../ui/list-commands';
+import { useExportarLista } from '../../ui/use-exportar-lista';
+import { paraConsulta } from './cte-filters';
 import { TECLA_ENVIAR_DOCCOB_FRETES, TECLA_LER_FATURAS_FRETES } from './cte-toolbar';
 import { TECLA_INDICADORES, TITULO_PAINEL_INDICADORES } from './indicadores-panel';
 import type { AcaoGet } from './use-cte-actions';
@@ -25,10 +27,15 @@ export interface CteScreenCommandsArgs {
   encaminhar: () => void;
   /** Opens the "Indicadores de frete" panel (spec §2.6) and puts the focus in it. */
   abrirIndicadores: () => void;
+  /** The screen shows the export's progress (CteToolbar's `exportacao`); otherwise the shell's notice line does. */
+  exportacaoNaTela?: boolean;
 }
 
-/** Every Fretes command, in the palette and (most) on a key; the cheat sheet lists them under "Tela atual". */
-export function useCteScreenCommands(a: CteScreenCommandsArgs): void {
+/**
+ * Every Fretes command, in the palette and (most) on a key; the cheat sheet lists them under "Tela atual".
+ * Answers the export's state (issue 32) for a screen that shows its progress.
+ */
+export function useCteScreenCommands(a: CteScreenCommandsArgs) {
   const { t } = a;
   const atual = t.atual;
   const comSelecao = () => t.marcados.size > 0;
@@ -76,4 +83,6 @@ export function useCteScreenCommands(a: CteScreenCommandsArgs): void {
   ];
   for (const [acao, titulo] of admin) comandos.push({ id: `ctes.admin.${acao}`, title: titulo, group: 'Ações', keys: [], when: () => a.admin, run: () => a.executar(acao) });
   useCommands(comandos);
+  // Issue 32: the list shown (the URL's filter and sort) as a file; Alt+X is the Indicadores panel here, so the CSV is palette-only.
+  return useExportarLista({ prefixo: 'ctes', lista: 'fretes', caminho: '/ctes/exportar', consulta: () => paraConsulta(t.aplicada), teclaCsv: null, statusNaTela: a.exportacaoNaTela });
 }

@@ -4,6 +4,8 @@ import { minutaCompleta } from '../../../domain/minutas/completude-minuta';
 import type { Command } from '../../commands/command-registry';
 import { useCommands } from '../../commands/use-commands';
 import { comandoProcurar, comandoVer } from '../../ui/list-commands';
+import { useExportarLista } from '../../ui/use-exportar-lista';
+import { paraConsulta } from './minuta-filters';
 import { LOTES, type LoteMinutas } from './use-minuta-batches';
 import type { MinutaList } from './use-minuta-list';
 
@@ -25,7 +27,7 @@ export interface MinutasScreenCommandsArgs {
 }
 
 /** Every Minutas command, in the palette and (most) on a key; the cheat sheet lists them under "Tela atual". */
-export function useMinutasScreenCommands(a: MinutasScreenCommandsArgs): void {
+export function useMinutasScreenCommands(a: MinutasScreenCommandsArgs) {
   const { t } = a;
   const atual = t.atual;
   const cteId = atual?.cteId ?? null;
@@ -66,4 +68,6 @@ export function useMinutasScreenCommands(a: MinutasScreenCommandsArgs): void {
     for (const l of Object.keys(LOTES) as LoteMinutas[]) comandos.push({ id: `minutas.admin.${l}`, title: LOTES[l].rotulo, group: 'Ações', keys: TECLAS_LOTES[l], run: () => a.executarLote(l) });
   }
   useCommands(comandos);
+  // Issue 32: the list shown (the URL's filter and sort) as a file; the state answered for a screen that shows it.
+  return useExportarLista({ prefixo: 'minutas', lista: 'minutas', caminho: '/minutas/exportar', consulta: () => paraConsulta(t.aplicada) });
 }

@@ -10,13 +10,25 @@ import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useCadastroList } from '../../ui/use-cadastro-list';
+import { useCadastroList, type CadastroListState } from '../../ui/use-cadastro-list';
 import { MotoristaDialog } from './motorista-dialog';
 
 /** Spec 01 §9: drivers 20 per page. */
 export const MOTORISTAS_POR_PAGINA = 20;
 
 type Edicao = { chave: number; id: number | null; registro: Motorista | null; aberto: boolean };
+
+/** The list's GET parameters but the page (the export sends the same). */
+const consultaMotoristas = ({ filtros, ordem, desativados }: CadastroListState<{ nome: string; cpf: string; rg: string; cnh: string }>) => ({
+  search: buildSearch(
+    contemCitado('nome', filtros.nome),
+    contemCitado('cpf', somenteDigitos(filtros.cpf)),
+    contemCitado('rg', filtros.rg),
+    contemCitado('cnh', filtros.cnh),
+    !desativados && 'status==ATIVO',
+  ),
+  sort: `${ordem.field},${ordem.direction}`,
+});
 
 const endereco = (m: Motorista) => [m.logradouro, m.complemento, m.bairro, `${m.cidade}/${m.uf}`].filter(Boolean).join(', ');
 
@@ -33,19 +45,8 @@ export function MotoristasScreen({ usuario, query, navigate }: ScreenArgs) {
     filtros: { nome: '', cpf: '', rg: '', cnh: '' },
     ordem: { field: 'nome', direction: 'asc' },
     comDesativados: true,
-    useConsulta: ({ filtros, pagina, ordem, desativados }) =>
-      motoristasApi.useLista({
-        search: buildSearch(
-          contemCitado('nome', filtros.nome),
-          contemCitado('cpf', somenteDigitos(filtros.cpf)),
-          contemCitado('rg', filtros.rg),
-          contemCitado('cnh', filtros.cnh),
-          !desativados && 'status==ATIVO',
-        ),
-        sort: `${ordem.field},${ordem.direction}`,
-        page: pagina,
-        size: MOTORISTAS_POR_PAGINA,
-      }),
+    useConsulta: (estado) => motoristasApi.useLista({ ...consultaMotoristas(estado), page: estado.pagina, size: MOTORISTAS_POR_PAGINA }),
+    exportar: { caminho: '/motoristas/exportar', lista: 'motoristas', consulta: consultaMotoristas },
     titulos: { novo: 'Novo motorista', editar: 'Editar motorista selecionado', excluir: 'Excluir motorista selecionado' },
     pode: { criar: pode.criar, editar: () => pode.editar, excluir: (m) => pode.excluir && m.status === 'ATIVO' },
     novo: () => abrir(null),

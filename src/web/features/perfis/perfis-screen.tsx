@@ -7,7 +7,7 @@ import { buscarPerfil, useDesativarPerfil, usePerfis } from '../../api/perfis-ap
 import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useCadastroList } from '../../ui/use-cadastro-list';
+import { useCadastroList, type CadastroListState } from '../../ui/use-cadastro-list';
 import { perfilColumns } from './perfil-columns';
 import { PerfilDialog } from './perfil-dialog';
 
@@ -18,6 +18,12 @@ const SO_ATIVOS = 'ativado:true';
 const TODOS = 'ativado=in=(true,false)';
 
 type Edicao = { chave: number; titulo: string; perfil: Perfil; aberto: boolean };
+
+/** The list's GET parameters but the page (the export sends the same). */
+const consultaPerfis = ({ filtros, desativados, ordem }: CadastroListState<{ texto: string }>) => ({
+  search: buildSearch(contem('descricao', filtros.texto), desativados ? TODOS : SO_ATIVOS),
+  sort: `descricao,${ordem.direction}`,
+});
 
 /** Spec 01 §2 Profiles list (/perfis): search by description, Ctrl+H, new, edit, clone, delete = deactivate. */
 export function PerfisScreen({ usuario, query, navigate }: ScreenArgs) {
@@ -35,8 +41,8 @@ export function PerfisScreen({ usuario, query, navigate }: ScreenArgs) {
     filtros: { texto: '' },
     ordem: { field: 'descricao', direction: 'asc' },
     comDesativados: true,
-    useConsulta: ({ filtros, desativados, pagina, ordem }) =>
-      usePerfis({ search: buildSearch(contem('descricao', filtros.texto), desativados ? TODOS : SO_ATIVOS), sort: `descricao,${ordem.direction}`, page: pagina, size: PERFIS_POR_PAGINA }),
+    useConsulta: (estado) => usePerfis({ ...consultaPerfis(estado), page: estado.pagina, size: PERFIS_POR_PAGINA }),
+    exportar: { caminho: '/perfis/exportar', lista: 'perfis', consulta: consultaPerfis },
     titulos: { novo: 'Novo perfil', editar: 'Editar perfil selecionado', excluir: 'Excluir perfil selecionado' },
     pode: { criar: pode.criar, editar: () => pode.editar, excluir: (p) => p.ativado && pode.excluir },
     novo,

@@ -2,6 +2,8 @@ import type { RomaneioLinha } from '../../../contracts/romaneios';
 import type { Command } from '../../commands/command-registry';
 import { useCommands } from '../../commands/use-commands';
 import { comandoProcurar, comandoVer } from '../../ui/list-commands';
+import { useExportarLista } from '../../ui/use-exportar-lista';
+import { paraConsulta } from './romaneio-filtros';
 import type { ListaFiltradaRomaneios } from './use-lista-romaneios';
 import { podeCancelarDaLista } from './romaneio-columns';
 import { TECLAS_NOVO_ROMANEIO } from './romaneios-lista';
@@ -19,7 +21,7 @@ export interface RomaneiosFreteCommandsArgs {
 }
 
 /** The freight-cost tab's commands (registered while the tab is shown), acting on the selected row. */
-export function useRomaneiosFreteCommands({ t, novo, editar, imprimir, cancelar }: RomaneiosFreteCommandsArgs): void {
+export function useRomaneiosFreteCommands({ t, novo, editar, imprimir, cancelar }: RomaneiosFreteCommandsArgs) {
   const atual = t.atual;
   const comandos: Command[] = [
     comandoProcurar('romaneios.frete.procurar', 'Procurar romaneios de frete', t),
@@ -36,4 +38,6 @@ export function useRomaneiosFreteCommands({ t, novo, editar, imprimir, cancelar 
     },
   ];
   useCommands(comandos);
+  // Issue 32: the list shown (the URL's filter and sort) as a file; the state answered for a screen that shows it.
+  return useExportarLista({ prefixo: 'romaneios.frete', lista: 'romaneios-frete', caminho: '/romaneios/exportar', consulta: () => paraConsulta(t.aplicada) });
 }

@@ -9,11 +9,17 @@ import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useCadastroList } from '../../ui/use-cadastro-list';
+import { useCadastroList, type CadastroListState } from '../../ui/use-cadastro-list';
 import { TipoVeiculoDialog } from './tipo-veiculo-dialog';
 
 /** Spec 01 §9: vehicle types 50 per page. */
 export const TIPOS_VEICULO_POR_PAGINA = 50;
+
+/** The list's GET parameters but the page (the export sends the same). */
+const consultaTipos = ({ filtros, ordem }: CadastroListState<{ descricao: string }>) => ({
+  search: contemCitado('descricao', filtros.descricao) ?? undefined,
+  sort: `${ordem.field},${ordem.direction}`,
+});
 
 /** Vehicle types (/tipos-veiculo): search by description, New, edit and remove. */
 export function TiposVeiculoScreen({ usuario }: ScreenArgs) {
@@ -27,8 +33,8 @@ export function TiposVeiculoScreen({ usuario }: ScreenArgs) {
     prefixo: 'tipos-veiculo',
     filtros: { descricao: '' },
     ordem: { field: 'descricao', direction: 'asc' },
-    useConsulta: ({ filtros, pagina, ordem }) =>
-      tiposVeiculoApi.useLista({ search: contemCitado('descricao', filtros.descricao) ?? undefined, sort: `${ordem.field},${ordem.direction}`, page: pagina, size: TIPOS_VEICULO_POR_PAGINA }),
+    useConsulta: (estado) => tiposVeiculoApi.useLista({ ...consultaTipos(estado), page: estado.pagina, size: TIPOS_VEICULO_POR_PAGINA }),
+    exportar: { caminho: '/tipos-veiculo/exportar', lista: 'tipos-veiculo', consulta: consultaTipos },
     titulos: { novo: 'Novo tipo de veículo', editar: 'Editar tipo de veículo selecionado', excluir: 'Excluir tipo de veículo selecionado' },
     pode: { criar: pode.criar, editar: () => pode.editar, excluir: () => pode.excluir },
     novo: () => abrir(null),

@@ -8,7 +8,7 @@ import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useCadastroList } from '../../ui/use-cadastro-list';
+import { useCadastroList, type CadastroListState } from '../../ui/use-cadastro-list';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { TransportadoraDialog } from './transportadora-dialog';
 
@@ -17,6 +17,13 @@ export const TRANSPORTADORAS_POR_PAGINA = 50;
 export const TITULO_SINCRONIZACAO = 'Atualização de transportadoras';
 
 type Edicao = { chave: number; id: number; registro: Transportadora | null; aberto: boolean };
+
+/** The list's GET parameters but the page (the export sends the same). */
+const consultaTransportadoras = ({ filtros, ordem, desativados }: CadastroListState<{ texto: string }>) => ({
+  transportadora: filtros.texto || undefined,
+  desativados,
+  sort: `${ordem.field},${ordem.direction}`,
+});
 
 /** Carriers (/transportadora): search by razão social, nome fantasia, CNPJ or code; Atualizar (ERP sync) for ADMIN. */
 export function TransportadorasScreen({ usuario, query, navigate }: ScreenArgs) {
@@ -40,8 +47,8 @@ export function TransportadorasScreen({ usuario, query, navigate }: ScreenArgs) 
     filtros: { texto: '' },
     ordem: { field: 'razaoSocial', direction: 'asc' },
     comDesativados: true,
-    useConsulta: ({ filtros, pagina, ordem, desativados }) =>
-      useTransportadoras({ transportadora: filtros.texto || undefined, desativados, page: pagina, size: TRANSPORTADORAS_POR_PAGINA, sort: `${ordem.field},${ordem.direction}` }),
+    useConsulta: (estado) => useTransportadoras({ ...consultaTransportadoras(estado), page: estado.pagina, size: TRANSPORTADORAS_POR_PAGINA }),
+    exportar: { caminho: '/transportadoras/exportar', lista: 'transportadoras', consulta: consultaTransportadoras },
     titulos: { editar: 'Abrir transportadora selecionada' },
     pode: { criar: false, editar: () => true, excluir: () => false },
     editar: (r) => abrir(r, r.id),

@@ -10,12 +10,18 @@ import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useCadastroList } from '../../ui/use-cadastro-list';
+import { useCadastroList, type CadastroListState } from '../../ui/use-cadastro-list';
 import { LimiteUfDialog } from './limite-uf-dialog';
 
 /** Spec 01 §9: UF limits 30 per page, from one query of size 100 (28 UFs). */
 export const UFS_POR_PAGINA = 30;
 export const UFS_TAMANHO_CONSULTA = 100;
+
+/** The list's GET parameters but the page (the export sends the same). */
+const consultaUfs = ({ filtros, ordem }: CadastroListState<{ codigo: string; nome: string; sigla: string }>) => ({
+  search: buildSearch(contemCitado('codigo', filtros.codigo), contemCitado('nome', filtros.nome), contemCitado('sigla', filtros.sigla)),
+  sort: `${ordem.field},${ordem.direction}`,
+});
 
 // docs/decisoes.md §25: the limits decide red or green at 4 decimals, so they are shown with 4 (unit in the header).
 const limite = (v: string) => formatNumberBr(v, { decimals: 4 }) || '—';
@@ -33,13 +39,8 @@ export function LimitesUfScreen({ usuario }: ScreenArgs) {
     filtros: { codigo: '', nome: '', sigla: '' },
     ordem: { field: 'nome', direction: 'asc' },
     porPaginaLocal: UFS_POR_PAGINA,
-    useConsulta: ({ filtros, ordem }) =>
-      ufsApi.useLista({
-        search: buildSearch(contemCitado('codigo', filtros.codigo), contemCitado('nome', filtros.nome), contemCitado('sigla', filtros.sigla)),
-        sort: `${ordem.field},${ordem.direction}`,
-        page: 0,
-        size: UFS_TAMANHO_CONSULTA,
-      }),
+    useConsulta: (estado) => ufsApi.useLista({ ...consultaUfs(estado), page: 0, size: UFS_TAMANHO_CONSULTA }),
+    exportar: { caminho: '/ufs/exportar', lista: 'limites-uf', consulta: consultaUfs },
     titulos: { editar: 'Editar limites da UF selecionada' },
     pode: { criar: false, editar: () => podeEditar, excluir: () => false },
     editar: abrir,

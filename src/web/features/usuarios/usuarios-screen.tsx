@@ -10,7 +10,7 @@ import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useCadastroList } from '../../ui/use-cadastro-list';
+import { useCadastroList, type CadastroListState } from '../../ui/use-cadastro-list';
 import { UsuarioDialog } from './usuario-dialog';
 
 /** Spec 01 §9: users 50 per page. */
@@ -20,6 +20,12 @@ export const LOGIN_ADMIN = 'admin';
 
 const situacao = css({ fontSize: 'xs', fontWeight: 'semibold', '&[data-ativo=false]': { color: 'red.700' } });
 type Edicao = { chave: number; id: number | null; registro: Usuario | null; aberto: boolean };
+
+/** The list's GET parameters but the page (the export sends the same). */
+const consultaUsuarios = ({ filtros, ordem, desativados }: CadastroListState<{ texto: string }>) => ({
+  search: buildSearch(emAlgumCampo(['login', 'nome', 'email'], filtros.texto), desativados ? 'ativado=in=(true,false)' : 'ativado:true'),
+  sort: `${ordem.field},${ordem.direction}`,
+});
 
 /** Users (/usuarios): search by login, name or e-mail, Ctrl+H deactivated, DELETE deactivates. */
 export function UsuariosScreen({ usuario, query, navigate }: ScreenArgs) {
@@ -40,13 +46,8 @@ export function UsuariosScreen({ usuario, query, navigate }: ScreenArgs) {
     filtros: { texto: '' },
     ordem: { field: 'nome', direction: 'asc' },
     comDesativados: true,
-    useConsulta: ({ filtros, pagina, ordem, desativados }) =>
-      usuariosApi.useLista({
-        search: buildSearch(emAlgumCampo(['login', 'nome', 'email'], filtros.texto), desativados ? 'ativado=in=(true,false)' : 'ativado:true'),
-        sort: `${ordem.field},${ordem.direction}`,
-        page: pagina,
-        size: USUARIOS_POR_PAGINA,
-      }),
+    useConsulta: (estado) => usuariosApi.useLista({ ...consultaUsuarios(estado), page: estado.pagina, size: USUARIOS_POR_PAGINA }),
+    exportar: { caminho: '/usuarios/exportar', lista: 'usuarios', consulta: consultaUsuarios },
     titulos: { novo: 'Novo usuário', editar: 'Editar usuário selecionado', excluir: 'Desativar usuário selecionado' },
     pode: { criar: pode.criar, editar: () => pode.editar, excluir: podeDesativar },
     novo: () => abrir(null),

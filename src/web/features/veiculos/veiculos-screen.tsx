@@ -11,13 +11,19 @@ import { CadastroListScreen } from '../../ui/cadastro-list-screen';
 import { rowActionsColumn } from '../../ui/row-actions';
 import type { ScreenArgs } from '../../ui/screen-args';
 import { TextField } from '../../ui/text-field';
-import { useCadastroList } from '../../ui/use-cadastro-list';
+import { useCadastroList, type CadastroListState } from '../../ui/use-cadastro-list';
 import { VeiculoDialog } from './veiculo-dialog';
 
 /** Spec 01 §9: vehicles 50 per page. */
 export const VEICULOS_POR_PAGINA = 50;
 
 type Edicao = { chave: number; id: number | null; registro: Veiculo | null; aberto: boolean };
+
+/** The list's GET parameters but the page (the export sends the same). */
+const consultaVeiculos = ({ filtros, ordem }: CadastroListState<{ placa: string; modelo: string; fabricante: string }>) => ({
+  search: buildSearch(contemCitado('placa', filtros.placa), contemCitado('modelo', filtros.modelo), contemCitado('fabricante', filtros.fabricante)),
+  sort: `${ordem.field},${ordem.direction}`,
+});
 
 /** Vehicles (/veiculos): filters placa (≤ 7, upper-cased as typed), modelo, fabricante. */
 export function VeiculosScreen({ usuario, query, navigate }: ScreenArgs) {
@@ -31,13 +37,8 @@ export function VeiculosScreen({ usuario, query, navigate }: ScreenArgs) {
     prefixo: 'veiculos',
     filtros: { placa: '', modelo: '', fabricante: '' },
     ordem: { field: 'placa', direction: 'asc' },
-    useConsulta: ({ filtros, pagina, ordem }) =>
-      veiculosApi.useLista({
-        search: buildSearch(contemCitado('placa', filtros.placa), contemCitado('modelo', filtros.modelo), contemCitado('fabricante', filtros.fabricante)),
-        sort: `${ordem.field},${ordem.direction}`,
-        page: pagina,
-        size: VEICULOS_POR_PAGINA,
-      }),
+    useConsulta: (estado) => veiculosApi.useLista({ ...consultaVeiculos(estado), page: estado.pagina, size: VEICULOS_POR_PAGINA }),
+    exportar: { caminho: '/veiculos/exportar', lista: 'veiculos', consulta: consultaVeiculos },
     titulos: { novo: 'Novo veículo', editar: 'Editar veículo selecionado', excluir: 'Excluir veículo selecionado' },
     pode: { criar: pode.criar, editar: () => pode.editar, excluir: () => pode.excluir },
     novo: () => abrir(null),

@@ -2,6 +2,8 @@ import type { RomaneioLinha } from '../../../../contracts/romaneios';
 import type { Command } from '../../../commands/command-registry';
 import { useCommands } from '../../../commands/use-commands';
 import { comandoProcurar, comandoVer } from '../../../ui/list-commands';
+import { useExportarLista } from '../../../ui/use-exportar-lista';
+import { paraConsulta } from './romaneio-os-filtros';
 import { TECLAS_NOVO_ROMANEIO } from '../romaneios-lista';
 import { podeCancelarDaLista } from './romaneio-os-columns';
 import type { RomaneiosOsList } from './use-romaneios-os-list';
@@ -21,7 +23,7 @@ export interface RomaneiosOsCommandsArgs {
 }
 
 /** The tab's commands, in the palette and (most) on a key; the cheat sheet lists them under "Tela atual". */
-export function useRomaneiosOsCommands(a: RomaneiosOsCommandsArgs): void {
+export function useRomaneiosOsCommands(a: RomaneiosOsCommandsArgs) {
   const atual = a.t.atual;
   const comandos: Command[] = [
     comandoProcurar('romaneios-os.procurar', 'Procurar romaneios de O.S.', a.t),
@@ -46,4 +48,6 @@ export function useRomaneiosOsCommands(a: RomaneiosOsCommandsArgs): void {
     { id: 'romaneios-os.localizar', title: 'Abrir romaneio de O.S. pelo número', group: 'Ações', keys: [], run: a.localizar },
   ];
   useCommands(comandos);
+  // Issue 32: the list shown (the URL's filter and sort) as a file; the state answered for a screen that shows it.
+  return useExportarLista({ prefixo: 'romaneios-os', lista: 'romaneios-os', caminho: '/romaneios-colacril/exportar', consulta: () => paraConsulta(a.t.aplicada) });
 }
