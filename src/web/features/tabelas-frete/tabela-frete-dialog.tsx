@@ -30,11 +30,13 @@ export interface TabelaFreteDialogProps {
   abertura: AberturaTabela;
   /** FRETE_TABFR_C for new and clone, FRETE_TABFR_E for edit; the server decides anyway. */
   podeSalvar: boolean;
+  /** Issue 32: FRETE_TABFR_M and FRETE_CTE_M, the reajuste simulation's permissions. */
+  podeReajuste?: boolean;
   onClose: () => void;
 }
 
 /** Freight Table dialog (spec 02 §2): loads the table (edit, clone) and hands its local copy to the form. */
-export function TabelaFreteDialog({ abertura, podeSalvar, onClose }: TabelaFreteDialogProps) {
+export function TabelaFreteDialog({ abertura, podeSalvar, podeReajuste = false, onClose }: TabelaFreteDialogProps) {
   const id = abertura.tipo === 'novo' ? null : abertura.id;
   const carregada = tabelasFreteApi.useUm(id);
   const tabela = abertura.tipo === 'novo' ? novaTabela() : carregada.data ? (abertura.tipo === 'clonar' ? copiarTabela(carregada.data) : carregada.data) : null;
@@ -42,7 +44,7 @@ export function TabelaFreteDialog({ abertura, podeSalvar, onClose }: TabelaFrete
     // Spec 01 §8 / 02 §8: the freight-table dialogs (and the sub-dialogs inside) title their warnings 'Advertência'.
     <MessageTitleContext.Provider value={TITULO_ADVERTENCIA}>
       <Dialog open title={TITULO[abertura.tipo]} onClose={onClose} width={LARGURA_TABELA}>
-        {tabela ? <TabelaFreteForm tabela={tabela} podeSalvar={podeSalvar} onClose={onClose} /> : <p className={formGrid.carregando}>Carregando…</p>}
+        {tabela ? <TabelaFreteForm tabela={tabela} podeSalvar={podeSalvar} onClose={onClose} tabelaSalva={abertura.tipo === 'editar' ? abertura.id : null} podeReajuste={podeReajuste} /> : <p className={formGrid.carregando}>Carregando…</p>}
       </Dialog>
     </MessageTitleContext.Provider>
   );

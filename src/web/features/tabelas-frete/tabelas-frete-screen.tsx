@@ -12,14 +12,20 @@ import { TextField } from '../../ui/text-field';
 import { useCadastroList } from '../../ui/use-cadastro-list';
 import { TabelaFreteDialog, type AberturaTabela } from './tabela-frete-dialog';
 import { tabelaFreteColumns } from './tabela-frete-columns';
+import { useAcoesPlanilha } from './planilha/use-acoes-planilha';
 
 export const MSG_EXCLUIR_TABELA = 'Tem certeza de que deseja excluir esta tabela de frete?';
 
 type Edicao = { chave: number; abertura: AberturaTabela };
 
-/** Freight tables (/tabelas-frete, spec 02 §2): carrier filter, 50 per page, new, clone, delete, Simular frete. */
+/**
+ * Freight tables (/tabelas-frete, spec 02 §2): carrier filter, 50 per page, new, clone, delete, Simular frete; issue 32:
+ * export to / import from a workbook and the reajuste simulation.
+ */
 export function TabelasFreteScreen({ usuario, query, navigate }: ScreenArgs) {
   const pode = { criar: temPermissao(usuario, 'FRETE_TABFR_C'), editar: temPermissao(usuario, 'FRETE_TABFR_E'), excluir: temPermissao(usuario, 'FRETE_TABFR_D') };
+  // The reajuste reads the table and the carrier's audited CT-es (the server asks both).
+  const podeReajuste = temPermissao(usuario, 'FRETE_TABFR_M') && temPermissao(usuario, 'FRETE_CTE_M');
   const [edicao, setEdicao] = useState<Edicao | null>(null);
   const aberturas = useRef(0);
   const excluir = tabelasFreteApi.useExcluir();
@@ -27,6 +33,7 @@ export function TabelasFreteScreen({ usuario, query, navigate }: ScreenArgs) {
   const editar = (t: Pick<TabelaFreteLinha, 'id'>) => abrir({ tipo: 'editar', id: t.id });
   const clonar = (t: TabelaFreteLinha) => abrir({ tipo: 'clonar', id: t.id });
   const simular = () => simulacaoFreteOpener.abrir();
+  const planilha = useAcoesPlanilha({ podeImportar: pode.criar || pode.editar, podeReajuste, abrirTabela: (id) => editar({ id }) });
 
   const t = useCadastroList({
     prefixo: 'tabelas-frete',
@@ -43,6 +50,7 @@ export function TabelasFreteScreen({ usuario, query, navigate }: ScreenArgs) {
     extras: (atual) => [
       { id: 'tabelas-frete.clonar', title: 'Clonar tabela de frete selecionada', group: 'Ações', keys: ['Alt+C'], when: () => atual !== null && pode.criar, run: () => atual && clonar(atual) },
       { id: 'tabelas-frete.simular', title: 'Simular frete', group: 'Ações', keys: ['Alt+S'], run: simular },
+      ...planilha.comandos(atual),
     ],
   });
 
@@ -60,9 +68,12 @@ export function TabelasFreteScreen({ usuario, query, navigate }: ScreenArgs) {
       onActivate={pode.editar ? (linha) => editar(linha) : undefined}
       semAbrir={mensagemSemAbrir('a tabela de frete', 'Tabelas de Frete')}
       botoes={
-        <Button onClick={simular} aria-keyshortcuts="Alt+S">
-          Simular frete <KeyCombo keys={['Alt+S']} />
-        </Button>
+        <>
+          <Button onClick={simular} aria-keyshortcuts="Alt+S">
+            Simular frete <KeyCombo keys={['Alt+S']} />
+          </Button>
+          {planilha.botoes(t.linhas[t.selecionado] ?? null)}
+        </>
       }
       novo={pode.criar ? { rotulo: 'Nova tabela de frete', run: () => abrir({ tipo: 'novo' }) } : null}
       mensagemExclusao={() => MSG_EXCLUIR_TABELA}
@@ -72,9 +83,11 @@ export function TabelasFreteScreen({ usuario, query, navigate }: ScreenArgs) {
           key={edicao.chave}
           abertura={edicao.abertura}
           podeSalvar={edicao.abertura.tipo === 'editar' ? pode.editar : pode.criar}
+          podeReajuste={podeReajuste}
           onClose={() => setEdicao(null)}
         />
       )}
+      {planilha.dialogos}
     </CadastroListScreen>
   );
 }

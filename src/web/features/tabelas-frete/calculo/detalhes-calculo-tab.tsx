@@ -11,12 +11,13 @@ export function DetalhesCalculoTab({ resultados }: { resultados: ResultadoCalcul
     <Tabs
       label="Transportadoras"
       atalhos={false}
-      items={resultados.map((r) => ({ value: String(r.transportadora.id), label: r.transportadora.razaoSocial, content: <CarrierDetails resultado={r} /> }))}
+      items={resultados.map((r) => ({ value: String(r.transportadora.id), label: r.transportadora.razaoSocial, content: <DetalhesResultadoCalculo resultado={r} /> }))}
     />
   );
 }
 
-function CarrierDetails({ resultado: r }: { resultado: ResultadoCalculo }) {
+/** One carrier's calculation: status, lines with the total, the engine's messages and its trace (also the reajuste's per CT-e). */
+export function DetalhesResultadoCalculo({ resultado: r }: { resultado: ResultadoCalculo }) {
   return (
     <div className={s.bloco}>
       <p>
