@@ -55,6 +55,8 @@ const esperado = (urlLista: string, formato: string) => {
 };
 const excel = '{Alt>}{Shift>}X{/Shift}{/Alt}';
 const aviso = () => screen.getByRole('status', { name: 'Aviso' });
+/** The Fretes toolbar's own line (the screen shows its export's progress: no notice). */
+const exportacaoNaTela = () => screen.getByRole('status', { name: 'Exportação' });
 
 async function opcaoDaPaleta(user: ReturnType<typeof renderApp>['user'], titulo: string) {
   await user.keyboard('{Control>}k{/Control}');
@@ -86,7 +88,7 @@ describe('Exportar para Excel on Fretes (/ctes)', () => {
     expect(csv).toHaveTextContent(new RegExp(`^${TITULO_EXPORTAR_CSV}$`));
   });
 
-  it('Alt+Shift+X sends the filter just searched (not the one the screen opened with), without page and size; progress in the notice line', async () => {
+  it('Alt+Shift+X sends the filter just searched (not the one the screen opened with), without page and size; progress in the toolbar status line', async () => {
     const { user, chamadas, exportacao } = abrir();
     await pronto();
     await user.clear(screen.getByLabelText('Nº da fatura'));
@@ -95,14 +97,14 @@ describe('Exportar para Excel on Fretes (/ctes)', () => {
     const lista = chamadas.filter((c) => c.url.startsWith('/api/ctes/listar-simples?')).at(-1)!;
 
     await user.keyboard(excel);
-    await waitFor(() => expect(within(aviso()).getByText('Gerando planilha de 12.345 linhas… 1,5 KB recebidos')).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(within(exportacaoNaTela()).getByText('Gerando planilha de 12.345 linhas… 1,5 KB recebidos')).toBeInTheDocument(), { timeout: 3000 });
     const pedido = chamadas.find((c) => c.url.startsWith('/api/ctes/exportar'))!;
     expect(pedido.method).toBe('GET');
     expect(parametros(pedido.url)).toEqual(esperado(lista.url, 'xlsx'));
     expect(pedido.url).toContain('numeroFatura=F10');
     expect(pedido.headers.get('Accept')).toContain(TIPO_XLSX);
     exportacao.liberar();
-    expect(await within(aviso()).findByText('Arquivo salvo: lista-2026-12-06.xlsx')).toBeInTheDocument();
+    expect(await within(exportacaoNaTela()).findByText('Arquivo salvo: lista-2026-12-06.xlsx')).toBeInTheDocument();
     expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
     const arquivo = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
     expect([arquivo.size, arquivo.type]).toEqual([2048, TIPO_XLSX]);
