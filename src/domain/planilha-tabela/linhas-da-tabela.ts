@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { ElementoCusto, Faixa, Origem, TabelaFrete } from '../../contracts/tabela-frete-modelo';
 import { FLAGS_ELEMENTO } from '../../contracts/tabela-frete-tipos';
+import { novoElementoCusto } from '../frete/validar-tabela-frete';
 import { SEPARADOR_LISTA, type IdAba, type NivelElemento } from './layout';
 
 // TabelaFrete → the rows of each sheet (the writer turns them into cells by each column's type). Decimals stay
@@ -107,25 +108,7 @@ export function linhasExemplo(): LinhasPlanilha {
     incidencias: [{ INCIDENCIA: 1, DESTINO: 1, CLIENTE_CPF_CNPJ: '98765432000110', '#CLIENTE': 'Cliente Exemplo S.A.' }],
     elementos: [
       elemento(
-        {
-          descricao: 'Frete peso',
-          modalidade: 'CALCULADO_KG',
-          arredondamento: 'NENHUM',
-          valorArredondamento: null,
-          roundingMode: 'HALF_UP',
-          valorMinimo: '0',
-          valorLimite: '0',
-          acoesLimite: 'LIMITAR',
-          tiposVeiculo: [],
-          faixas: [],
-          faixaComponente: 'NORMAL',
-          flags: ['INCIDE_IMPOSTO'],
-          elementosIndexados: [],
-          desdeEntrega: 1,
-          rateioAgrupamento: 'NENHUM',
-          evento: null,
-          percentualFrete: null,
-        },
+        { ...novoElementoCusto(), descricao: 'Frete peso', modalidade: 'CALCULADO_KG', evento: null, percentualFrete: null },
         1,
         'INCIDENCIA',
         null,

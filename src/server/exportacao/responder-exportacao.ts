@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { MSG_NADA_PARA_EXPORTAR, type FormatoExportacao } from '../../contracts/exportacao';
-import { BOM, linhasCsv } from '../../domain/csv-excel';
+import { csvStream } from '../csv/csv-stream';
 import { ApiError } from '../http/api-error';
 import { valorCsv, type ColunaExportacao } from './colunas-exportacao';
 import { TIPO_XLSX, xlsxStream } from './xlsx-stream';
@@ -19,23 +19,12 @@ export interface Exportacao<T> {
   lotes: () => AsyncIterable<readonly T[]>;
 }
 
-function csvDeLotes<T>(colunas: readonly ColunaExportacao<T>[], lotes: AsyncIterable<readonly T[]>): ReadableStream<Uint8Array> {
-  const codificador = new TextEncoder();
-  const iterador = lotes[Symbol.asyncIterator]();
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(codificador.encode(BOM + linhasCsv([colunas.map((c) => c.titulo)])));
-    },
-    async pull(controller) {
-      const { value, done } = await iterador.next();
-      if (done) return controller.close();
-      if (value.length) controller.enqueue(codificador.encode(linhasCsv(value.map((l) => colunas.map((c) => valorCsv(c, l))))));
-    },
-    async cancel() {
-      await iterador.return?.();
-    },
-  });
-}
+/** The CSV dialect of §29 through the one streamed CSV writer, each cell formatted by its column's type. */
+const csvDeLotes = <T>(colunas: readonly ColunaExportacao<T>[], lotes: AsyncIterable<readonly T[]>): ReadableStream<Uint8Array> =>
+  csvStream(
+    colunas.map((c) => ({ titulo: c.titulo, valor: (l: T) => valorCsv(c, l) })),
+    lotes,
+  );
 
 export function responderExportacao<T>(c: Context, e: Exportacao<T>): Response {
   if (e.total === 0) throw new ApiError(404, [MSG_NADA_PARA_EXPORTAR]);
