@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resultadoCalculoSchema } from './calculo-frete';
 import { dataIsoSchema } from './common';
+import { DIAS_MAXIMOS_PERIODO, MSG_PERIODO_LONGO } from './relatorios';
 
 // Issue 32: what a carrier's proposed readjustment would have cost over a past period. POST
 // /tabelas-frete/{id}/reajuste (JSON body, or multipart with `arquivo` = a proposed table's workbook and the same
@@ -8,7 +9,8 @@ import { dataIsoSchema } from './common';
 // period's CT-es audited with table {id}; each is priced again with the readjusted table by the audit's own engine.
 // Nothing is stored.
 
-export const MAX_DIAS_REAJUSTE = 366;
+/** The reports' own bound (relatorios.ts). */
+export const MAX_DIAS_REAJUSTE = DIAS_MAXIMOS_PERIODO;
 /** The CT-es listed in the JSON answer (largest difference first); the .xlsx lists them all. */
 export const MAX_CTES_REAJUSTE_TELA = 1000;
 
@@ -32,7 +34,7 @@ export type ReajusteParametros = z.infer<typeof reajusteParametrosSchema>;
 
 export const MSG_REAJUSTE_SEM_PROPOSTA = 'Informe um percentual de reajuste ou envie a tabela proposta.';
 export const MSG_REAJUSTE_PERIODO_INVERTIDO = 'O fim do período vem antes do início.';
-export const MSG_REAJUSTE_PERIODO_LONGO = `O período pode ter no máximo ${MAX_DIAS_REAJUSTE} dias.`;
+export const MSG_REAJUSTE_PERIODO_LONGO = MSG_PERIODO_LONGO;
 export const MSG_REAJUSTE_SEM_CTES = 'Nenhum CT-e auditado com esta tabela no período.';
 /** A percentage named an element the table does not have. */
 export const mensagemElementoDesconhecido = (descricao: string) => `A tabela não tem elemento de custo "${descricao}".`;

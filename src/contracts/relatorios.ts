@@ -19,7 +19,8 @@ export const MSG_PERIODO_LONGO = `O período pode ter no máximo ${DIAS_MAXIMOS_
 export const MSG_DATA_INICIAL = 'Data inicial inválida ou não informada.';
 export const MSG_DATA_FINAL = 'Data final inválida ou não informada.';
 
-const diasEntre = (inicio: string, fim: string) => (Date.parse(`${fim}T00:00:00Z`) - Date.parse(`${inicio}T00:00:00Z`)) / 86_400_000 + 1;
+/** Days from `inicio` to `fim`, both included (YYYY-MM-DD). */
+export const diasEntre = (inicio: string, fim: string) => (Date.parse(`${fim}T00:00:00Z`) - Date.parse(`${inicio}T00:00:00Z`)) / 86_400_000 + 1;
 
 const datas = z.object({ inicio: dataIsoSchema(MSG_DATA_INICIAL), fim: dataIsoSchema(MSG_DATA_FINAL) });
 const datasValidas = (p: { value: unknown }) => datas.safeParse(p.value).success;

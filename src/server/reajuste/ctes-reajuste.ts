@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { LinhaCalculo } from '../../contracts/calculo-frete';
 import type { StatusCte } from '../../contracts/cte-status';
 import type { Db } from '../db/database';
@@ -23,6 +23,8 @@ export interface PeriodoReajuste {
 /** A CT-e of the period, as the first read lists it (small: 100,000 of them stay in memory). */
 export interface CteDoPeriodo {
   id: number;
+  /** Its current audit (whose lines give the expected value per element). */
+  auditoriaId: number;
   numero: number;
   dataEmissao: Date;
   ufDestino: string;
@@ -44,38 +46,40 @@ function doPeriodo(p: PeriodoReajuste, extra?: SQL): SQL {
 
 /**
  * The period's audited CT-es priced with table `tabelaId` (emission order), and how many were priced with another
- * table of the carrier. One query.
+ * table of the carrier (counted by the database: their rows never leave it).
  */
 export async function ctesDoPeriodo(db: Db, tabelaId: number, p: PeriodoReajuste, cteId?: number): Promise<{ ctes: CteDoPeriodo[]; outrasTabelas: number }> {
-  const linhas = await db
-    .select({
-      id: cte.id,
-      numero: cte.numero,
-      dataEmissao: cte.dataEmissao,
-      ufDestino: cte.ufDestino,
-      tabela: cteAuditoria.tabelaFreteId,
-      esperado: cteAuditoria.valorTotal,
-      cobrado: cteAuditoria.valorCobrado,
-    })
-    .from(cte)
-    .innerJoin(cteAuditoria, eq(cteAuditoria.id, idAuditoriaAtual(cte.id)))
-    .where(doPeriodo(p, cteId === undefined ? undefined : eq(cte.id, cteId)))
-    .orderBy(cte.dataEmissao, cte.id);
-  const ctes: CteDoPeriodo[] = [];
-  let outrasTabelas = 0;
-  for (const l of linhas) {
-    if (l.tabela === tabelaId) ctes.push({ id: l.id, numero: l.numero, dataEmissao: l.dataEmissao, ufDestino: l.ufDestino, esperado: l.esperado!, cobrado: l.cobrado });
-    else if (l.tabela !== null) outrasTabelas++;
-  }
-  return { ctes, outrasTabelas };
+  const doCte = cteId === undefined ? undefined : eq(cte.id, cteId);
+  const [linhas, [{ outras }]] = await Promise.all([
+    db
+      .select({
+        id: cte.id,
+        auditoriaId: cteAuditoria.id,
+        numero: cte.numero,
+        dataEmissao: cte.dataEmissao,
+        ufDestino: cte.ufDestino,
+        esperado: cteAuditoria.valorTotal,
+        cobrado: cteAuditoria.valorCobrado,
+      })
+      .from(cte)
+      .innerJoin(cteAuditoria, eq(cteAuditoria.id, idAuditoriaAtual(cte.id)))
+      .where(doPeriodo(p, and(eq(cteAuditoria.tabelaFreteId, tabelaId), doCte)))
+      .orderBy(cte.dataEmissao, cte.id),
+    db
+      .select({ outras: count() })
+      .from(cte)
+      .innerJoin(cteAuditoria, eq(cteAuditoria.id, idAuditoriaAtual(cte.id)))
+      .where(doPeriodo(p, and(ne(cteAuditoria.tabelaFreteId, tabelaId), doCte))),
+  ]);
+  return { ctes: linhas.map((l) => ({ ...l, esperado: l.esperado! })), outrasTabelas: outras };
 }
 
-/** The lines of the current audits of these CT-es (the expected value per element). One query. */
-export async function linhasEsperadas(db: Db, ids: readonly number[]): Promise<Map<number, LinhaCalculo[]>> {
-  if (!ids.length) return new Map();
+/** The lines of these CT-es' current audits (the expected value per element), by the audits' keys. One query. */
+export async function linhasEsperadas(db: Db, ctes: readonly Pick<CteDoPeriodo, 'auditoriaId'>[]): Promise<Map<number, LinhaCalculo[]>> {
+  if (!ctes.length) return new Map();
   const linhas = await db
     .select({ cteId: cteAuditoria.cteId, elementos: cteAuditoria.elementosCusto })
     .from(cteAuditoria)
-    .where(and(naLista(cteAuditoria.cteId, new Set(ids)), eq(cteAuditoria.id, idAuditoriaAtual(cteAuditoria.cteId))));
+    .where(naLista(cteAuditoria.id, new Set(ctes.map((c) => c.auditoriaId))));
   return new Map(linhas.map((l) => [l.cteId, l.elementos]));
 }

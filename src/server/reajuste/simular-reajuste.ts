@@ -12,6 +12,7 @@ import {
   type ResultadoReajuste,
   type TracoReajuste,
 } from '../../contracts/reajuste';
+import { diasEntre } from '../../contracts/relatorios';
 import type { TabelaFrete } from '../../contracts/tabela-frete-modelo';
 import { lerConfiguracaoAuditoria, Referencias } from '../auditoria/referencias-auditoria';
 import type { Db } from '../db/database';
@@ -30,13 +31,11 @@ import { descreverProposta, reajustarTabela, reajusteDe } from './reajustar-tabe
 
 export const TAMANHO_LOTE_REAJUSTE = 500;
 
-const DIA_MS = 86_400_000;
-const diasDoPeriodo = (ini: string, fim: string) => (Date.parse(`${fim}T00:00:00Z`) - Date.parse(`${ini}T00:00:00Z`)) / DIA_MS + 1;
 
 /** The body's own rules (400), before anything is read. */
 function validarParametros(p: ReajusteParametros, arquivo: TabelaProposta | null) {
   if (p.dataFim < p.dataIni) throw badRequest(MSG_REAJUSTE_PERIODO_INVERTIDO);
-  if (diasDoPeriodo(p.dataIni, p.dataFim) > MAX_DIAS_REAJUSTE) throw badRequest(MSG_REAJUSTE_PERIODO_LONGO);
+  if (diasEntre(p.dataIni, p.dataFim) > MAX_DIAS_REAJUSTE) throw badRequest(MSG_REAJUSTE_PERIODO_LONGO);
   if (!arquivo && p.percentualGeral === null && p.percentuais.length === 0) throw badRequest(MSG_REAJUSTE_SEM_PROPOSTA);
 }
 
@@ -90,8 +89,7 @@ export async function simularReajuste(db: Db, tabelaId: number, pedido: PedidoRe
   for (let i = 0; i < ctes.length; i += tamanhoLote) lotes.push(ctes.slice(i, i + tamanhoLote));
   // Pipelined: the next chunk is read while this one is computed (the database works while this process computes).
   const ler = (lote: CteDoPeriodo[]) => {
-    const ids = lote.map((c) => c.id);
-    const leitura = Promise.all([motor.ler(ids), linhasEsperadas(db, ids)]);
+    const leitura = Promise.all([motor.ler(lote.map((c) => c.id)), linhasEsperadas(db, lote)]);
     leitura.catch(() => {}); // awaited below; until then a failure must not count as unhandled
     return leitura;
   };
