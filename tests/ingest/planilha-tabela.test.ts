@@ -59,6 +59,17 @@ describe('the workbook of a freight table', () => {
     expect(chamadas).toEqual({ transportadora: 1, ufs: 1, municipios: 1, clientes: 1, tiposVeiculo: 1 });
   });
 
+  it('writes formula-like descriptions with an apostrophe and reads them back without it', async () => {
+    const t = tabelaExemplo();
+    t.percursos[0].descricao = '=HYPERLINK("x","y")';
+    const bytes = await escreverPlanilhaTabela(t, { transportadoraCnpj: CNPJ_TRANSPORTADORA });
+    const folha = (await abrir(bytes)).getWorksheet('Percursos')!;
+    expect(folha.getRow(3).getCell(colunaDaChave(folha, 'DESCRICAO')).value).toBe(`'=HYPERLINK("x","y")`);
+    const lida = await lerPlanilhaTabela(bytes, 'tabela.xlsx', refsFalsas().refs);
+    expect(lida.erros).toEqual([]);
+    expect(lida.tabela!.percursos[0].descricao).toBe('=HYPERLINK("x","y")');
+  });
+
   it('imports a workbook edited in a spreadsheet program: reordered columns, typed pt-BR numbers, a "#" column', async () => {
     const livro = await abrir(await escreverPlanilhaTabela(tabelaExemplo(), { transportadoraCnpj: CNPJ_TRANSPORTADORA }));
     const faixas = livro.getWorksheet('Faixas')!;

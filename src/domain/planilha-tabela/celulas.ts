@@ -116,7 +116,8 @@ function lerDocumento(c: Celula, cpf: boolean): ResultadoCelula {
 export function lerCelula(c: Celula, t: TipoColuna): ResultadoCelula {
   switch (t.tipo) {
     case 'texto':
-      return ok(textoCelula(c));
+      // The writer's apostrophe before a formula-like text (escrever-planilha.ts) is not part of the value.
+      return ok(textoCelula(c).replace(/^'(?=[=+\-@\t\r])/, ''));
     case 'inteiro':
       return lerInteiro(c);
     case 'decimal':

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { CteReajuste, ResultadoReajuste } from '../../contracts/reajuste';
 import { Dec } from '../../domain/frete/decimal-exato';
 import { formatDateBr } from '../../domain/format-date-br';
-import { formatoXlsx, larguraXlsx, valorXlsx, type ColunaExportacao } from '../exportacao/colunas-exportacao';
+import { formatoXlsx, larguraXlsx, neutralizarTexto, valorXlsx, type ColunaExportacao } from '../exportacao/colunas-exportacao';
 import type { Simulacao } from './simular-reajuste';
 
 // Issue 32: the simulation as a workbook, written with exceljs' streaming writer directly (xlsx-stream.ts writes one
@@ -49,7 +49,8 @@ function cabecalho<T>(folha: ExcelJS.Worksheet, colunas: readonly ColunaExportac
 function resumo(livro: ExcelJS.stream.xlsx.WorkbookWriter, r: ResultadoReajuste) {
   const folha = livro.addWorksheet('Resumo');
   formatar(folha, COLUNAS_RESUMO);
-  const texto = (rotulo: string, valor: string) => folha.addRow([rotulo, valor]).commit();
+  // The carrier's name (ERP), the proposal (element descriptions, the file name) come from outside: neutralised as in the CSVs.
+  const texto = (rotulo: string, valor: string) => folha.addRow([rotulo, neutralizarTexto(valor)]).commit();
   const titulo = folha.addRow(['Simulação de reajuste']);
   titulo.font = { bold: true, size: 14 };
   titulo.commit();

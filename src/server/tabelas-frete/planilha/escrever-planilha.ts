@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { neutralizarTexto } from '../../exportacao/colunas-exportacao';
 import { LAYOUT_PLANILHA_TABELA, VERSAO_LAYOUT_PLANILHA_TABELA } from '../../../contracts/planilha-tabela';
 import type { TabelaFrete } from '../../../contracts/tabela-frete-modelo';
 import { ABAS_PLANILHA, ABA_LAYOUT, IDS_ABAS, LINHA_CHAVES, LINHA_ROTULOS, NAO, PRIMEIRA_LINHA_DADOS, SIGLAS_UF, SIM, type ColunaPlanilha, type TipoColuna } from '../../../domain/planilha-tabela/layout';
@@ -27,7 +28,8 @@ function celula(t: TipoColuna, v: LinhaEscrita[string]): ExcelJS.CellValue {
     case 'simNao':
       return v === true ? SIM : NAO;
     default:
-      return v;
+      // Names and descriptions from the ERP or a user: formula-like text leaves with an apostrophe, as in every export.
+      return typeof v === 'string' ? neutralizarTexto(v) : v;
   }
 }
 
@@ -43,7 +45,8 @@ const lista = (valores: readonly string[]) => `"${valores.join(',')}"`;
 function validacao(t: TipoColuna): ExcelJS.DataValidation | null {
   const valores = t.tipo === 'lista' ? t.valores : t.tipo === 'uf' ? SIGLAS_UF : t.tipo === 'simNao' ? [SIM, NAO] : null;
   if (!valores) return null;
-  return { type: 'list', allowBlank: true, showErrorMessage: true, errorTitle: 'Valor inválido', error: `Use um de: ${valores.join(', ')}.`, formulae: [lista(valores)] };
+  return { type: 'list', allowBlank: true, showErrorMessage: true, errorTitle: 'Valor inválido', // Excel refuses an error text over 225 characters (it "repairs" the file): the list itself shows the values.
+    error: 'Escolha um valor da lista.', formulae: [lista(valores)] };
 }
 
 interface ComValidacoes {
