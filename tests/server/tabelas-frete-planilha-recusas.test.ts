@@ -94,7 +94,10 @@ describe('refusals of a new version', () => {
     await recusada(await comInicio(exportada, '2024-06-01'), [naTabela(mensagemPlanilhaObsoleta(0, 1))], 409);
 
     // A current export becomes a new version; the old row can then get no other.
-    await importar(h, token, await comInicio(await baixarPlanilha(h, token, t.id), '2024-06-01'));
+    const atual = await comInicio(await baixarPlanilha(h, token, t.id), '2024-06-01');
+    await importar(h, token, atual);
+    // The same workbook sent again: superseded, never "changed by someone" (the import bumped the old row's versao).
+    await recusada(atual, [naTabela(mensagemVersaoMaisNova('2024-06-01'))]);
     // (Its vigência now ends on 31/05/2024: the start moves within it.)
     await recusada(await comInicio(await baixarPlanilha(h, token, t.id), '2024-03-01'), [naTabela(mensagemVersaoMaisNova('2024-06-01'))]);
   });

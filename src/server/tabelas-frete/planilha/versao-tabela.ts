@@ -76,7 +76,9 @@ export async function planejarVersao(
   const erros: ErroPlanilha[] = [];
   const seguinte = await versaoSeguinte(db, atual.id);
   if (seguinte) erros.push(erroTabela(mensagemVersaoMaisNova(seguinte.inicio)));
-  const obsoleta = origem.tabelaVersao !== null && origem.tabelaVersao < atual.versao;
+  // A table superseded by an import had its versao bumped by that import: the same workbook sent again is told it
+  // has a newer version (above), not that someone changed it.
+  const obsoleta = !seguinte && origem.tabelaVersao !== null && origem.tabelaVersao < atual.versao;
   if (obsoleta) erros.push(erroTabela(mensagemPlanilhaObsoleta(origem.tabelaVersao!, atual.versao)));
   if (tabela?.transportadora && tabela.transportadora.id !== atual.transportadora!.id) erros.push(erroTabela(mensagemOutraTransportadora(atual.transportadora!.razaoSocial), 'TRANSPORTADORA_CNPJ'));
   if (tabela?.inicio && tabela.inicio <= atual.inicio) erros.push(erroTabela(mensagemInicioNaoPosterior(atual.inicio), 'INICIO'));
