@@ -137,7 +137,7 @@ describe('Tabela de frete em planilha e simulação de reajuste, só pelo teclad
     const nova = page.getByRole('dialog', { name: 'Editar tabela de frete' });
     await nova.waitFor();
     await expect.poll(() => nova.getByLabel('Início').inputValue()).toBe(formatDateBr(proximoMes));
-    await expect.poll(() => page.getByRole('status', { name: 'Aviso' }).textContent()).toMatch(/Tabela importada \(versão \d+\)\./);
+    await expect.poll(() => page.getByRole('status', { name: 'Aviso' }).textContent()).toMatch(/^Tabela importada: nova versão a partir de \d{2}\/\d{2}\/\d{4}\.$/);
     await page.keyboard.press('Escape');
     await nova.waitFor({ state: 'detached' });
 

@@ -124,7 +124,7 @@ describe('freight table workbook (list)', () => {
     expect(within(d).queryByRole('listbox', { name: 'Erros da planilha' })).not.toBeInTheDocument();
     const campos = Object.fromEntries([...resultado.querySelectorAll('dl > div')].map((div) => [div.querySelector('dt')!.textContent, div.querySelector('dd')!.textContent]));
     expect(campos).toEqual({
-      Ação: 'Nova versão da tabela de 01/01/2025 (versão 3)',
+      Ação: 'Nova versão da tabela de 01/01/2025',
       Transportadora: 'Expresso Andrade Ltda',
       Vigência: 'a partir de 01/01/2026',
       'Versão anterior': 'a partir de 01/01/2025; passa a terminar em 31/12/2025',
@@ -138,7 +138,7 @@ describe('freight table workbook (list)', () => {
     const gravada = chamadas.filter((c) => c.method === 'POST' && c.url === '/api/tabelas-frete/planilha');
     expect(gravada).toHaveLength(1);
     expect(arquivoDe(gravada[0]).name).toBe('andrade-corrigida.xlsx');
-    expect(screen.getByRole('status', { name: 'Aviso' })).toHaveTextContent('Tabela importada (versão 4).');
+    expect(screen.getByRole('status', { name: 'Aviso' })).toHaveTextContent('Tabela importada: nova versão a partir de 01/01/2026.');
     // The new version opens, and the list shows both versions.
     const tabela = await dialogoPronto('Editar tabela de frete', 5000);
     expect(within(tabela).getByLabelText('Início')).toHaveValue('01/01/2026');

@@ -12,7 +12,7 @@ const contar = (n: number, um: string, varios: string) => `${formatNumberBr(n)} 
 
 function textoAcao(r: ResumoImportacao): string {
   if (r.acao === 'NOVA' || !r.tabelaAnterior) return 'Nova tabela de frete';
-  return `Nova versão da tabela de ${formatDateBr(r.tabelaAnterior.inicio)} (versão ${r.tabelaAnterior.versao})`;
+  return `Nova versão da tabela de ${formatDateBr(r.tabelaAnterior.inicio)}`;
 }
 
 function textoAnterior(r: ResumoImportacao): string | null {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatDateBr } from '../../../../domain/format-date-br';
 import { baixarModeloPlanilha, baixarPlanilhaTabela, type TabelaImportada } from '../../../api/planilha-tabela-api';
 import { noticeBus } from '../../../api/notice-bus';
 import { tabelasFreteApi } from '../../../api/tabelas-frete-api';
@@ -24,8 +25,12 @@ export function baixarComAviso(baixar: () => Promise<string>): void {
 
 export const exportarTabela = (id: number) => baixarComAviso(() => baixarPlanilhaTabela(id));
 
-/** An imported table's notice: "Tabela importada (versão 4)." */
-export const avisoImportada = (t: TabelaImportada) => `Tabela importada (versão ${t.tabela.versao}).`;
+/**
+ * An imported table's notice: "Tabela importada: nova versão a partir de 01/01/2027." (the record's `versao` is the
+ * concurrency counter, not a number a user knows the table by).
+ */
+export const avisoImportada = (t: TabelaImportada) =>
+  !t.resumo ? 'Tabela importada.' : `Tabela importada: ${t.resumo.acao === 'NOVA_VERSAO' ? 'nova versão' : 'nova tabela'} a partir de ${formatDateBr(t.resumo.inicio)}.`;
 
 /**
  * The list's workbook and reajuste actions (issue 32): export the selected table (Alt+E: Alt+X and

@@ -9,7 +9,9 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { resultStyles as s } from '../../../ui/result-styles';
 
 const estilos = {
-  lado: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: '4', alignItems: 'start' }),
+  // The UF table has seven columns of money: side by side with the elements' it wrapped "R$ 10.400,43" in two lines at
+  // 1366×768. One above the other, each as wide as it needs; a money value never wraps.
+  lado: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4', '& td[data-numero], & th[data-numero]': { whiteSpace: 'nowrap' } }),
   resumo: css({ fontSize: 'sm' }),
 };
 
@@ -89,7 +91,7 @@ const colunas: DataTableColumn<CteReajuste>[] = [
   { id: 'esperado', header: 'Esperado', kind: 'money', cell: (c) => formatBrl(c.esperado) },
   { id: 'cobrado', header: 'Cobrado', kind: 'money', cell: (c) => formatBrl(c.cobrado) },
   { id: 'simulado', header: 'Simulado', kind: 'money', cell: (c) => (c.falha ? 'FALHA' : formatBrl(c.simulado)) },
-  { id: 'diferenca', header: 'Diferença', kind: 'money', cell: (c) => formatBrl(c.diferenca) },
+  { id: 'diferenca', header: 'Diferença', kind: 'money', cell: (c) => (c.falha ? '—' : formatBrl(c.diferenca)) },
   { id: 'falha', header: 'Falha', kind: 'text', opcional: true, cell: (c) => c.falha ?? '' },
 ];
 

@@ -36,7 +36,8 @@ export function TracoReajusteDialog({ pedido, cte, onClose }: { pedido: PedidoRe
             ['Esperado', formatBrl(cte.esperado)],
             ['Cobrado', formatBrl(cte.cobrado)],
             ['Simulado', cte.falha ? 'FALHA' : formatBrl(cte.simulado)],
-            ['Simulado − esperado', formatBrl(cte.diferenca)],
+            // Not priced: no difference to show (simulado is 0,00 by the contract, never a saving).
+            ['Simulado − esperado', cte.falha ? '—' : formatBrl(cte.diferenca)],
           ]}
         />
         {cte.falha && <p className={s.falha}>{cte.falha}</p>}
