@@ -15,7 +15,7 @@ import {
 import { MSG_ELEMENTO_FAIXA, MSG_PERCURSO_ORIGEM, mensagemConflito } from '../../src/domain/frete/validar-tabela-frete';
 import { escreverPlanilhaTabela } from '../../src/server/tabelas-frete/planilha/escrever-planilha';
 import { lerPlanilhaTabela } from '../../src/server/tabelas-frete/planilha/ler-planilha';
-import type { LimitesPlanilha } from '../../src/server/tabelas-frete/planilha/limites-zip';
+import { entradasZip, type LimitesPlanilha } from '../../src/server/tabelas-frete/planilha/limites-zip';
 import { abaComLinhasDemais } from '../../src/server/tabelas-frete/planilha/linhas-xlsx';
 import { abrir, CNPJ_TRANSPORTADORA, colunaDaChave, elemento, normalizar, refsFalsas, salvar, tabelaExemplo, uf } from './planilha-tabela-fixtures';
 
@@ -141,6 +141,10 @@ describe('the import refuses, each time saying where', () => {
     const comprimida = await bomba.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
     expect(comprimida.length).toBeLessThan(10_000);
     expect(await textos(comprimida, com({ bytes: 10_000, bytesDescompactados: 4_000_000 }))).toEqual([msgPlanilhaDescompactada(4_000_000)]);
+    // One that lies in its directory (and its local header): it declares 100 bytes and inflates to 4 MB.
+    const mentirosa = comTamanhoDeclarado(comprimida, 'xl/worksheets/sheet1.xml', 100);
+    expect(entradasZip(mentirosa)!.reduce((s, e) => s + e.descompactado, 0)).toBeLessThan(200);
+    expect(await textos(mentirosa, com({ bytes: 10_000, bytesDescompactados: 4_000_000 }))).toEqual([msgPlanilhaDescompactada(4_000_000)]);
   });
 
   it('counts the rows of each sheet exactly, streaming, before exceljs loads the workbook', async () => {
@@ -217,3 +221,14 @@ describe('the same columns as CSV', () => {
     expect(lida.erros.map(textoErroPlanilha)).toEqual(['linha 10, coluna ABA: a aba "Preços" não existe; use Tabela, Percursos, Origens, Destinos, Incidências, Elementos de custo, Faixas.']);
   });
 });
+
+/** The zip with `nome`'s uncompressed size rewritten to `tamanho` in its central and local headers. */
+function comTamanhoDeclarado(zip: Uint8Array, nome: string, tamanho: number): Uint8Array {
+  const copia = zip.slice();
+  const dv = new DataView(copia.buffer);
+  const e = entradasZip(copia)!.find((x) => x.nome === nome)!;
+  dv.setUint32(e.local + 22, tamanho, true);
+  for (let p = 0; p + 4 <= copia.length; p++)
+    if (dv.getUint32(p, true) === 0x02014b50 && dv.getUint32(p + 42, true) === e.local) dv.setUint32(p + 24, tamanho, true);
+  return copia;
+}
