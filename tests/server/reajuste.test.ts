@@ -23,6 +23,7 @@ import { mesSaoPaulo, somarDias } from '../../src/domain/sao-paulo-date';
 import { relogio } from '../../src/domain/relogio';
 import { formatarDinheiro } from '../../src/domain/format-number-br';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
+import { baixarPlanilha, comInicio, importar } from './tabelas-frete-planilha-dados';
 
 // Issue 32: the readjustment simulation against the engine run CT-e by CT-e, on the demo's audited CT-es.
 
@@ -287,5 +288,16 @@ describe('POST /tabelas-frete/{id}/reajuste', () => {
       ),
     );
     for (const c of r.ctes) expect(c.simulado, `CT-e ${c.numero}`).toBe(novas.get(c.id));
+  });
+
+  it('a version imported from the table\'s workbook takes over the CT-es audited with the versions before it', async () => {
+    const antes = await resultado({ ...periodo, percentualGeral: '0' });
+    expect(antes.totalCtes).toBeGreaterThan(0);
+    const atual = (await json(await h.request('GET', `/api/tabelas-frete/${tabela.id}`, { token }))) as TabelaFrete;
+    const bytes = await comInicio(await baixarPlanilha(h, token, tabela.id!), somarDias(atual.inicio!, 1));
+    const nova = await importar(h, token, bytes);
+    const depois = resultadoReajusteSchema.parse(await json(await simular({ ...periodo, percentualGeral: '0' }, nova.tabela.id)));
+    expect(depois.ctes.map((c) => c.id)).toEqual(antes.ctes.map((c) => c.id));
+    expect(depois.outrasTabelas).toBe(antes.outrasTabelas);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { LinhaCalculo } from '../../contracts/calculo-frete';
 import type { StatusCte } from '../../contracts/cte-status';
 import type { Db } from '../db/database';
@@ -10,7 +10,9 @@ import { naLista } from '../tabelas-frete/resolver-tabela-frete';
 // Issue 32: which CT-es a readjustment simulation prices. The carrier's CT-es issued in the period (São Paulo days;
 // cte_transportadora_emissao_idx) that stand audited (AUDITADO_*, ERRO left out: it priced nothing) and whose
 // CURRENT audit (the newest row, cte_auditoria_cte_idx) priced them with the table: cte_auditoria.tabela_frete_id is
-// the table the engine used (cte.tabela_frete_id is only the one chosen with "Trocar tabela").
+// the table the engine used (cte.tabela_frete_id is only the one chosen with "Trocar tabela"). A table imported as
+// a new version of another (tabela_anterior_id) takes over its CT-es: those audited with any earlier version of the
+// chain count as the table's, so a readjustment of the version just imported prices the months before it.
 
 const AUDITADOS: StatusCte[] = ['AUDITADO_SUCESSO', 'AUDITADO_OBSERVACOES', 'AUDITADO_FALHA', 'AUDITADO_REVISADO'];
 
@@ -44,6 +46,14 @@ function doPeriodo(p: PeriodoReajuste, extra?: SQL): SQL {
   )!;
 }
 
+/** `tabelaId` and every earlier version it descends from (tabela_anterior_id, followed in the database). */
+const versoesDaTabela = (tabelaId: number): SQL => sql`(
+  with recursive versoes(id, anterior) as (
+    select id, tabela_anterior_id from tabela_frete where id = ${tabelaId}
+    union
+    select t.id, t.tabela_anterior_id from tabela_frete t join versoes v on t.id = v.anterior
+  ) select id from versoes)`;
+
 /**
  * The period's audited CT-es priced with table `tabelaId` (emission order), and how many were priced with another
  * table of the carrier (counted by the database: their rows never leave it).
@@ -63,13 +73,13 @@ export async function ctesDoPeriodo(db: Db, tabelaId: number, p: PeriodoReajuste
       })
       .from(cte)
       .innerJoin(cteAuditoria, eq(cteAuditoria.id, idAuditoriaAtual(cte.id)))
-      .where(doPeriodo(p, and(eq(cteAuditoria.tabelaFreteId, tabelaId), doCte)))
+      .where(doPeriodo(p, and(sql`${cteAuditoria.tabelaFreteId} in ${versoesDaTabela(tabelaId)}`, doCte)))
       .orderBy(cte.dataEmissao, cte.id),
     db
       .select({ outras: count() })
       .from(cte)
       .innerJoin(cteAuditoria, eq(cteAuditoria.id, idAuditoriaAtual(cte.id)))
-      .where(doPeriodo(p, and(ne(cteAuditoria.tabelaFreteId, tabelaId), doCte))),
+      .where(doPeriodo(p, and(sql`${cteAuditoria.tabelaFreteId} not in ${versoesDaTabela(tabelaId)}`, doCte))),
   ]);
   return { ctes: linhas.map((l) => ({ ...l, esperado: l.esperado! })), outrasTabelas: outras };
 }
