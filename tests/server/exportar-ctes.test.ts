@@ -1,4 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CtePage } from '../../src/contracts/ctes';
 import { linhas } from '../../src/server/db/linhas';
@@ -94,6 +96,31 @@ describe('lotesPorCursor', () => {
     }
     const [{ n }] = linhas<{ n: number }>(await db().execute(sql`select 1 as n`));
     expect(n).toBe(1);
+  });
+
+  it('a count that is a multiple of the batch ends after the empty fetch', async () => {
+    const lotes: number[][] = [];
+    for await (const lote of lotesPorCursor<{ n: number }, number>(db(), sql`select n from generate_series(1, 8) n order by n`, { tamanho: 4, mapa: (_tx, ls) => ls.map((l) => Number(l.n)) }))
+      lotes.push(lote);
+    expect(lotes).toEqual([[1, 2, 3, 4], [5, 6, 7, 8]]);
+  });
+
+  it('holds one batch: the batches already read can be collected while the cursor still runs', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const lidos: WeakRef<object>[] = [];
+    let n = 0;
+    // Thousands of batches: the engine optimises the loops, as in a real download.
+    for await (const lote of lotesPorCursor<{ n: number }, object>(db(), sql`select n from generate_series(1, 12000) n order by n`, { tamanho: 4, mapa: (_tx, ls) => ls })) {
+      if (n % 100 === 0) lidos.push(new WeakRef(lote));
+      if (++n === 2900) {
+        // A macrotask first: a WeakRef's target stays alive until the job that made it ends.
+        await new Promise((ok) => setTimeout(ok, 0));
+        gc();
+        expect(lidos.slice(0, -2).filter((r) => r.deref() !== undefined).length, 'batches still held').toBe(0);
+      }
+    }
+    expect(n).toBe(3000);
   });
 
   it('passes an error of the query to the reader', async () => {
