@@ -1,3 +1,4 @@
+import { pbkdf2 } from 'node:crypto';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,53 @@ describe('a list as a streamed workbook', () => {
     // 17:30 UTC is 14:30 in São Paulo: the wall time, zone-less as Excel keeps it.
     expect((linha.getCell(5).value as Date).toISOString()).toBe('2026-03-05T14:30:00.000Z');
     expect(linha.getCell(6).value).toBe(0.125);
+  });
+
+  it('back-pressure: a reader that stops taking bytes stops the rows being read (a bounded number of batches)', async () => {
+    let lidos = 0;
+    const TOTAL = 2_000;
+    async function* contados() {
+      for await (const lote of lotes(TOTAL * 100, 100)) {
+        lidos++;
+        yield lote;
+      }
+    }
+    const leitor = xlsxStream('Fretes', COLUNAS, contados()).getReader();
+    await leitor.read();
+    // The reader takes nothing more; the source is read until the buffers are full, then not at all.
+    let parado = 0;
+    for (let anterior = -1; parado < 10 && lidos < TOTAL; anterior = lidos) {
+      await new Promise((ok) => setTimeout(ok, 20));
+      parado = lidos === anterior ? parado + 1 : 0;
+    }
+    expect(lidos, 'batches read while nobody downloads').toBeLessThan(400);
+    await leitor.cancel();
+  });
+
+  it('back-pressure from zlib: while the compressor is held up, the rows stop too (its input stays bounded)', async () => {
+    // zlib works on libuv's thread pool: four long key derivations hold all of its threads for a while.
+    const ocupado = Array.from({ length: 4 }, () => new Promise((ok) => pbkdf2('x', 'y', 1_500_000, 64, 'sha512', ok)));
+    let lidos = 0;
+    const TOTAL = 1_000;
+    async function* contados() {
+      for await (const lote of lotes(TOTAL * 100, 100)) {
+        lidos++;
+        yield lote;
+      }
+    }
+    const leitor = xlsxStream('Fretes', COLUNAS, contados()).getReader();
+    const lendo = (async () => {
+      while (!(await leitor.read()).done);
+    })();
+    let parado = 0;
+    for (let anterior = -1; parado < 10 && lidos < TOTAL; anterior = lidos) {
+      await new Promise((ok) => setTimeout(ok, 20));
+      parado = lidos === anterior ? parado + 1 : 0;
+    }
+    expect(lidos, 'batches read while zlib could not compress').toBeLessThan(300);
+    await Promise.all(ocupado);
+    await lendo;
+    expect(lidos).toBe(TOTAL);
   });
 
   it('names columns and files safely', () => {

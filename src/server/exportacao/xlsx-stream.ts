@@ -1,6 +1,8 @@
-import { PassThrough, Readable } from 'node:stream';
+import type { EventEmitter } from 'node:events';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatoXlsx, larguraXlsx, valorXlsx, type ColunaExportacao } from './colunas-exportacao';
+import { corpoDeStream } from '../http/corpo-de-stream';
 
 // Issue 32: a list as a workbook, streamed (exceljs' streaming writer): one sheet, bold frozen header with an
 // autofilter, typed cells. The rows come in batches from an async source (a database cursor or keyset batches)
@@ -19,17 +21,41 @@ export function letraColuna(n: number): string {
 /** Sheet names: at most 31 characters, none of []:*?/\ . */
 export const nomeAba = (nome: string): string => nome.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Planilha';
 
-/** Until the reader took the bytes written so far, or went away (a cancelled download closes without 'drain'). */
-function esvaziada(saida: PassThrough): Promise<void> {
+/** Until `destino` drained, or the download went away (a cancelled download closes `saida` without 'drain'). */
+function esvaziada(destino: EventEmitter, saida: PassThrough): Promise<void> {
   return new Promise<void>((fim) => {
     const pronto = () => {
-      saida.off('drain', pronto);
+      destino.off('drain', pronto);
+      destino.off('error', pronto);
       saida.off('close', pronto);
       fim();
     };
-    saida.on('drain', pronto);
+    destino.on('drain', pronto);
+    destino.on('error', pronto);
     saida.on('close', pronto);
   });
+}
+
+/** What a Node stream (or readable-stream's, which archiver uses: no writableLength there) holds on both sides. */
+type Interno = EventEmitter & { _writableState?: { length: number }; _readableState?: { length: number } };
+const retido = (s: Interno): number => (s._writableState?.length ?? 0) + (s._readableState?.length ?? 0);
+
+/** Uncompressed XML the sheet may hold waiting for zlib. */
+const XML_PENDENTE_MAXIMO = 1024 * 1024;
+
+/**
+ * exceljs 4.4's sheet stream (a StreamBuf) writes its XML into archiver's entry stream without looking at write()'s
+ * answer: when rows come faster than zlib compresses (a sorted query's rows arrive at once), the XML piled up
+ * uncompressed (+670 MB of buffers over a million rows). That entry stream is the sheet stream's `pipes`; what it
+ * holds is read here, and the rows wait for it as they wait for the reader.
+ */
+const entradasZip = (folha: unknown): Interno[] => (folha as { stream?: { pipes?: Interno[] } }).stream?.pipes ?? [];
+
+/** Back-pressure: until zlib took the sheet's XML and the reader took the bytes (or the download went away). */
+async function esperarLeitor(folha: unknown, saida: PassThrough): Promise<void> {
+  for (const entrada of entradasZip(folha)) while (retido(entrada) > XML_PENDENTE_MAXIMO && !saida.destroyed) await esvaziada(entrada, saida);
+  if (saida.writableNeedDrain && !saida.destroyed) await esvaziada(saida, saida);
+  else await new Promise<void>((r) => setImmediate(r));
 }
 
 async function escrever<T>(saida: PassThrough, aba: string, colunas: readonly ColunaExportacao<T>[], lotes: AsyncIterable<readonly T[]>) {
@@ -44,9 +70,8 @@ async function escrever<T>(saida: PassThrough, aba: string, colunas: readonly Co
   for await (const lote of lotes) {
     if (saida.destroyed) return;
     for (const linha of lote) folha.addRow(colunas.map((c) => valorXlsx(c, linha))).commit();
-    // Back-pressure: wait for the reader before asking the source for more.
-    if (saida.writableNeedDrain) await esvaziada(saida);
-    else await new Promise<void>((r) => setImmediate(r));
+    // Back-pressure: wait for zlib and the reader before asking the source for more.
+    await esperarLeitor(folha, saida);
   }
   folha.commit();
   await livro.commit();
@@ -56,5 +81,5 @@ async function escrever<T>(saida: PassThrough, aba: string, colunas: readonly Co
 export function xlsxStream<T>(aba: string, colunas: readonly ColunaExportacao<T>[], lotes: AsyncIterable<readonly T[]>): ReadableStream<Uint8Array> {
   const saida = new PassThrough({ highWaterMark: 256 * 1024 });
   escrever(saida, aba, colunas, lotes).catch((e: unknown) => saida.destroy(e instanceof Error ? e : new Error(String(e))));
-  return Readable.toWeb(saida) as ReadableStream<Uint8Array>;
+  return corpoDeStream(saida);
 }

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CteReajuste, ResultadoReajuste } from '../../contracts/reajuste';
 import { Dec } from '../../domain/frete/decimal-exato';
 import { formatDateBr } from '../../domain/format-date-br';
 import { formatoXlsx, larguraXlsx, neutralizarTexto, valorXlsx, type ColunaExportacao } from '../exportacao/colunas-exportacao';
 import type { Simulacao } from './simular-reajuste';
+import { corpoDeStream } from '../http/corpo-de-stream';
 
 // Issue 32: the simulation as a workbook, written with exceljs' streaming writer directly (xlsx-stream.ts writes one
 // sheet; this one has two): "Resumo" (the heading, the total, one row per destination UF, one per element) and
@@ -95,5 +96,5 @@ async function escrever(saida: PassThrough, s: Simulacao) {
 export function reajusteXlsx(s: Simulacao): ReadableStream<Uint8Array> {
   const saida = new PassThrough({ highWaterMark: 256 * 1024 });
   escrever(saida, s).catch((e: unknown) => saida.destroy(e instanceof Error ? e : new Error(String(e))));
-  return Readable.toWeb(saida) as ReadableStream<Uint8Array>;
+  return corpoDeStream(saida);
 }
