@@ -1,10 +1,12 @@
 // Issue 32 benchmark: "Exportar para Excel" of the Fretes list, GET /api/ctes/exportar?formato=xlsx over every
 // generated CT-e (1,000,000 by default) on PostgreSQL: time to the headers (the count) and to the first body
 // byte (target ≤ 1 s), total time, rows/s, the file's size, and the process's RSS growth during the download and
-// after it (target ≤ 100 MB; the server and this reader share the process, and the reader keeps no bytes).
+// after it (target ≤ 100 MB). The download is read by a child process that counts the bytes and keeps none, so the
+// figures are the server's alone.
 // Figures only, never assertions.
 // Alone (--expose-gc: the heap after a collection): NODE_OPTIONS=--expose-gc npx tsx -e "import('./bench/exportacao.ts').then(async m => console.log((await m.benchExportacao()).join('\n')))"
 // BENCH_EXPORTACAO_CTES (default 1000000) changes the size; BENCH_EXPORTACAO_BANCOS=pg,pglite adds PGlite.
+import { execFile } from 'node:child_process';
 import { comBancosGerados, emCadaBanco, mil } from './bancos-bench';
 import { carga } from './measure';
 
@@ -25,7 +27,25 @@ interface Download {
   heapDepois: number;
 }
 
-/** One download read chunk by chunk (bytes counted, never kept), RSS sampled every 20 ms. */
+/** A child process that downloads `url` and discards the bytes: prints the ms to the headers, to the first byte, the total and the count. */
+const LEITOR = `
+const t0 = performance.now();
+const r = await fetch(process.argv[1], { headers: { authorization: process.argv[2] } });
+const cabecalhos = performance.now() - t0;
+if (!r.ok) { console.error(r.status, await r.text()); process.exit(1); }
+let primeiro = 0, bytes = 0;
+for await (const parte of r.body) { if (!bytes) primeiro = performance.now() - t0; bytes += parte.length; }
+console.log(JSON.stringify({ cabecalhos, primeiro, total: performance.now() - t0, bytes, linhas: Number(r.headers.get('X-Total-Linhas')) }));`;
+
+function lerEmOutroProcesso(url: string, token: string): Promise<{ cabecalhos: number; primeiro: number; total: number; bytes: number; linhas: number }> {
+  return new Promise((ok, falha) => {
+    execFile(process.execPath, ['--input-type=module', '-e', LEITOR, url, token], { maxBuffer: 1024 * 1024 }, (erro, saida) =>
+      erro ? falha(new Error(`exportação: ${erro.message}`)) : ok(JSON.parse(saida)),
+    );
+  });
+}
+
+/** One download read by a child process, the server's RSS sampled every 20 ms. */
 async function baixar(url: string, token: string, caminho: string): Promise<Download> {
   (globalThis as { gc?: () => void }).gc?.();
   const rssAntes = process.memoryUsage().rss;
@@ -33,24 +53,11 @@ async function baixar(url: string, token: string, caminho: string): Promise<Down
   let rssPico = rssAntes;
   const amostra = setInterval(() => (rssPico = Math.max(rssPico, process.memoryUsage().rss)), 20);
   try {
-    const t0 = performance.now();
-    const r = await fetch(`${url}${caminho}`, { headers: { authorization: token } });
-    const cabecalhosMs = performance.now() - t0;
-    if (!r.ok || !r.body) throw new Error(`exportação: ${r.status} ${await r.text()}`);
-    const leitor = r.body.getReader();
-    let primeiroByteMs = 0;
-    let bytes = 0;
-    for (;;) {
-      const { done, value } = await leitor.read();
-      if (done) break;
-      if (!bytes) primeiroByteMs = performance.now() - t0;
-      bytes += value.length;
-    }
-    const totalMs = performance.now() - t0;
+    const d = await lerEmOutroProcesso(`${url}${caminho}`, token);
     // After: a moment (and a collection, when run with --expose-gc), then the RSS the process keeps.
     await new Promise((ok) => setTimeout(ok, 2000));
     (globalThis as { gc?: () => void }).gc?.();
-    return { cabecalhosMs, primeiroByteMs, totalMs, bytes, linhas: Number(r.headers.get('X-Total-Linhas')), rssAntes, rssPico, rssDepois: process.memoryUsage().rss, heapAntes, heapDepois: process.memoryUsage().heapUsed };
+    return { cabecalhosMs: d.cabecalhos, primeiroByteMs: d.primeiro, totalMs: d.total, bytes: d.bytes, linhas: d.linhas, rssAntes, rssPico, rssDepois: process.memoryUsage().rss, heapAntes, heapDepois: process.memoryUsage().heapUsed };
   } finally {
     clearInterval(amostra);
   }

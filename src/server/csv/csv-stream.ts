@@ -12,6 +12,8 @@ export interface ColunaCsv<T> {
   valor: (linha: T) => string | number | null | undefined;
 }
 
+const LINHAS_POR_PEDACO = 50;
+
 /** The CSV of `lotes` (batches of rows) as a byte stream: BOM and header first, then one chunk per batch. */
 export function csvStream<T>(colunas: readonly ColunaCsv<T>[], lotes: AsyncIterable<readonly T[]>): ReadableStream<Uint8Array> {
   const codificador = new TextEncoder();
@@ -23,7 +25,10 @@ export function csvStream<T>(colunas: readonly ColunaCsv<T>[], lotes: AsyncItera
     async pull(controller) {
       const { value, done } = await iterador.next();
       if (done) return controller.close();
-      if (value.length) controller.enqueue(codificador.encode(linhasCsv(value.map((l) => colunas.map((c) => c.valor(l) ?? '')))));
+      // A batch in slices: short strings die young (a batch as one string of 100+ KB went straight to the old
+      // generation, where such garbage waits for a full collection: +200 MB of heap over a million rows).
+      for (let i = 0; i < value.length; i += LINHAS_POR_PEDACO)
+        controller.enqueue(codificador.encode(linhasCsv(value.slice(i, i + LINHAS_POR_PEDACO).map((l) => colunas.map((c) => c.valor(l) ?? '')))));
     },
     async cancel() {
       await iterador.return?.();
