@@ -43,6 +43,7 @@ const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> =
   ocorrencias: ['ocorrências (OCOREN): 50.000 ocorrências vinculadas contra 1.000.000 de CT-es (PostgreSQL)', benchOcorrencias],
   romaneios: ['romaneios', benchRomaneios],
   indicadores: ['indicadores e CSV', benchIndicadores],
+  escala: ['escala horizontal: 1 e 2 processos do servidor num PostgreSQL, lista autenticada e auditoria (proxy round-robin e WEB_CONCURRENCY)', () => import('./escala').then((m) => m.benchEscala())],
   exportacao: ['Exportar para Excel: GET /api/ctes/exportar com 1.000.000 de CT-es (PostgreSQL)', benchExportacao],
 };
 
