@@ -65,9 +65,11 @@ async function umaPartida(ocioso: number, cache: string): Promise<Partida> {
 }
 
 /**
- * First starts, each on its own new data folder: one without the migrated template (as after a new
- * migration; `npm install` prepares it: scripts/preparar-modelo.mjs), then `vezes` with it (the first
- * `npm start` after an install, any later new folder, each e2e file). The server idles `ocioso` ms after a login and a list before its memory is read.
+ * First starts, each on its own new data folder: one without the templates (as after a new migration or a
+ * change in the code, or on another day: it seeds and keeps them), then `vezes` with the migrated template and
+ * the day's demo template (src/server/carga-inicial/modelo-demo.ts), as `npm install` prepares them
+ * (scripts/preparar-modelo.mjs): the first `npm start` after an install, any later new folder that day. The
+ * server idles `ocioso` ms after a login and a list before its memory is read.
  */
 export async function benchInicio(vezes = 2, ocioso = 10_000): Promise<string[]> {
   compilarWeb();
@@ -78,7 +80,10 @@ export async function benchInicio(vezes = 2, ocioso = 10_000): Promise<string[]>
   try {
     for (let i = -1; i < vezes; i++) {
       const p = await umaPartida(ocioso, cache);
-      const qual = i < 0 ? 'sem o banco modelo em cache, como depois de uma migração nova' : 'com o banco modelo que o npm install prepara';
+      const qual =
+        i < 0
+          ? 'sem os bancos modelo em cache, como depois de uma mudança no código ou noutro dia: semeia e os guarda'
+          : 'com os bancos modelo que o npm install prepara, o migrado e a demonstração do dia';
       figuras.push(`primeira partida de npm start (pasta de dados nova, ${qual}) até /api/ping: ${p.ms.toFixed(0)} ms (${carga()}); fases: ${p.fases}`);
       figuras.push(`memória ociosa (${ocioso / 1000} s após o primeiro ping, um login e duas listas): ${p.rss} (${carga()})`);
     }

@@ -15,17 +15,20 @@ export interface DatabaseLocation {
 
 /**
  * PGlite: what to do with a company's folder that has no database yet, before it is opened here, while
- * this process holds its lock (start-server.ts migrates and seeds it in a worker thread).
+ * this process holds its lock (start-server.ts copies the day's demo template or seeds it in a child process).
+ * 'migrado': the folder is already migrated by this very code (a copy of carga-inicial/modelo-demo.ts's template,
+ * named by a hash of the migrations among the sources), so the migrator's check is skipped.
  */
-export type PrimeiraCarga = (empresa: Empresa, pasta: string) => Promise<void>;
+export type PrimeiraCarga = (empresa: Empresa, pasta: string) => Promise<void | 'migrado'>;
 
 /** A company's PGlite folder: locked, first-loaded when new, then opened. The lock lasts until close(). */
 async function abrirPasta(empresa: Empresa, pasta: string, primeiraCarga?: PrimeiraCarga): Promise<CompanyDatabase> {
   const liberar = travarPasta(pasta);
   try {
-    if (primeiraCarga && pastaNova(pasta)) await primeiraCarga(empresa, pasta);
+    const carga = primeiraCarga && pastaNova(pasta) ? await primeiraCarga(empresa, pasta) : undefined;
     const banco = await openPgliteDatabase(empresa, pasta, undefined, { travar: false });
-    return { ...banco, close: () => banco.close().finally(liberar) };
+    const migrate = carga === 'migrado' ? async () => {} : banco.migrate;
+    return { ...banco, migrate, close: () => banco.close().finally(liberar) };
   } catch (erro) {
     liberar();
     throw erro;

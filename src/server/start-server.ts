@@ -12,7 +12,8 @@ import type { RateLimitSettings } from './auth/login-limiter';
 import { hashPassword } from './auth/senha';
 import type { CompanyDatabase } from './db/database';
 import { SENHA_DEMO } from './demo/demo-usuarios';
-import { seedDatabase } from './carga-inicial/semear-banco';
+import { avisoSenhaDemo, seedDatabase } from './carga-inicial/semear-banco';
+import { ajustarCopiaDemo, copiarModeloDemo, demoPadrao, pastaModeloDemo } from './carga-inicial/modelo-demo';
 import { modeloPronto } from './db/modelo-pglite';
 import { primeiraCargaEmProcesso } from './carga-inicial/carga-em-processo';
 import { openCompanyDatabases } from './abrir-bancos-empresas';
@@ -101,7 +102,10 @@ function cronometro() {
   };
 }
 
-/** Opens and migrates the databases; a new PGlite folder is also seeded, in a child process (both companies at once). */
+/**
+ * Opens and migrates the databases; a new PGlite folder is a copy of today's demo template (carga-inicial/modelo-demo.ts)
+ * or else seeded, in a child process (both companies at once), which keeps the default demo as that template.
+ */
 async function abrirBancos(opcoes: StartServerOptions, ediDir: string, log: (mensagem: string) => void) {
   let hashDemo: Promise<string> | undefined;
   const demoPasswordHash = () => (hashDemo ??= hashPassword(SENHA_DEMO));
@@ -114,6 +118,7 @@ async function abrirBancos(opcoes: StartServerOptions, ediDir: string, log: (men
     pastaEdi: ediDir,
   };
   const carregadas = new Set<Empresa>();
+  const copiadas = new Set<Empresa>();
   const bancos = await openCompanyDatabases(
     {
       dataDir: opcoes.databaseUrl ? undefined : resolve(opcoes.dataDir ?? './data'),
@@ -121,13 +126,19 @@ async function abrirBancos(opcoes: StartServerOptions, ediDir: string, log: (men
       schemaSuffix: opcoes.schemaSuffix,
     },
     async (empresa, pasta) => {
+      const padrao = demoPadrao(carga, empresa);
+      if (padrao && (await copiarModeloDemo(empresa, pasta, ediDir))) {
+        copiadas.add(empresa);
+        return 'migrado';
+      }
       // Without a template yet, RRE's child (the smaller demo, so off the longer seed's path) keeps one.
       const guardarModelo = empresa === EMPRESAS[EMPRESAS.length - 1] && !modeloPronto();
-      await primeiraCargaEmProcesso({ empresa, pasta, opcoes: carga, guardarModelo }, log, demoPasswordHash);
+      const guardarModeloDemo = padrao ? pastaModeloDemo(empresa) : undefined;
+      await primeiraCargaEmProcesso({ empresa, pasta, opcoes: carga, guardarModelo, guardarModeloDemo }, log, demoPasswordHash);
       carregadas.add(empresa);
     },
   );
-  return { bancos, carregadas, carga, demoPasswordHash };
+  return { bancos, carregadas, copiadas, carga, demoPasswordHash };
 }
 
 /** Opens, migrates and seeds the company databases, then serves API and web app. Used by main.ts, e2e and benchmarks. */
@@ -138,7 +149,7 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
   const ediDir = resolve(opcoes.ediDir ?? join(opcoes.dataDir ?? './data', 'edi'));
   // Before the seed: the demo drops a DOCCOB and a CONEMB into the input folders.
   await Promise.all(EMPRESAS.map((e) => criarPastasEdi(ediDir, e, log)));
-  const { bancos, carregadas, carga, demoPasswordHash } = await abrirBancos(opcoes, ediDir, log);
+  const { bancos, carregadas, copiadas, carga, demoPasswordHash } = await abrirBancos(opcoes, ediDir, log);
   fases.marcar('bancos');
   let pararAnalises = async () => {};
   let fechar = () =>
@@ -146,8 +157,13 @@ export async function startServer(opcoes: StartServerOptions = {}): Promise<Runn
       .then(() => Promise.allSettled(Object.values(bancos).map((b: CompanyDatabase) => b.close())))
       .then(() => undefined);
   try {
+    // A copy of the demo template is the whole seed but for its own signing key and XML folders.
+    for (const empresa of copiadas) {
+      await ajustarCopiaDemo(bancos[empresa], carga.pastaXml);
+      log(avisoSenhaDemo(empresa));
+    }
     // The seed of an existing database (idempotent: it only adds what is missing); a child just did a new one's.
-    await Promise.all(EMPRESAS.filter((e) => !carregadas.has(e)).map((e) => seedDatabase(bancos[e], { ...carga, demoPasswordHash, log })));
+    await Promise.all(EMPRESAS.filter((e) => !carregadas.has(e) && !copiadas.has(e)).map((e) => seedDatabase(bancos[e], { ...carga, demoPasswordHash, log })));
     await Promise.all(EMPRESAS.map((e) => criarPastasXml(bancos[e], log)));
     fases.marcar('carga inicial');
     // PGlite has no autovacuum: the statistics follow the tables' growth from here (db/analisar-pglite.ts).

@@ -11,6 +11,11 @@ export interface TarefaCarga {
   opcoes: Omit<SeedOptions, 'log' | 'demoPasswordHash'>;
   /** Without a template, keep this folder, once migrated, as the template (modelo-pglite.ts). */
   guardarModelo: boolean;
+  /**
+   * The default demo (modelo-demo.ts): keep the seeded folder as today's demo template, in this folder (named by
+   * the parent, by the code it runs, even if a source file changes while the child seeds).
+   */
+  guardarModeloDemo?: string;
 }
 
 export type MensagemDoFilho = { tipo: 'log'; mensagem: string } | { tipo: 'hash-demo' } | { tipo: 'erro'; mensagem: string };

@@ -117,7 +117,7 @@ export async function seedDatabase(banco: CompanyDatabase, opcoes: SeedOptions =
   if (!demo) await desativarContasDemo(banco, log);
 }
 
-const avisoSenhaDemo = (empresa: string) =>
+export const avisoSenhaDemo = (empresa: string) =>
   `AVISO (${empresa}): ADMIN_PASSWORD não definida; o usuário admin foi criado com a senha de demonstração "${SENHA_ADMIN_DEMO}". ` +
   `Usuários de demonstração: diretor, gerente, supervisor, representante (senha "${SENHA_DEMO}").`;
 
