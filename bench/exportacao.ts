@@ -24,7 +24,10 @@ interface Download {
   rssPico: number;
   rssDepois: number;
   heapAntes: number;
+  /** Peaks during the download: the JS heap (garbage included) and the memory outside it (Buffers). */
+  heapPico: number;
   heapDepois: number;
+  externoPico: number;
 }
 
 /** A child process that downloads `url` and discards the bytes: prints the ms to the headers, to the first byte, the total and the count. */
@@ -51,13 +54,20 @@ async function baixar(url: string, token: string, caminho: string): Promise<Down
   const rssAntes = process.memoryUsage().rss;
   const heapAntes = process.memoryUsage().heapUsed;
   let rssPico = rssAntes;
-  const amostra = setInterval(() => (rssPico = Math.max(rssPico, process.memoryUsage().rss)), 20);
+  let heapPico = heapAntes;
+  let externoPico = process.memoryUsage().external;
+  const amostra = setInterval(() => {
+    const m = process.memoryUsage();
+    rssPico = Math.max(rssPico, m.rss);
+    heapPico = Math.max(heapPico, m.heapUsed);
+    externoPico = Math.max(externoPico, m.external);
+  }, 20);
   try {
     const d = await lerEmOutroProcesso(`${url}${caminho}`, token);
     // After: a moment (and a collection, when run with --expose-gc), then the RSS the process keeps.
     await new Promise((ok) => setTimeout(ok, 2000));
     (globalThis as { gc?: () => void }).gc?.();
-    return { cabecalhosMs: d.cabecalhos, primeiroByteMs: d.primeiro, totalMs: d.total, bytes: d.bytes, linhas: d.linhas, rssAntes, rssPico, rssDepois: process.memoryUsage().rss, heapAntes, heapDepois: process.memoryUsage().heapUsed };
+    return { cabecalhosMs: d.cabecalhos, primeiroByteMs: d.primeiro, totalMs: d.total, bytes: d.bytes, linhas: d.linhas, rssAntes, rssPico, rssDepois: process.memoryUsage().rss, heapAntes, heapPico, heapDepois: process.memoryUsage().heapUsed, externoPico };
   } finally {
     clearInterval(amostra);
   }
@@ -77,7 +87,7 @@ const medir = (nome: string, local: { dataDir?: string; databaseUrl?: string }) 
       figuras.push(
         `${nome}, GET /api/ctes/exportar ${titulo}: ${mil(d.linhas)} linhas, cabeçalhos em ${d.cabecalhosMs.toFixed(0)} ms, primeiro byte em ${d.primeiroByteMs.toFixed(0)} ms, ` +
           `total ${(d.totalMs / 1000).toFixed(1)} s = ${mil(Math.round(d.linhas / (d.totalMs / 1000)))} linhas/s, arquivo ${mb(d.bytes)}; ` +
-          `RSS ${mb(d.rssAntes)} → pico ${mb(d.rssPico)} (+${mb(d.rssPico - d.rssAntes)}) → depois ${mb(d.rssDepois)} (+${mb(d.rssDepois - d.rssAntes)}); heap ${mb(d.heapAntes)} → ${mb(d.heapDepois)}, ${carga()}`,
+          `RSS ${mb(d.rssAntes)} → pico ${mb(d.rssPico)} (+${mb(d.rssPico - d.rssAntes)}) → depois ${mb(d.rssDepois)} (+${mb(d.rssDepois - d.rssAntes)}); heap ${mb(d.heapAntes)} → pico ${mb(d.heapPico)} → depois ${mb(d.heapDepois)}, fora do heap pico ${mb(d.externoPico)}, ${carga()}`,
       );
       console.error(`[bench] ${figuras.at(-1)}`);
     }
