@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseSync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const comprimirBrotli = promisify(brotliCompress);
@@ -41,12 +41,51 @@ function precomprimir(): Plugin {
   };
 }
 
+type No = { type?: string; start?: number; end?: number; [k: string]: unknown };
+
+/** Whether evaluating `n` calls something (a function's body is not evaluated where it is written). */
+function chama(n: unknown): boolean {
+  if (!n || typeof n !== 'object') return false;
+  if (Array.isArray(n)) return n.some(chama);
+  const no = n as No;
+  if (no.type?.includes('Function')) return false;
+  if (no.type === 'CallExpression' || no.type === 'NewExpression' || no.type === 'TaggedTemplateExpression') return true;
+  return Object.keys(no).some((k) => k !== 'type' && chama(no[k]));
+}
+
+/**
+ * Issue 33: src/contracts declares constants beside the zod schemas, and a schema's method chain
+ * (`z.number().int().optional()`) is a call the bundler must keep, so importing one label from a contract pulled
+ * every schema of it, and zod, into the screen. A contract's top-level initializers only build values: each one
+ * that calls something is wrapped in a pure IIFE, so what the web does not use is dropped (zod included).
+ */
+function contratosPuros(): Plugin {
+  return {
+    name: 'frete:contratos-puros',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]src[\\/]contracts[\\/][^\\/]+\.ts$/ },
+      handler(codigo, id) {
+        const trechos: [number, number][] = [];
+        for (const st of parseSync(id, codigo, { lang: 'ts', sourceType: 'module' }).program.body as unknown as No[]) {
+          const decl = (st.type === 'ExportNamedDeclaration' ? st.declaration : st) as No | null;
+          if (decl?.type !== 'VariableDeclaration') continue;
+          for (const d of decl.declarations as { init: No | null }[]) if (d.init && chama(d.init)) trechos.push([d.init.start ?? 0, d.init.end ?? 0]);
+        }
+        let saida = codigo;
+        for (const [a, b] of trechos.reverse()) saida = `${saida.slice(0, a)}/* @__PURE__ */ (() => (${saida.slice(a, b)}))()${saida.slice(b)}`;
+        return { code: saida, map: null };
+      },
+    },
+  };
+}
+
 // The web app: built into dist/web and served by the Node server (src/server/main.ts). The manifest
 // (dist/web/.vite/manifest.json, not served) is the chunk graph bench/bundle.ts reads. What the login screen
 // needs ($initial: the entry's static imports) is one file, not the entry and five slivers shared with the
 // lazy chunks; the rest splits by dynamic import (src/web/app/session-root.tsx, shell.tsx).
 export default defineConfig({
-  plugins: [react(), precomprimir()],
+  plugins: [react(), contratosPuros(), precomprimir()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -3,79 +3,31 @@
 // actually transfers. Figures only, each with the load average.
 // Alone: node --import tsx -e "import('./bench/bundle.ts').then(m => m.benchBundle())"
 // (BUNDLE_WEB=dist/web measures an existing build instead of building one into a temporary folder.)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../src/server/start-server';
+import { compilarWeb, DINAMICOS_CTES, DINAMICOS_OCIOSO, fechamento, lerManifesto, ORCAMENTO_JS_CTES_BROTLI, tamanhos } from '../tests/build/js-da-tela';
 import { carga, entrarComoAdmin } from './measure';
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-/**
- * The dynamic imports the way to /ctes runs: the identified session (shell, Fretes) and the contracts /eu and
- * the login form parse with (a key only while that module is a chunk of its own; else it is in the session's).
- */
-const DINAMICOS_CTES = ['src/web/app/identified-session.tsx', 'src/contracts/auth.ts'];
-
-interface Entrada {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifesto = Record<string, Entrada>;
-
-function compilar(): string {
-  const pasta = mkdtempSync(join(tmpdir(), 'frete-bundle-'));
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', pasta, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (r.status !== 0) throw new Error('vite build falhou');
-  return pasta;
-}
-
-/** The chunk files of `chaves` and of everything they import statically. */
-function fechamento(manifesto: Manifesto, chaves: string[]): Set<string> {
-  const vistos = new Set<string>();
-  const visitar = (chave: string) => {
-    if (vistos.has(chave)) return;
-    vistos.add(chave);
-    for (const i of manifesto[chave]?.imports ?? []) visitar(i);
-  };
-  chaves.forEach(visitar);
-  return new Set([...vistos].map((c) => manifesto[c].file));
-}
-
-function tamanhos(pasta: string, arquivos: Iterable<string>) {
-  let bruto = 0;
-  let gz = 0;
-  let br = 0;
-  for (const a of arquivos) {
-    const conteudo = readFileSync(join(pasta, a));
-    bruto += conteudo.length;
-    gz += existsSync(join(pasta, `${a}.gz`)) ? readFileSync(join(pasta, `${a}.gz`)).length : gzipSync(conteudo, { level: 9 }).length;
-    br += existsSync(join(pasta, `${a}.br`))
-      ? readFileSync(join(pasta, `${a}.br`)).length
-      : brotliCompressSync(conteudo, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  }
-  return `${kib(gz)} gzip, ${kib(br)} brotli (${kib(bruto)} sem compressão)`;
+function emTexto(pasta: string, arquivos: Set<string>): string {
+  const t = tamanhos(pasta, arquivos);
+  return `${kib(t.gz)} gzip, ${kib(t.br)} brotli (${kib(t.bruto)} sem compressão)`;
 }
 
 function doManifesto(pasta: string): string[] {
-  const manifesto = JSON.parse(readFileSync(join(pasta, '.vite', 'manifest.json'), 'utf8')) as Manifesto;
-  const entrada = Object.keys(manifesto).find((k) => manifesto[k].isEntry);
-  if (!entrada) throw new Error('manifesto sem entrada');
+  const { manifesto, entrada } = lerManifesto(pasta);
   const inicial = fechamento(manifesto, [entrada]);
-  const ctes = fechamento(manifesto, [entrada, ...DINAMICOS_CTES.filter((k) => manifesto[k])]);
+  const ctes = fechamento(manifesto, [entrada, ...DINAMICOS_CTES]);
+  const ocioso = fechamento(manifesto, [entrada, ...DINAMICOS_CTES, ...DINAMICOS_OCIOSO]);
   return [
-    `JS antes do login interativo (manifesto: entrada + imports estáticos, ${inicial.size} arquivo(s)): ${tamanhos(pasta, inicial)} (${carga()})`,
-    `JS de /ctes depois do login (manifesto: + o import dinâmico da sessão identificada, ${ctes.size} arquivo(s)): ${tamanhos(pasta, ctes)} (${carga()})`,
+    `JS antes do login interativo (manifesto: entrada + imports estáticos, ${inicial.size} arquivo(s)): ${emTexto(pasta, inicial)} (${carga()})`,
+    `JS de /ctes depois do login (manifesto: + os imports dinâmicos da sessão identificada, ${ctes.size} arquivo(s)): ${emTexto(pasta, ctes)}; orçamento ${ORCAMENTO_JS_CTES_BROTLI / 1000} KB brotli (${carga()})`,
+    `JS de /ctes com o que carrega no ocioso (manifesto: + paleta e configurações, ${ocioso.size} arquivo(s)): ${emTexto(pasta, ocioso)} (${carga()})`,
   ];
 }
 
@@ -152,7 +104,7 @@ async function noChromium(url: string): Promise<string[]> {
     figuras.push(`Chromium, JS da abertura até /ctes com linhas, depois do login: ${await scripts(page)} (${carga()})`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2500);
-    figuras.push(`Chromium, o mesmo com o que /ctes carrega no ocioso (paleta, atalhos, configurações): ${await scripts(page)} (${carga()})`);
+    figuras.push(`Chromium, o mesmo com o que /ctes carrega no ocioso (paleta, configurações): ${await scripts(page)} (${carga()})`);
 
     // A returning user: the session is stored and the browser opens /ctes with an empty cache.
     const sessao = await page.evaluate(() => localStorage.getItem('frete.sessao'));
@@ -170,7 +122,7 @@ async function noChromium(url: string): Promise<string[]> {
 
 export async function benchBundle(): Promise<string[]> {
   const propria = process.env.BUNDLE_WEB;
-  const pasta = propria ?? compilar();
+  const pasta = propria ?? compilarWeb();
   const dados = mkdtempSync(join(tmpdir(), 'frete-bundle-dados-'));
   const figuras = doManifesto(pasta);
   try {

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { agruparBr, arredondar, lerDecimal, semZerosFinais, textoFixo } from './decimal-texto';
 import { formatBrl } from './format-brl';
 
 export interface FormatNumberOptions {
@@ -10,35 +10,17 @@ export interface FormatNumberOptions {
   maxDecimals?: number;
 }
 
-const decimal = (value: number | string | null | undefined): Decimal | null => {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-  try {
-    const d = new Decimal(value);
-    return d.isFinite() ? d : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * Spec 01 §9: numbers the Brazilian way, '.' grouping thousands and ',' as the decimal mark
- * ("6000.000" → "6.000", "1234.5" → "1.234,5"). Through Decimal, so no binary float touches the value.
+ * ("6000.000" → "6.000", "1234.5" → "1.234,5"). Exact (decimal-texto.ts), so no binary float touches the value.
  * Empty for a missing or invalid value.
  */
 export function formatNumberBr(value: number | string | null | undefined, options: FormatNumberOptions = {}): string {
-  const d = decimal(value);
+  const d = lerDecimal(value);
   if (!d) return '';
-  let fixo: string;
-  if (options.decimals !== undefined) fixo = d.toFixed(options.decimals, Decimal.ROUND_HALF_UP);
-  else {
-    const arredondado = d.toDecimalPlaces(options.maxDecimals ?? 5, Decimal.ROUND_HALF_UP);
-    fixo = arredondado.toFixed(Math.max(options.minDecimals ?? 0, arredondado.decimalPlaces()));
-  }
-  const negativo = fixo.startsWith('-');
-  const [inteiro, decimais] = fixo.replace('-', '').split('.');
-  const agrupado = inteiro.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const zero = /^[0.]*$/.test(fixo.replace('-', ''));
-  return `${negativo && !zero ? '-' : ''}${agrupado}${decimais ? `,${decimais}` : ''}`;
+  if (options.decimals !== undefined) return agruparBr(textoFixo(d, options.decimals));
+  const arredondado = semZerosFinais(arredondar(d, options.maxDecimals ?? 5));
+  return agruparBr(textoFixo(arredondado, Math.max(options.minDecimals ?? 0, arredondado.escala)));
 }
 
 /** A percentage as "12,00 %" (two decimals unless told otherwise). */

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabecalhosSeguranca } from '../../src/server/http/cabecalhos-seguranca';
 import { attachWeb, CACHE_IMUTAVEL } from '../../src/server/web-static';
+import { compilarWeb, DINAMICOS_CTES, fechamento, lerManifesto, ORCAMENTO_JS_CTES_BROTLI, tamanhos } from '../build/js-da-tela';
 
 // A built app as vite.config.ts leaves it (a .br and a .gz beside each file), without running Vite.
 const pasta = mkdtempSync(join(tmpdir(), 'frete-web-'));
@@ -124,5 +125,27 @@ describe('the built web app over HTTP', () => {
     // The API's own no-store, never the static files' caching.
     expect(r.headers.get('Cache-Control')).toBe('no-store');
     expect((await pedir('/api/nao-existe')).status).toBe(404);
+  });
+});
+
+// Issue 33: the JS from the login page to /ctes with its rows, brotli as sent, from a real build's manifest (no
+// timing). Built once, into a temporary folder, on the PGlite run only (the database plays no part here).
+describe.skipIf(process.env.TEST_DB === 'pg')('the JS of the way to /ctes', () => {
+  const compilada = { pasta: '' };
+  beforeAll(() => {
+    compilada.pasta = compilarWeb();
+  });
+  afterAll(() => compilada.pasta && rmSync(compilada.pasta, { recursive: true, force: true }));
+
+  it(`stays within ${ORCAMENTO_JS_CTES_BROTLI / 1000} KB brotli, without the combobox nor decimal.js`, () => {
+    const { manifesto, entrada } = lerManifesto(compilada.pasta);
+    const arquivos = fechamento(manifesto, [entrada, ...DINAMICOS_CTES]);
+    const { br } = tamanhos(compilada.pasta, arquivos);
+    expect(br, `${(br / 1024).toFixed(1)} KiB em ${arquivos.size} arquivo(s): ${[...arquivos].join(', ')}`).toBeLessThanOrEqual(ORCAMENTO_JS_CTES_BROTLI);
+    // The modules that must not ride along: the Ark combobox (the filters load it at first use) and decimal.js
+    // (the formatters are exact on their own, src/domain/decimal-texto.ts).
+    const modulos = Object.keys(manifesto).filter((k) => arquivos.has(manifesto[k].file));
+    expect(modulos).not.toContain('src/web/ui/autocomplete.tsx');
+    expect([...arquivos].filter((a) => readFileSync(join(compilada.pasta, a), 'utf8').includes('[DecimalError]'))).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { UsuarioLogado } from '../../contracts/auth';
 import { temPermissao } from '../../domain/permissoes';
-import { CteDetailDialog } from '../features/ctes/cte-detail-dialog';
 import { cteDetailOpener } from '../ui/cte-detail-opener';
+
+// Loaded on first use (issue 33): the shell does not carry the CT-e dialog.
+const CteDetailDialog = lazy(() => import('../features/ctes/cte-detail-dialog').then((m) => ({ default: m.CteDetailDialog })));
 
 /**
  * The CT-e detail dialog opened by other features through cteDetailOpener (the fatura's Fretes tab): the
@@ -13,5 +15,9 @@ export function CteDetailHost({ usuario }: { usuario: UsuarioLogado }) {
   const aberturas = useRef(0);
   useEffect(() => cteDetailOpener.assinar((cteId) => setAberto({ cteId, chave: ++aberturas.current })), []);
   if (!aberto) return null;
-  return <CteDetailDialog key={aberto.chave} cteId={aberto.cteId} podeEditar={temPermissao(usuario, 'FRETE_CTE_E')} onClose={() => setAberto(null)} />;
+  return (
+    <Suspense fallback={null}>
+      <CteDetailDialog key={aberto.chave} cteId={aberto.cteId} podeEditar={temPermissao(usuario, 'FRETE_CTE_E')} onClose={() => setAberto(null)} />
+    </Suspense>
+  );
 }

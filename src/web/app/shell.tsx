@@ -53,14 +53,17 @@ interface SobDemandaProps {
   fechar: () => void;
 }
 
-/** The palette and the shell's own dialogs: each mounted at its first opening, or all once the first screen is ready. */
+/** The palette and the shell's own dialogs: each mounted at its first opening, or (but the cheat sheet) once the first screen is ready. */
 function SobDemanda({ usuario, paleta, fecharPaleta, aberto, fechar }: SobDemandaProps) {
   const [ocioso, setOcioso] = useState(false);
+  const [jaAbriuAtalhos, setJaAbriuAtalhos] = useState(false);
+  if (aberto === 'atalhos' && !jaAbriuAtalhos) setJaAbriuAtalhos(true);
   return (
     <>
       {!ocioso && <EsperarOcio onOcioso={() => setOcioso(true)} />}
       <Suspense fallback={null}>{(ocioso || paleta) && <CommandPalette open={paleta} onClose={fecharPaleta} />}</Suspense>
-      <Suspense fallback={null}>{(ocioso || aberto === 'atalhos') && <CheatSheetDialog open={aberto === 'atalhos'} onClose={fechar} />}</Suspense>
+      {/* Read-only, nothing typed into it: loaded at its first opening only (issue 33: its tabs are not /ctes's JS). */}
+      <Suspense fallback={null}>{(jaAbriuAtalhos || aberto === 'atalhos') && <CheatSheetDialog open={aberto === 'atalhos'} onClose={fechar} />}</Suspense>
       <Suspense fallback={null}>
         {(ocioso || aberto === 'configuracoes') && <ConfiguracoesUsuarioDialog open={aberto === 'configuracoes'} onClose={fechar} usuario={usuario} />}
       </Suspense>

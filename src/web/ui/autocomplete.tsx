@@ -1,13 +1,12 @@
-import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { Combobox, createListCollection, useComboboxContext } from '@ark-ui/react/combobox';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx, sva } from '../../../styled-system/css';
 import { KeyboardContext, LayerContext } from '../commands/keyboard-context';
 import { fieldStyles } from './field-styles';
-import { useAutocompleteText } from './use-autocomplete-text';
+import { MINIMO_AUTOCOMPLETAR, useAutocompleteText } from './use-autocomplete-text';
 
-/** Spec 01 §5/§9: autocompletes require at least 3 typed characters. */
-export const MINIMO_AUTOCOMPLETAR = 3;
+export { MINIMO_AUTOCOMPLETAR };
 
 const recipe = sva({
   slots: ['content', 'item', 'hint'],
@@ -36,6 +35,9 @@ export interface AutocompleteProps<T> {
   limparAoEscolher?: boolean;
   /** A record that may not be edited (a confirmed minuta): shown, not changed. */
   disabled?: boolean;
+  /** Set by AutocompleteSobDemanda when it takes over its stand-in: the text typed there, and whether it had the focus. */
+  textoInicial?: string;
+  focar?: boolean;
 }
 
 /**
@@ -44,8 +46,9 @@ export interface AutocompleteProps<T> {
  * from outside (another field filling it) shows its text, and Ark's own rewrites of the text never undo it.
  */
 export function Autocomplete<T>(props: AutocompleteProps<T>) {
-  const { label, value, onValueChange, queryKey, search, itemToString, itemToValue, renderDetail, limparAoEscolher, disabled } = props;
-  const campo = useAutocompleteText({ value, onValueChange, itemToString, itemToValue, limparAoEscolher });
+  const { label, value, onValueChange, queryKey, search, itemToString, itemToValue, renderDetail, limparAoEscolher, disabled, textoInicial, focar } = props;
+  const campo = useAutocompleteText({ value, onValueChange, itemToString, itemToValue, limparAoEscolher, textoInicial });
+  useFocarAoMontar(focar === true, campo.input);
   const texto = campo.texto;
   const [termo, setTermo] = useState('');
   useEffect(() => {
@@ -93,6 +96,19 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
       </Combobox.Positioner>
     </Combobox.Root>
   );
+}
+
+/**
+ * The focus, caret at the end, on the field that replaced a focused stand-in: in the commit that removed it,
+ * before the focus keeper (a timer) would take the drop for a lost focus and move it to a neighbour.
+ */
+function useFocarAoMontar(focar: boolean, input: RefObject<HTMLInputElement | null>) {
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (!focar || !el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- only at the mount
 }
 
 const semAssinatura = () => () => {};

@@ -1,7 +1,7 @@
 import { css } from '../../../styled-system/css';
 import type { ReferenciaIndicador } from '../../contracts/indicadores';
 import { buscarTransportadorasSimples } from '../api/transportadoras-api';
-import { Autocomplete } from './autocomplete';
+import { AutocompleteSobDemanda } from './autocomplete-sob-demanda';
 import { DateInput } from './date-input';
 import { filtroLargo } from './filter-form';
 
@@ -47,7 +47,7 @@ export function CamposPeriodoIndicadores({ f, set, nomeGrupo }: { f: PeriodoIndi
         ))}
       </fieldset>
       <div className={filtroLargo}>
-        <Autocomplete<TransportadoraEscolhida>
+        <AutocompleteSobDemanda<TransportadoraEscolhida>
           label="Transportadora"
           value={f.transportadora}
           onValueChange={(transportadora) => set({ transportadora })}

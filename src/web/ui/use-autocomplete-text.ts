@@ -1,7 +1,10 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { ComboboxInputValueChangeDetails, ComboboxValueChangeDetails } from '@ark-ui/react/combobox';
 import { useExternalValue } from './use-external-value';
 import { useMarcarSujo } from './use-unsaved-changes';
+
+/** Spec 01 §5/§9: autocompletes require at least 3 typed characters. */
+export const MINIMO_AUTOCOMPLETAR = 3;
 
 export interface AutocompleteTextOptions<T> {
   value: T | null;
@@ -9,6 +12,8 @@ export interface AutocompleteTextOptions<T> {
   itemToString: (item: T) => string;
   itemToValue: (item: T) => string;
   limparAoEscolher?: boolean;
+  /** Text typed before the field was mounted (AutocompleteSobDemanda's stand-in): shown as typed. */
+  textoInicial?: string;
 }
 
 /**
@@ -20,13 +25,18 @@ export interface AutocompleteTextOptions<T> {
  * Text typed but not picked (it differs from the value's own text) is an unsaved change of the enclosing
  * dialog: Esc asks "Descartar as alterações?" before throwing it away.
  */
-export function useAutocompleteText<T>({ value, onValueChange, itemToString, itemToValue, limparAoEscolher }: AutocompleteTextOptions<T>) {
+export function useAutocompleteText<T>({ value, onValueChange, itemToString, itemToValue, limparAoEscolher, textoInicial }: AutocompleteTextOptions<T>) {
   // Only a change of the chosen record (its key) rewrites the text.
   const campo = useExternalValue(value ? itemToValue(value) : null, () => (value ? itemToString(value) : ''));
   const input = useRef<HTMLInputElement>(null);
   // The value the field holds now: the prop, or a pick not rendered yet (Ark reports the text right after it).
   const atual = useRef(value);
   atual.current = value;
+
+  const { setTexto } = campo;
+  useLayoutEffect(() => {
+    if (textoInicial !== undefined) setTexto(textoInicial);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- only the text typed before the mount
 
   useMarcarSujo(campo.texto !== (value && !limparAoEscolher ? itemToString(value) : ''));
 

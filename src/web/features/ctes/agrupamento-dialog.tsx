@@ -6,7 +6,7 @@ import { DialogButtons } from '../../ui/dialog-buttons';
 import { formGrid } from '../../ui/form-grid';
 import { SelectField } from '../../ui/select-field';
 
-export const MSG_INFORME_TIPO_VEICULO = 'Informe o tipo de veículo.';
+export { MSG_INFORME_TIPO_VEICULO } from './mensagens-lote';
 
 export interface AgrupamentoDialogProps {
   quantidade: number;

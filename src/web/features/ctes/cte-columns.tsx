@@ -1,7 +1,7 @@
-import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import { STATUS_SELECIONAVEIS, TOOLTIP_INCONSISTENCIA, type CteLinha } from '../../../contracts/ctes';
+import { iguais, lerDecimal, sinal, subtrair, textoFixo, type DecimalTexto } from '../../../domain/decimal-texto';
 import { formatBrl } from '../../../domain/format-brl';
 import { formatDateBr } from '../../../domain/format-date-br';
 import { Button } from '../../ui/button';
@@ -24,13 +24,10 @@ const estilos = {
 export const selecionavel = (c: Pick<CteLinha, 'status'>) => STATUS_SELECIONAVEIS.includes(c.status);
 
 /** Charged minus audit: positive is an overcharge (shown in red); null without an audit value. */
-export function diferenca(c: Pick<CteLinha, 'valorTotal' | 'valorAuditoria'>): Decimal | null {
-  if (c.valorAuditoria === null) return null;
-  try {
-    return new Decimal(c.valorTotal).minus(c.valorAuditoria);
-  } catch {
-    return null;
-  }
+export function diferenca(c: Pick<CteLinha, 'valorTotal' | 'valorAuditoria'>): DecimalTexto | null {
+  const total = lerDecimal(c.valorTotal);
+  const auditoria = lerDecimal(c.valorAuditoria);
+  return total && auditoria ? subtrair(total, auditoria) : null;
 }
 
 const auditado = (c: CteLinha) => c.status.startsWith('AUDITADO_');
@@ -47,7 +44,11 @@ export interface CteColumnsArgs {
 const valor = (v: string | null, classe?: string) => <span className={`${estilos.numero}${classe ? ` ${classe}` : ''}`}>{formatBrl(v)}</span>;
 
 /** The service's total (vTPrest) is not the charged amount (vRec, charged under ICMS by substitution). */
-export const prestacaoDifere = (c: Pick<CteLinha, 'valorTotal' | 'valorPrestacao'>) => Boolean(c.valorPrestacao) && !new Decimal(c.valorPrestacao).eq(c.valorTotal);
+export function prestacaoDifere(c: Pick<CteLinha, 'valorTotal' | 'valorPrestacao'>): boolean {
+  const prestacao = c.valorPrestacao ? lerDecimal(c.valorPrestacao) : null;
+  const total = lerDecimal(c.valorTotal);
+  return prestacao !== null && !(total !== null && iguais(prestacao, total));
+}
 
 /**
  * The charged amount (vRec under ICMS60, else vTPrest: the one every difference is computed from) and, when
@@ -118,7 +119,7 @@ const celulaStatus = (a: CteColumnsArgs): Celula => (c) =>
 
 const celulaDiferenca: Celula = (c) => {
   const d = diferenca(c);
-  return d === null ? '' : valor(d.toFixed(2), d.isPositive() && !d.isZero() ? estilos.cobrado : undefined);
+  return d === null ? '' : valor(textoFixo(d, 2), sinal(d) > 0 ? estilos.cobrado : undefined);
 };
 
 const celulaAcoes = (a: CteColumnsArgs): Celula => (c) => (

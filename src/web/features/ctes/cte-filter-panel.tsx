@@ -5,7 +5,7 @@ import type { Municipio } from '../../../contracts/municipios';
 import { buscarMunicipios } from '../../api/municipios-api';
 import { buscarClientes } from '../../api/tabelas-frete-api';
 import { buscarTransportadorasSimples } from '../../api/transportadoras-api';
-import { Autocomplete } from '../../ui/autocomplete';
+import { AutocompleteSobDemanda } from '../../ui/autocomplete-sob-demanda';
 import { DateInput } from '../../ui/date-input';
 import { FilterForm, filtroLargo } from '../../ui/filter-form';
 import { SelectField } from '../../ui/select-field';
@@ -36,10 +36,10 @@ export interface CteFilterPanelProps {
   children?: ReactNode;
 }
 
-/** Spec 03 §2.1 filters. Enter in any field (or Alt+P) searches. */
+/** Spec 03 §2.1 filters. Enter in any field (or Alt+P) searches. The combobox of the four lookups loads at their first use. */
 export function CteFilterPanel({ filtros: f, set, onSubmit, primeiroCampo, children }: CteFilterPanelProps) {
   const escolha = (label: string, campo: 'municipioOrigem' | 'municipioDestino' | 'transportadora' | 'cliente', buscar: (t: string, s: AbortSignal) => Promise<Escolha[]>) => (
-    <Autocomplete<Escolha>
+    <AutocompleteSobDemanda<Escolha>
       label={label}
       value={f[campo]}
       onValueChange={(v) => set({ [campo]: v })}

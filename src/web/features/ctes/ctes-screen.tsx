@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { TAMANHOS_PAGINA_CTE, type BaseAprovacao, type CteLinha } from '../../../contracts/ctes';
 import { temPermissao } from '../../../domain/permissoes';
@@ -8,21 +8,24 @@ import { propsDaGrade } from '../../ui/use-filtered-list';
 import { useGridJump } from '../../ui/use-grid-jump';
 import { useAbrirDaUrl } from '../../ui/use-open-from-url';
 import type { ScreenArgs } from '../../ui/screen-args';
-import { ResultadoAuditoriaDialog } from './resultado-auditoria-dialog';
-import { RevisaoAuditoriaDialog } from './revisao-auditoria-dialog';
-import { AprovacaoLoteDialog } from './aprovacao-lote-dialog';
 import { cteColumns } from './cte-columns';
-import { EncaminharAprovacaoDialog } from './encaminhar-aprovacao-dialog';
-import { CteDetailDialog } from './cte-detail-dialog';
 import { CteFilterPanel } from './cte-filter-panel';
 import { CteToolbar, CteTotals } from './cte-toolbar';
-import { AgrupamentoDialog } from './agrupamento-dialog';
 import { InconsistenciasDialog } from './inconsistencias-dialog';
 import { IndicadoresPanel, usePainelIndicadores } from './indicadores-panel';
 import { StatusLegend } from './status-legend';
 import { useCteActions } from './use-cte-actions';
 import { useCteList } from './use-cte-list';
 import { useCteScreenCommands } from './use-cte-screen-commands';
+
+// Issue 33: the dialogs load at their first opening, not with the list (the CT-e detail alone is its tabs, forms
+// and their contracts); Suspense shows nothing meanwhile, the focus staying where the key was pressed.
+const CteDetailDialog = lazy(() => import('./cte-detail-dialog').then((m) => ({ default: m.CteDetailDialog })));
+const RevisaoAuditoriaDialog = lazy(() => import('./revisao-auditoria-dialog').then((m) => ({ default: m.RevisaoAuditoriaDialog })));
+const ResultadoAuditoriaDialog = lazy(() => import('./resultado-auditoria-dialog').then((m) => ({ default: m.ResultadoAuditoriaDialog })));
+const AprovacaoLoteDialog = lazy(() => import('./aprovacao-lote-dialog').then((m) => ({ default: m.AprovacaoLoteDialog })));
+const AgrupamentoDialog = lazy(() => import('./agrupamento-dialog').then((m) => ({ default: m.AgrupamentoDialog })));
+const EncaminharAprovacaoDialog = lazy(() => import('./encaminhar-aprovacao-dialog').then((m) => ({ default: m.EncaminharAprovacaoDialog })));
 
 const estilos = {
   titulo: css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' }),
@@ -92,7 +95,7 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
       />
       <InconsistenciasDialog cte={inconsistente} onClose={() => setInconsistente(null)} />
       <CteDialogs aberto={aberto} fechar={() => setAberto(null)} podeEditar={podeEditar} acoes={acoes} />
-      {encaminhando && <EncaminharAprovacaoDialog ctes={encaminhando} onClose={() => setEncaminhando(null)} />}
+      <Suspense fallback={null}>{encaminhando && <EncaminharAprovacaoDialog ctes={encaminhando} onClose={() => setEncaminhando(null)} />}</Suspense>
       {confirmacao.dialogo}
     </section>
   );
@@ -101,7 +104,7 @@ export function CtesScreen({ usuario, query, navigate }: ScreenArgs) {
 /** The dialogs opened from a row (detail, review, result) and from the batch buttons (approval, grouping). */
 function CteDialogs({ aberto, fechar, podeEditar, acoes }: { aberto: Aberto; fechar: () => void; podeEditar: boolean; acoes: Acoes }) {
   return (
-    <>
+    <Suspense fallback={null}>
       {aberto?.tipo === 'ver' && <CteDetailDialog key={aberto.id} cteId={aberto.id} podeEditar={podeEditar} onClose={fechar} />}
       {aberto?.tipo === 'revisar' && <RevisaoAuditoriaDialog key={aberto.id} cteId={aberto.id} podeAprovar={podeEditar} onClose={fechar} />}
       {aberto?.tipo === 'resultado' && <ResultadoAuditoriaDialog key={aberto.id} cteId={aberto.id} onClose={fechar} />}
@@ -117,6 +120,6 @@ function CteDialogs({ aberto, fechar, podeEditar, acoes }: { aberto: Aberto; fec
       {acoes.agrupamento && (
         <AgrupamentoDialog quantidade={acoes.agrupamento.length} ocupado={acoes.ocupado} onConfirm={acoes.confirmarAgrupamento} onClose={acoes.fecharAgrupamento} />
       )}
-    </>
+    </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 import type { ResultadoLote } from '../../../contracts/ctes';
 
 export const MSG_CONCLUIDO = 'Operação concluída.';
+/** Agrupar without a vehicle type (asked before the call: the grouping dialog loads apart from the screen). */
+export const MSG_INFORME_TIPO_VEICULO = 'Informe o tipo de veículo.';
 
 /** A batch answer as the message list shows it: the server's messages, then one line per CT-e left out. */
 export function mensagensDoLote(r: Partial<ResultadoLote>, ignoradosAqui: ResultadoLote['ignorados'] = []): string[] {

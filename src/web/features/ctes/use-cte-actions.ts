@@ -5,8 +5,7 @@ import { acoesCte, agruparCtes, aprovarCtes, useAcaoCte } from '../../api/ctes-a
 import { TITULO_ADVERTENCIA } from '../../ui/message-list';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
-import { mensagensDoLote } from './mensagens-lote';
-import { MSG_INFORME_TIPO_VEICULO } from './agrupamento-dialog';
+import { mensagensDoLote, MSG_INFORME_TIPO_VEICULO } from './mensagens-lote';
 import { nenhumElegivel, separar, useCteAuditoria, type CteAuditoriaArgs } from './use-cte-auditoria';
 import { useLeituraXmls } from './use-leitura-xmls';
 

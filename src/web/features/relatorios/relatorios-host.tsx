@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RELATORIOS, type Relatorio } from '../../../contracts/relatorios';
 import { useCommands } from '../../commands/use-commands';
-import { PeriodoRelatorioDialog } from './periodo-relatorio-dialog';
 import { podeVerRelatorios, RELATORIOS_PALETA } from './relatorios';
+
+// Loaded on first use (issue 33): the shell carries the commands, not the dialog.
+const PeriodoRelatorioDialog = lazy(() => import('./periodo-relatorio-dialog').then((m) => ({ default: m.PeriodoRelatorioDialog })));
 
 /**
  * The palette's "Relatórios" (docs/decisoes.md §28): one command per period report, from any screen, for who may ask
@@ -21,5 +23,9 @@ export function RelatoriosHost() {
     })),
   );
   if (!aberto) return null;
-  return <PeriodoRelatorioDialog key={aberto} relatorio={aberto} onClose={() => setAberto(null)} />;
+  return (
+    <Suspense fallback={null}>
+      <PeriodoRelatorioDialog key={aberto} relatorio={aberto} onClose={() => setAberto(null)} />
+    </Suspense>
+  );
 }
