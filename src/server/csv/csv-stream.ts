@@ -1,4 +1,5 @@
 import { BOM, linhasCsv } from '../../domain/csv-excel';
+import { contadorDeColeta } from '../exportacao/coletar-lixo';
 
 // The CSVs for Excel (docs/decisoes.md §29; the dialect and the formula rule: src/domain/csv-excel.ts), streamed: the
 // rows come in batches from an async source (a database cursor) and leave as they come: the stream pulls the next
@@ -13,11 +14,14 @@ export interface ColunaCsv<T> {
 }
 
 const LINHAS_POR_PEDACO = 50;
+/** CSV bytes between two collections (exportacao/coletar-lixo.ts). */
+const BYTES_POR_COLETA = 16 * 1024 * 1024;
 
 /** The CSV of `lotes` (batches of rows) as a byte stream: BOM and header first, then one chunk per batch. */
 export function csvStream<T>(colunas: readonly ColunaCsv<T>[], lotes: AsyncIterable<readonly T[]>): ReadableStream<Uint8Array> {
   const codificador = new TextEncoder();
   const iterador = lotes[Symbol.asyncIterator]();
+  const coletar = contadorDeColeta(BYTES_POR_COLETA);
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(codificador.encode(BOM + linhasCsv([colunas.map((c) => c.titulo)])));
@@ -27,8 +31,11 @@ export function csvStream<T>(colunas: readonly ColunaCsv<T>[], lotes: AsyncItera
       if (done) return controller.close();
       // A batch in slices: short strings die young (a batch as one string of 100+ KB went straight to the old
       // generation, where such garbage waits for a full collection: +200 MB of heap over a million rows).
-      for (let i = 0; i < value.length; i += LINHAS_POR_PEDACO)
-        controller.enqueue(codificador.encode(linhasCsv(value.slice(i, i + LINHAS_POR_PEDACO).map((l) => colunas.map((c) => c.valor(l) ?? '')))));
+      for (let i = 0; i < value.length; i += LINHAS_POR_PEDACO) {
+        const pedaco = codificador.encode(linhasCsv(value.slice(i, i + LINHAS_POR_PEDACO).map((l) => colunas.map((c) => c.valor(l) ?? ''))));
+        controller.enqueue(pedaco);
+        coletar(pedaco.byteLength);
+      }
     },
     async cancel() {
       await iterador.return?.();

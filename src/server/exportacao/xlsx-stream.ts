@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatoXlsx, larguraXlsx, valorXlsx, type ColunaExportacao } from './colunas-exportacao';
 import { corpoDeStream } from '../http/corpo-de-stream';
+import { contadorDeColeta } from './coletar-lixo';
 
 // Issue 32: a list as a workbook, streamed (exceljs' streaming writer): one sheet, bold frozen header with an
 // autofilter, typed cells. The rows come in batches from an async source (a database cursor or keyset batches)
@@ -58,6 +59,9 @@ async function esperarLeitor(folha: unknown, saida: PassThrough): Promise<void> 
   else await new Promise<void>((r) => setImmediate(r));
 }
 
+/** Rows between two collections (coletar-lixo.ts): some 15 MB of XML, 50–70 MB of garbage. */
+const LINHAS_POR_COLETA = 20_000;
+
 async function escrever<T>(saida: PassThrough, aba: string, colunas: readonly ColunaExportacao<T>[], lotes: AsyncIterable<readonly T[]>) {
   const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: saida, useStyles: true, useSharedStrings: false });
   livro.creator = 'frete-console';
@@ -67,9 +71,11 @@ async function escrever<T>(saida: PassThrough, aba: string, colunas: readonly Co
   const cabecalho = folha.addRow(colunas.map((c) => c.titulo));
   cabecalho.font = { bold: true };
   cabecalho.commit();
+  const coletar = contadorDeColeta(LINHAS_POR_COLETA);
   for await (const lote of lotes) {
     if (saida.destroyed) return;
     for (const linha of lote) folha.addRow(colunas.map((c) => valorXlsx(c, linha))).commit();
+    coletar(lote.length);
     // Back-pressure: wait for zlib and the reader before asking the source for more.
     await esperarLeitor(folha, saida);
   }
