@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contadorDeColeta } from '../../src/server/exportacao/coletar-lixo';
+import { contadorDeColeta } from '../../src/server/memoria/coletar-lixo';
 
-// The exports' periodic collection (src/server/exportacao/coletar-lixo.ts): asked for after so much work, it frees
+// The exports' periodic collection (src/server/memoria/coletar-lixo.ts): asked for after so much work, it frees
 // what nothing holds any more, without the --expose-gc flag.
 
 const heap = () => process.memoryUsage().heapUsed;

@@ -1,5 +1,5 @@
 import { BOM, linhasCsv } from '../../domain/csv-excel';
-import { contadorDeColeta } from '../exportacao/coletar-lixo';
+import { contadorDeColeta } from '../memoria/coletar-lixo';
 
 // The CSVs for Excel (docs/decisoes.md §29; the dialect and the formula rule: src/domain/csv-excel.ts), streamed: the
 // rows come in batches from an async source (a database cursor) and leave as they come: the stream pulls the next
@@ -14,7 +14,7 @@ export interface ColunaCsv<T> {
 }
 
 const LINHAS_POR_PEDACO = 50;
-/** CSV bytes between two collections (exportacao/coletar-lixo.ts). */
+/** CSV bytes between two collections (memoria/coletar-lixo.ts). */
 const BYTES_POR_COLETA = 16 * 1024 * 1024;
 
 /** The CSV of `lotes` (batches of rows) as a byte stream: BOM and header first, then one chunk per batch. */

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatoXlsx, larguraXlsx, valorXlsx, type ColunaExportacao } from './colunas-exportacao';
 import { corpoDeStream } from '../http/corpo-de-stream';
-import { contadorDeColeta } from './coletar-lixo';
+import { contadorDeColeta } from '../memoria/coletar-lixo';
 
 // Issue 32: a list as a workbook, streamed (exceljs' streaming writer): one sheet, bold frozen header with an
 // autofilter, typed cells. The rows come in batches from an async source (a database cursor or keyset batches)
