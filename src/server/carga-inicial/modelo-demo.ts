@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { cp, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, sep } from 'node:path';
@@ -8,6 +8,7 @@ import type { Empresa } from '../../contracts/common';
 import { dataSaoPaulo } from '../../domain/sao-paulo-date';
 import { relogio } from '../../domain/relogio';
 import type { CompanyDatabase } from '../db/database';
+import { arquivosSob } from '../db/modelo-pglite';
 import { chaveAssinatura } from '../db/schema/chave-assinatura';
 import { configuracao } from '../db/schema/configuracao';
 import { pastasXml } from '../db/referencia/semear-configuracao';
@@ -55,14 +56,8 @@ let fontes: string | undefined;
 function hashFontes(): string | undefined {
   if (fontes !== undefined) return fontes || undefined;
   const hash = createHash('sha256').update(readFileSync(join(dirname(pglite), '..', 'package.json')));
-  const arquivos = (caminho: string): string[] =>
-    statSync(caminho).isDirectory()
-      ? readdirSync(caminho)
-          .sort()
-          .flatMap((nome) => arquivos(join(caminho, nome)))
-      : [caminho];
   try {
-    for (const arquivo of FONTES.flatMap((f) => arquivos(join(raiz, f)))) hash.update(arquivo.slice(raiz.length)).update(readFileSync(arquivo));
+    for (const arquivo of FONTES.flatMap((f) => arquivosSob(join(raiz, f)))) hash.update(arquivo.slice(raiz.length)).update(readFileSync(arquivo));
     fontes = hash.digest('hex').slice(0, 16);
   } catch {
     fontes = '';

@@ -29,6 +29,14 @@ const PASTA_DB = fileURLToPath(new URL('.', import.meta.url));
 
 let chave: string | undefined;
 
+/** Every file under `caminho` (itself when a file), in name order: what a template's hash reads. */
+export const arquivosSob = (caminho: string): string[] =>
+  statSync(caminho).isDirectory()
+    ? readdirSync(caminho)
+        .sort()
+        .flatMap((nome) => arquivosSob(join(caminho, nome)))
+    : [caminho];
+
 /**
  * What shapes the template: the migrations (SQL and journal; drizzle's snapshots do not touch the database),
  * the fixed rows' code and data, PGlite itself. Hashed once per process.
@@ -36,14 +44,8 @@ let chave: string | undefined;
 function chaveModelo(): string {
   if (chave) return chave;
   const hash = createHash('sha256').update(versaoPglite);
-  const arquivos = (caminho: string): string[] =>
-    statSync(caminho).isDirectory()
-      ? readdirSync(caminho)
-          .sort()
-          .flatMap((nome) => arquivos(join(caminho, nome)))
-      : [caminho];
   const moldaOBanco = (arquivo: string) => !arquivo.startsWith(MIGRATIONS_FOLDER) || arquivo.endsWith('.sql') || basename(arquivo) === '_journal.json';
-  for (const arquivo of [MIGRATIONS_FOLDER, ...ORIGENS_DADOS_FIXOS.map((o) => join(PASTA_DB, o))].flatMap(arquivos).filter(moldaOBanco))
+  for (const arquivo of [MIGRATIONS_FOLDER, ...ORIGENS_DADOS_FIXOS.map((o) => join(PASTA_DB, o))].flatMap(arquivosSob).filter(moldaOBanco))
     hash.update(relative(PASTA_DB, arquivo)).update(readFileSync(arquivo));
   return (chave = hash.digest('hex').slice(0, 16));
 }
