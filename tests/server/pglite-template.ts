@@ -32,6 +32,7 @@ const ORIGENS = [
   'src/domain',
   'src/server/auth/password.ts',
   'node_modules/@electric-sql/pglite/package.json',
+  'tests/server/pasta-xml-teste.ts',
 ];
 
 function arquivos(caminho: string): string[] {

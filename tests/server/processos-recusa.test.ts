@@ -26,7 +26,7 @@ describe('WEB_CONCURRENCY', () => {
   it.skipIf(TEST_DB !== 'pglite')('the server refuses to start: the message on stderr, exit code 1, nothing listening', async () => {
     const rodar = (valor: string) =>
       new Promise<{ codigo: number | null; stdout: string; stderr: string }>((ok) => {
-        const env: NodeJS.ProcessEnv = { ...process.env, WEB_CONCURRENCY: valor, PORT: '0', DATA_DIR: '/nao-existe/frete-console-processos' };
+        const env: NodeJS.ProcessEnv = { ...process.env, WEB_CONCURRENCY: valor, PORT: '0', DATA_DIR: '/dev/null/frete-console-processos' };
         delete env.DATABASE_URL;
         const filho = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
         let stdout = '';
