@@ -5,7 +5,7 @@ import { relogio } from '../../src/domain/relogio';
 import { dataSaoPaulo, somarDias } from '../../src/domain/sao-paulo-date';
 import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { apiDaSessao, consoleDaJornada } from './harness';
-import { autocompletar, dialogosVistos, escolherOpcao, esperarFoco, gravarDialogos, login, substituir, tabTo } from './keyboard';
+import { autocompletar, dialogosVistos, escolherOpcao, esperarFoco, esperarLinhas, gravarDialogos, login, substituir, tabTo } from './keyboard';
 
 // docs/decisoes.md §8, keyboard only in Chromium: the demo diretor (no vehicle-type profile) opens a CT-e's detail and
 // groups two candidates. Both dialogs read the vehicle types; a 403 there used to reload the whole app and
@@ -47,7 +47,7 @@ describe('O diretor de demonstração nos Fretes, só pelo teclado, no Chromium'
     await esperarFoco(page, 'Nº da fatura');
 
     // 1. The first CT-e of the month: Ctrl+G to the grid, Enter opens its detail, which reads the vehicle types.
-    await grade.getByRole('row').nth(1).waitFor();
+    await esperarLinhas(grade);
     await page.keyboard.press('Control+g');
     await esperarFoco(page, 'Fretes');
     const tipos = page.waitForResponse((r) => r.url().includes('/api/tipos-veiculo'));

@@ -6,7 +6,7 @@ import { FATURAS_DEMO } from '../../src/server/demo/faturas-demo/montar-faturas-
 import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { abrirFaturaDaLinha, linhaCom } from './faturas-e2e';
 import { consoleDaJornada } from './harness';
-import { esperarFoco, login, palette } from './keyboard';
+import { esperarFoco, esperarLinhas, login, palette } from './keyboard';
 
 // Issue 28 (focus), keyboard only in Chromium: Enter on a row that cannot open says why instead of nothing.
 // The representative (profile "Consulta de Fretes": Tabelas de Frete without Editar) presses Enter on a freight
@@ -39,7 +39,7 @@ describe('Enter numa linha que não abre diz por quê, só pelo teclado, no Chro
     await palette(page, 'tabelas de frete', 'Tabelas de Frete');
     await page.getByRole('heading', { name: 'Tabelas de Frete' }).waitFor();
     const grade = page.getByRole('grid', { name: 'Tabelas de Frete' });
-    await grade.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+    await esperarLinhas(grade);
     await page.keyboard.press('Control+g');
     await esperarFoco(page, 'Tabelas de Frete');
     await page.keyboard.press('Home');

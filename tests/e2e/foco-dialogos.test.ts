@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SENHA_DEMO } from '../../src/server/demo/demo-usuarios';
 import { consoleDaJornada } from './harness';
-import { esperarFoco, login, palette } from './keyboard';
+import { esperarFoco, esperarLinhas, login, palette } from './keyboard';
 
 // Issue 28 (focus), keyboard only in Chromium at 1366 wide, with demo users who only read: a read-only dialog
 // never opens on its × (a reflex Enter closed it), and Ctrl+K then Esc over a dialog gives the focus back to
@@ -22,9 +22,7 @@ const emFoco = (page: Page) =>
 
 /** Opens the first row of the grid `nome` by keyboard: Ctrl+G to the grid, Home, Enter. */
 async function abrirPrimeiraLinha(page: Page, grade: Locator, nome: string) {
-  await grade.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
-  // The list settled (a refetch re-renders its rows), then the first row selected before Enter.
-  await expect.poll(() => grade.getAttribute('aria-busy'), { timeout: 15_000 }).not.toBe('true');
+  await esperarLinhas(grade);
   await page.keyboard.press('Control+g');
   await esperarFoco(page, nome);
   await page.keyboard.press('Home');

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The accessible name of the focused element, as a user hears it. */
@@ -104,6 +104,15 @@ export async function autocompletar(page: Page, texto: string, option: string | 
 /** The element with the focus must be `nome`, now or within a moment (a dialog moves it a frame later). */
 export const esperarFoco = (page: Page, nome: string | RegExp) =>
   typeof nome === 'string' ? expect.poll(() => focused(page), { timeout: 10_000 }).toBe(nome) : expect.poll(() => focused(page), { timeout: 10_000 }).toMatch(nome);
+
+/**
+ * Waits for the grid's data rows: a row the grid can select (the "Carregando…" row while the list loads is a row
+ * too, but Home and Enter act on nothing there), and the list settled (no refetch re-rendering its rows).
+ */
+export async function esperarLinhas(grade: Locator) {
+  await grade.locator('[role=row][aria-selected]').first().waitFor({ timeout: 15_000 });
+  await expect.poll(() => grade.getAttribute('aria-busy'), { timeout: 15_000 }).toBeNull();
+}
 
 export interface DialogoVisto {
   nome: string;
