@@ -63,12 +63,14 @@ async function iniciar(env: Record<string, string> = {}): Promise<Processo> {
       }
     });
   const saiu = new Promise<number | null>((ok) => filho.once('exit', (codigo) => ok(codigo)));
-  const esperarLinha = (padrao: RegExp) =>
+  // Bounded, so a start that never comes fails with what the server printed instead of the test's timeout.
+  const esperarLinha = (padrao: RegExp, limiteMs = 150_000) =>
     new Promise<RegExpMatchArray>((ok, falha) => {
       const ja = linhas.map((l) => l.match(padrao)).find(Boolean);
       if (ja) return ok(ja);
-      esperando.push({ padrao, ok });
-      void saiu.then((codigo) => falha(new Error(`o servidor saiu (código ${codigo}) antes de "${padrao}":\n${linhas.join('\n')}`)));
+      const relogio = setTimeout(() => falha(new Error(`"${padrao}" não veio em ${limiteMs / 1000} s:\n${linhas.join('\n')}`)), limiteMs);
+      esperando.push({ padrao, ok: (m) => (clearTimeout(relogio), ok(m)) });
+      void saiu.then((codigo) => (clearTimeout(relogio), falha(new Error(`o servidor saiu (código ${codigo}) antes de "${padrao}":\n${linhas.join('\n')}`))));
     });
   const p: Processo = { url: `http://127.0.0.1:${porta}`, filho, linhas, esperarLinha, saiu };
   processos.push(p);
@@ -80,6 +82,8 @@ const pedir = (p: Processo, caminho: string, token?: string, corpo?: unknown) =>
     method: corpo === undefined ? 'GET' : 'POST',
     headers: { 'X-Empresa': 'COLACRIL', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(corpo === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: corpo === undefined ? undefined : JSON.stringify(corpo),
+    // A call never left waiting: one that gets no answer fails (or counts as lost where a process is killed).
+    signal: AbortSignal.timeout(60_000),
   });
 
 async function entrar(p: Processo, senha: string): Promise<string> {
@@ -178,7 +182,8 @@ describe.skipIf(TEST_DB !== 'pg')('several server processes on one PostgreSQL da
     const pids = () => [...new Set(cluster.linhas.flatMap((l) => [...l.matchAll(/processo \d de 2, pid (\d+)/g)].map((m) => Number(m[1]))))];
     await cluster.esperarLinha(/processo 1 de 2, pid/);
     await cluster.esperarLinha(/processo 2 de 2, pid/);
-    const [vitima] = pids();
+    const originais = pids();
+    const [vitima] = originais;
     const token = await entrar(cluster, SENHA_ADMIN_TESTE);
     const confirmados: string[] = [];
     const salvar = async (i: number) => {
@@ -201,7 +206,7 @@ describe.skipIf(TEST_DB !== 'pg')('several server processes on one PostgreSQL da
     const gravados = await comCliente(async (c) => (await c.query<{ descricao: string }>(`select descricao from colacril.tipo_veiculo where descricao like 'Processos %'`)).rows);
     expect(gravados.map((g) => g.descricao).sort()).toEqual(expect.arrayContaining([...confirmados].sort()));
     // The replacement listens (a third pid; its start takes as long as it takes), then SIGTERM stops them all.
-    while (pids().length < 3) await new Promise((ok) => setTimeout(ok, 200));
+    await cluster.esperarLinha(new RegExp(`processo \\d de 2, pid (?!(?:${originais.join('|')})\\b)\\d+`));
     expect((await pedir(cluster, '/api/eu', token)).status).toBe(200);
     cluster.filho.kill('SIGTERM');
     expect(await cluster.saiu).toBe(0);

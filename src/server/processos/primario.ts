@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 
 // WEB_CONCURRENCY=n (issue 33): this process forks n server processes (node:cluster) that share its port: the
-// primary accepts each connection and hands it to a worker in turn (round-robin). A worker that dies is started
+// workers accept the connections (the kernel chooses which: see SCHED_NONE below). A worker that dies is started
 // again (at once the first time, then with a growing pause while new ones keep dying before they listen); the
 // others keep answering meanwhile. SIGTERM/SIGINT here are passed on and the primary leaves once all are gone.
 // A worker that fails before the first start of all of them has finished ends the whole start (code 1): its own
@@ -60,6 +60,10 @@ export function iniciarPrimario(o: OpcoesPrimario): void {
     if (o.sair) o.sair(codigo);
     else process.exit(codigo);
   };
+  // The workers accept from the shared socket themselves (SCHED_NONE). In round-robin the primary accepts and hands
+  // each connection over; one handed to a worker that dies before taking it stays open in the primary, and its
+  // client waits forever (Node's cluster never closes it). With SCHED_NONE a killed worker's connections are reset by the kernel.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ exec: o.exec, args: process.argv.slice(2) });
   // The code the primary leaves with once every worker is gone after a stop (1 after a failed start).
   let codigoSaida = 0;
