@@ -15,7 +15,7 @@ const QUANTIDADE = Number(process.env.BENCH_CTES ?? 1_000_000);
 const AUDITORIA = Number(process.env.BENCH_CTES_AUDITORIA ?? 100_000);
 
 /** Sample filter values taken from the generated data, so every query finds rows. */
-async function amostras(banco: CompanyDatabase) {
+export async function amostras(banco: CompanyDatabase) {
   const [c] = linhas<{ transportadora_id: number; numero: number; chave: string; codigo_municipio_destino: number; cliente_id: number | null }>(
     await banco.db.execute(sql`select transportadora_id, numero, chave, codigo_municipio_destino, cliente_id from cte where transportadora_id is not null and cliente_id is not null order by id desc limit 1 offset 5000`),
   );
@@ -24,11 +24,11 @@ async function amostras(banco: CompanyDatabase) {
 }
 
 
-async function medirLista(url: string, token: string, banco: CompanyDatabase): Promise<string[]> {
-  const a = await amostras(banco);
+/** The list calls measured: issue 17's three, then the screen's own and the filters (a label and the query). */
+export function consultasLista(a: Awaited<ReturnType<typeof amostras>>): [string, string][] {
   const ano = new Date().getFullYear();
   const mes = mesSaoPaulo();
-  const consultas: [string, string][] = [
+  return [
     // Issue 17's three calls (target p99 ≤ 100 ms on PostgreSQL, ≤ 200 ms on PGlite), then the screen's own.
     ['padrão (mês corrente, tomador REMETENTE, 50 por página)', ''],
     ['200 por página ordenada por valor', 'size=200&sort=valorTotal,desc'],
@@ -41,6 +41,10 @@ async function medirLista(url: string, token: string, banco: CompanyDatabase): P
     ['chave do CT-e', `chave=${a.chave}&tomadorServico=TODOS&dataIni=${ano - 1}-01-01&dataFim=${ano}-12-31`],
     ['nº da NF, 12 meses', `numeroNf=${a.numeroNf}&tomadorServico=TODOS&dataIni=${ano - 1}-01-01&dataFim=${ano}-12-31`],
   ];
+}
+
+async function medirLista(url: string, token: string, banco: CompanyDatabase): Promise<string[]> {
+  const consultas = consultasLista(await amostras(banco));
   const figuras: string[] = [];
   for (const [rotulo, q] of consultas) {
     const { latencia, totalElements } = await medirConsulta(url, token, `/api/ctes/listar-simples?${q}`, `listar-simples ${q}`);
@@ -49,18 +53,20 @@ async function medirLista(url: string, token: string, banco: CompanyDatabase): P
   return figuras;
 }
 
+/** The palette's searched texts: a key prefix that names nearly every CT-e, a number prefix, an exact key. */
+export const textosPaleta = (a: Awaited<ReturnType<typeof amostras>>): [string, string][] => [
+  ['prefixo de chave de quase todos', a.chave.slice(0, 3)],
+  ['prefixo de número (3 dígitos)', String(a.numero).slice(0, 3)],
+  ['chave inteira', a.chave],
+];
+
 /**
  * The palette's CT-e search at this size: GET /ctes?cte= and GET /busca?q= for a key prefix that names
  * nearly every CT-e ("35", São Paulo's UF, then the year's first digit), a number prefix and an exact key.
  */
 async function medirAutocompletar(url: string, token: string, banco: CompanyDatabase): Promise<string[]> {
-  const a = await amostras(banco);
   const figuras: string[] = [];
-  for (const [rotulo, texto] of [
-    ['prefixo de chave de quase todos', a.chave.slice(0, 3)],
-    ['prefixo de número (3 dígitos)', String(a.numero).slice(0, 3)],
-    ['chave inteira', a.chave],
-  ]) {
+  for (const [rotulo, texto] of textosPaleta(await amostras(banco))) {
     for (const caminho of [`/api/ctes?cte=${texto}`, `/api/busca?q=${texto}`]) {
       const { latencia, corpo } = await medirChamadas<unknown[] | { grupos: { hits: unknown[] }[] }>(url, token, caminho, caminho);
       const achados = Array.isArray(corpo) ? corpo.length : corpo.grupos.reduce((n, g) => n + g.hits.length, 0);
