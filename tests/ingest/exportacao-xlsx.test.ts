@@ -35,6 +35,29 @@ async function* lotes(n: number, tamanho: number) {
     }));
 }
 
+/**
+ * `total` batches of 100 rows that count how many were taken; lidosAoParar waits until the count stops moving
+ * (ten 20 ms looks in a row) or all were read, and answers the count.
+ */
+function contada(total: number) {
+  let lidos = 0;
+  async function* contados() {
+    for await (const lote of lotes(total * 100, 100)) {
+      lidos++;
+      yield lote;
+    }
+  }
+  const lidosAoParar = async () => {
+    let parado = 0;
+    for (let anterior = -1; parado < 10 && lidos < total; anterior = lidos) {
+      await new Promise((ok) => setTimeout(ok, 20));
+      parado = lidos === anterior ? parado + 1 : 0;
+    }
+    return lidos;
+  };
+  return { lotes: contados(), lidos: () => lidos, lidosAoParar };
+}
+
 async function ler(corpo: ReadableStream<Uint8Array>) {
   const livro = new ExcelJS.Workbook();
   await livro.xlsx.read(Readable.fromWeb(corpo as import('node:stream/web').ReadableStream));
@@ -62,50 +85,28 @@ describe('a list as a streamed workbook', () => {
   });
 
   it('back-pressure: a reader that stops taking bytes stops the rows being read (a bounded number of batches)', async () => {
-    let lidos = 0;
     const TOTAL = 2_000;
-    async function* contados() {
-      for await (const lote of lotes(TOTAL * 100, 100)) {
-        lidos++;
-        yield lote;
-      }
-    }
-    const leitor = xlsxStream('Fretes', COLUNAS, contados()).getReader();
+    const fonte = contada(TOTAL);
+    const leitor = xlsxStream('Fretes', COLUNAS, fonte.lotes).getReader();
     await leitor.read();
     // The reader takes nothing more; the source is read until the buffers are full, then not at all.
-    let parado = 0;
-    for (let anterior = -1; parado < 10 && lidos < TOTAL; anterior = lidos) {
-      await new Promise((ok) => setTimeout(ok, 20));
-      parado = lidos === anterior ? parado + 1 : 0;
-    }
-    expect(lidos, 'batches read while nobody downloads').toBeLessThan(400);
+    expect(await fonte.lidosAoParar(), 'batches read while nobody downloads').toBeLessThan(400);
     await leitor.cancel();
   });
 
   it('back-pressure from zlib: while the compressor is held up, the rows stop too (its input stays bounded)', async () => {
     // zlib works on libuv's thread pool: four long key derivations hold all of its threads for a while.
     const ocupado = Array.from({ length: 4 }, () => new Promise((ok) => pbkdf2('x', 'y', 1_500_000, 64, 'sha512', ok)));
-    let lidos = 0;
     const TOTAL = 1_000;
-    async function* contados() {
-      for await (const lote of lotes(TOTAL * 100, 100)) {
-        lidos++;
-        yield lote;
-      }
-    }
-    const leitor = xlsxStream('Fretes', COLUNAS, contados()).getReader();
+    const fonte = contada(TOTAL);
+    const leitor = xlsxStream('Fretes', COLUNAS, fonte.lotes).getReader();
     const lendo = (async () => {
       while (!(await leitor.read()).done);
     })();
-    let parado = 0;
-    for (let anterior = -1; parado < 10 && lidos < TOTAL; anterior = lidos) {
-      await new Promise((ok) => setTimeout(ok, 20));
-      parado = lidos === anterior ? parado + 1 : 0;
-    }
-    expect(lidos, 'batches read while zlib could not compress').toBeLessThan(300);
+    expect(await fonte.lidosAoParar(), 'batches read while zlib could not compress').toBeLessThan(300);
     await Promise.all(ocupado);
     await lendo;
-    expect(lidos).toBe(TOTAL);
+    expect(fonte.lidos()).toBe(TOTAL);
   });
 
   it('names columns and files safely', () => {
