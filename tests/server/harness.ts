@@ -46,8 +46,8 @@ export function testDatabaseLocation(): DatabaseLocation {
 
 export interface OpcoesHarness {
   /**
-   * The demo CT-es (demo/semear-ctes-demo.ts). PGlite always has them (a cached template); on PostgreSQL each file
-   * copies the run's model with or without them (pg-global-setup.ts), so only the files that read CT-es ask.
+   * The demo CT-es (demo/semear-ctes-demo.ts). Each file starts from a seeded model with or without them (PGlite:
+   * a cached dump, pglite-template.ts; PostgreSQL: the run's model, pg-global-setup.ts): only the files that read CT-es ask.
    */
   ctesDemo?: boolean;
 }
@@ -59,7 +59,7 @@ export async function openTestDatabases(opcoes: OpcoesHarness = {}): Promise<Rec
   const demoPasswordHash = () => (hash ??= hashPassword(SENHA_DEMO));
   if (TEST_DB === 'pglite') {
     const abertos = await Promise.all(
-      EMPRESAS.map(async (e) => openPgliteDatabase(e, undefined, await pgliteTemplate(e, SENHA_ADMIN_TESTE, demoPasswordHash))),
+      EMPRESAS.map(async (e) => openPgliteDatabase(e, undefined, await pgliteTemplate(e, SENHA_ADMIN_TESTE, demoPasswordHash, opcoes.ctesDemo === true))),
     );
     return Object.fromEntries(abertos.map((b) => [b.empresa, b])) as Record<Empresa, CompanyDatabase>;
   }

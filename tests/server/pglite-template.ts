@@ -63,11 +63,11 @@ const ler = (arquivo: string) => {
   }
 };
 
-async function construir(empresa: Empresa, senhaAdmin: string, demoPasswordHash: () => Promise<string>): Promise<Blob> {
+async function construir(empresa: Empresa, senhaAdmin: string, demoPasswordHash: () => Promise<string>, ctesDemo: boolean): Promise<Blob> {
   const banco = await openPgliteDatabase(empresa);
   try {
     await banco.migrate();
-    await seedDatabase(banco, { adminPassword: senhaAdmin, demo: true, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE });
+    await seedDatabase(banco, { adminPassword: senhaAdmin, demo: true, demoPasswordHash, log: () => {}, pastaXml: PASTA_XML_TESTE, ctesDemo });
     // Uncompressed: 130 MB on disk, but each file loads it a third faster than the gzip (no inflating).
     return await (banco.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
   } finally {
@@ -75,10 +75,14 @@ async function construir(empresa: Empresa, senhaAdmin: string, demoPasswordHash:
   }
 }
 
-/** The dump of a migrated, seeded company database; one test worker builds it, the others wait for it. */
-export async function pgliteTemplate(empresa: Empresa, senhaAdmin: string, demoPasswordHash: () => Promise<string>): Promise<Blob> {
+/**
+ * The dump of a migrated, seeded company database, with or without the demo CT-es (as on PostgreSQL, only the files
+ * that read them ask: the dump without them is about half the size, and each file loads it and queries it faster);
+ * one test worker builds it, the others wait for it.
+ */
+export async function pgliteTemplate(empresa: Empresa, senhaAdmin: string, demoPasswordHash: () => Promise<string>, ctesDemo: boolean): Promise<Blob> {
   const chave = chaveTemplate(senhaAdmin);
-  const arquivo = join(PASTA, `${chave}-${empresa.toLowerCase()}.tar`);
+  const arquivo = join(PASTA, `${chave}-${empresa.toLowerCase()}${ctesDemo ? '' : '-sem-ctes'}.tar`);
   const trava = `${arquivo}.lock`;
   mkdirSync(PASTA, { recursive: true });
   for (const inicio = Date.now(); ; await esperar(200)) {
@@ -94,7 +98,7 @@ export async function pgliteTemplate(empresa: Empresa, senhaAdmin: string, demoP
     }
     try {
       for (const nome of readdirSync(PASTA)) if (!nome.startsWith(chave)) rmSync(join(PASTA, nome), { force: true });
-      const dump = await construir(empresa, senhaAdmin, demoPasswordHash);
+      const dump = await construir(empresa, senhaAdmin, demoPasswordHash, ctesDemo);
       // Write then rename, so a reader never sees half a file.
       const temporario = `${arquivo}.${process.pid}.tmp`;
       writeFileSync(temporario, Buffer.from(await dump.arrayBuffer()));
