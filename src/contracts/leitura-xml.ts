@@ -24,3 +24,21 @@ export const resumoLeitura = (r: { lidos: number; duplicados: number; cancelados
 
 export const resumoReleitura = (relidos: number, dias: number, erros: number) =>
   `${relidos} CT-e(s) lido(s) nos últimos ${dias} dia(s) tiveram o XML lido de novo${erros ? `; ${erros} não puderam ser relidos` : ''}.`;
+
+// POST /ctes/carregar-xml-tabela of many days is a batch (issue 33): one at a time per company, its progress read
+// by GET /ctes/carregar-xml-tabela while it runs.
+export const MSG_RELEITURA_EM_ANDAMENTO = 'Já há um carregamento de XML em andamento nesta empresa: aguarde o fim dele.';
+
+/** How far the running re-reading is: CT-es read again (or refused) of the period's CT-es with a stored XML. */
+export interface ProgressoReleitura {
+  feitos: number;
+  total: number;
+}
+
+/** GET /ctes/carregar-xml-tabela: the company's running re-reading, or null when none runs (in this server process). */
+export interface AndamentoReleitura {
+  progresso: ProgressoReleitura | null;
+}
+
+/** "Carregando XML… 1.500 de 3.500 CT-es" (the numbers formatted by the caller, the Brazilian way). */
+export const textoProgressoReleitura = (feitos: string, total: string) => `Carregando XML… ${feitos} de ${total} CT-e(s).`;

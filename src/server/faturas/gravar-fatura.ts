@@ -6,6 +6,7 @@ import { somarValores } from '../../domain/faturas/conferencia-fatura';
 import type { Db } from '../db/database';
 import { fatura, faturaCte, faturaDocumento } from '../db/schema/fatura';
 import { linhas } from '../db/linhas';
+import { emLotes } from '../db/ceder-vez';
 import { relogio } from '../../domain/relogio';
 import { identidadeCte } from '../../domain/faturas/identidade-cte';
 import { cancelarCobrancas, registrarCobrancas } from './cobranca-cte';
@@ -14,8 +15,8 @@ import { mensagemTransicaoPagamento, podePagamento } from '../../../machines/fat
 import { ApiError } from '../http/api-error';
 
 // Storing one interchange (its documents with ação I) as a fatura: the fatura, its documents and its CT-e
-// lines, each line linked in bulk to the CT-e of the database (one statement for every line, whatever
-// their number), and the linked CT-es get the fatura's número. The caller owns the transaction.
+// lines, each line linked in bulk to the CT-e of the database (one statement per chunk of lines, the event loop
+// given back between chunks: issue 33), and the linked CT-es get the fatura's número. The caller owns the transaction.
 
 
 /**
@@ -36,6 +37,9 @@ export function hashFatura(docs: FaturaDoccob[]): string {
   };
   return createHash('sha256').update(JSON.stringify(essencia)).digest('hex');
 }
+
+/** CT-e lines per INSERT: a few milliseconds of PGlite's synchronous work each. */
+const LINHAS_POR_INSERT = 500;
 
 const unicos = (avisos: string[]) => [...new Set(avisos)];
 const numeroCte = (numero: string) => (/^\d{1,9}$/.test(numero) ? Number(numero) : null);
@@ -104,8 +108,9 @@ async function inserirDocumentos(tx: Db, faturaId: number, docs: FaturaDoccob[])
 }
 
 /**
- * Inserts every CT-e line and links it in the same statement: by key when the line has one, else by issuer
- * CNPJ (the line's, or the carrier's when blank) + série + número, a live CT-e before a cancelled one.
+ * Inserts every CT-e line and links it in the same statement, LINHAS_POR_INSERT lines a statement: by key when the
+ * line has one, else by issuer CNPJ (the line's, or the carrier's when blank) + série + número, a live CT-e before
+ * a cancelled one.
  */
 async function inserirCtes(tx: Db, faturaId: number, docs: FaturaDoccob[], documentoIds: number[]): Promise<{ vinculados: number; naoEncontrados: number }> {
   const dados = docs.flatMap((d, i) =>
@@ -127,18 +132,21 @@ async function inserirCtes(tx: Db, faturaId: number, docs: FaturaDoccob[], docum
       identidade: identidadeCte({ chave: c.chave, emissor: c.cnpjEmissor ?? d.transportadora.cnpj, serie: c.serie, numero: c.numero }),
     })),
   );
-  if (!dados.length) return { vinculados: 0, naoEncontrados: 0 };
-  const r = await tx.execute(sql`
-    insert into ${faturaCte} (fatura_id, documento_id, linha, filial, serie, numero, valor_frete, data_emissao, cnpj_remetente, cnpj_destinatario, cnpj_emissor, chave, identidade, cte_id, notas)
-    select ${faturaId}, x.documento_id, x.linha, x.filial, x.serie, x.numero, x.valor_frete, x.data_emissao, x.cnpj_remetente, x.cnpj_destinatario, x.cnpj_emissor, x.chave, x.identidade,
-      case when x.chave is not null then (select c.id from cte c where c.chave = x.chave)
-        else (select c.id from cte c where c.emitente_documento = x.emissor and c.numero = x.numero_cte and c.serie = x.serie
-              order by c.status in ('CANCELADO', 'DESCONSIDERADO'), c.id desc limit 1) end,
-      coalesce(x.notas, '[]'::jsonb)
-    from jsonb_to_recordset(${JSON.stringify(dados)}::jsonb) as x(documento_id int, linha int, filial text, serie text, numero text, numero_cte int,
-      valor_frete numeric, data_emissao date, cnpj_remetente text, cnpj_destinatario text, cnpj_emissor text, emissor text, chave text, identidade text, notas jsonb)
-    returning cte_id`);
-  const vinculados = linhas<{ cte_id: number | null }>(r).filter((l) => l.cte_id !== null).length;
+  let vinculados = 0;
+  // A chunk a statement, a turn of the event loop between (emLotes): on PGlite one statement over a 5,000-line file froze the server.
+  await emLotes(dados, LINHAS_POR_INSERT, async (lote) => {
+    const r = await tx.execute(sql`
+      insert into ${faturaCte} (fatura_id, documento_id, linha, filial, serie, numero, valor_frete, data_emissao, cnpj_remetente, cnpj_destinatario, cnpj_emissor, chave, identidade, cte_id, notas)
+      select ${faturaId}, x.documento_id, x.linha, x.filial, x.serie, x.numero, x.valor_frete, x.data_emissao, x.cnpj_remetente, x.cnpj_destinatario, x.cnpj_emissor, x.chave, x.identidade,
+        case when x.chave is not null then (select c.id from cte c where c.chave = x.chave)
+          else (select c.id from cte c where c.emitente_documento = x.emissor and c.numero = x.numero_cte and c.serie = x.serie
+                order by c.status in ('CANCELADO', 'DESCONSIDERADO'), c.id desc limit 1) end,
+        coalesce(x.notas, '[]'::jsonb)
+      from jsonb_to_recordset(${JSON.stringify(lote)}::jsonb) as x(documento_id int, linha int, filial text, serie text, numero text, numero_cte int,
+        valor_frete numeric, data_emissao date, cnpj_remetente text, cnpj_destinatario text, cnpj_emissor text, emissor text, chave text, identidade text, notas jsonb)
+      returning cte_id`);
+    vinculados += linhas<{ cte_id: number | null }>(r).filter((l) => l.cte_id !== null).length;
+  });
   return { vinculados, naoEncontrados: dados.length - vinculados };
 }
 

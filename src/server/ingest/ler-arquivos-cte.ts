@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/database';
+import { proximaVolta } from '../db/ceder-vez';
 import { cte, cteNota, cteXml } from '../db/schema/cte';
 import { moverArquivo as mover, registrarErroNoLog } from './mover-arquivo';
 import { lerCteXml, TAMANHO_MAXIMO_XML, type CteLido, type LeituraCte } from './cte-xml';
@@ -139,6 +140,9 @@ export type ConteudoCteLido =
 
 /** Reads one CT-e XML, cancellation event or delivery event (an occurrence, eventos-entrega.ts) and stores it (one transaction). */
 export async function lerConteudoCte(db: Db, nome: string, bytes: Uint8Array): Promise<ConteudoCteLido> {
+  // Issue 33: a turn of the event loop before each document, whoever reads them (a folder yields at each file, but a
+  // zip or a mailbox's documents come from memory, and PGlite's queries resolve without one).
+  await proximaVolta();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const leitura = lerCteXml(buffer);
   if (leitura.tipo === 'ERRO') return { resultado: 'RECUSADO', motivo: leitura.motivo, chave: null, avisos: [] };

@@ -6,20 +6,25 @@ import {
   type SaidaOutrosValores,
 } from '../../contracts/conemb';
 import { agoraSql } from '../db/agora-sql';
+import { emLotes } from '../db/ceder-vez';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
 import { conembConhecimento, minuta } from '../db/schema/minuta';
 import { diferencasConhecimento } from './diferencas-conhecimento';
 import { chaveConhecimento, chavesJson } from './exclusoes-conemb';
 
-// Ação I and C of a CONEMB (docs/decisoes.md §22): new conhecimentos are inserted in chunks; one already stored
-// (same issuer CNPJ, série and número) is "já lido" when its values are the same, and refuses the whole file
-// when they differ (as a DOCCOB re-sent with other values is refused): the reason names the fields. A stored
-// one that was cancelled (ação E, or a person deleted its minuta) and has no minuta is free: the file's
-// values replace it and it is read again, as new — so after deleting the PENDENTE minuta the changed file reads.
+// Ação I and C of a CONEMB (docs/decisoes.md §22): new conhecimentos are inserted in chunks, the event loop given
+// back between them (issue 33: db/ceder-vez.ts emLotes); one already stored (same issuer CNPJ, série and número) is
+// "já lido" when its values are the same, and refuses the whole file when they differ (as a DOCCOB re-sent with
+// other values is refused): the reason names the fields. A stored one that was cancelled (ação E, or a person
+// deleted its minuta) and has no minuta is free: the file's values replace it and it is read again, as new — so
+// after deleting the PENDENTE minuta the changed file reads.
 
-/** Conhecimentos per INSERT (one jsonb parameter each): bounds the statement's size, not its parameters. */
-const LOTE_INSERCAO = 2500;
+/**
+ * Conhecimentos per statement (one jsonb parameter each): bounds the statement's size, not its parameters, and on
+ * PGlite, which runs a statement synchronously in the event loop, how long the server answers nothing (issue 33).
+ */
+const LOTE = 500;
 
 /** A reason to refuse the whole file: thrown inside the transaction, it rolls back. */
 export class RecusaConemb extends Error {}
@@ -104,7 +109,10 @@ const saida = (a: Armazenado): SaidaOutrosValores => {
 
 /** The conhecimentos the INSERT skipped: free ones read again, same values counted, other values refuse the file. */
 async function conferirRepetidos(tx: Db, arquivoId: number, repetidos: ConhecimentoConemb[]): Promise<{ relidos: number }> {
-  const porChave = new Map((await armazenados(tx, repetidos)).map((a) => [chaveConhecimento(a), a]));
+  const porChave = new Map<string, Armazenado>();
+  await emLotes(repetidos, LOTE, async (lote) => {
+    for (const a of await armazenados(tx, lote)) porChave.set(chaveConhecimento(a), a);
+  });
   const livres: { id: number; c: ConhecimentoConemb }[] = [];
   const recusas: { c: ConhecimentoConemb; a: Armazenado }[] = [];
   for (const c of repetidos) {
@@ -118,7 +126,7 @@ async function conferirRepetidos(tx: Db, arquivoId: number, repetidos: Conhecime
     const [{ c, a }] = recusas;
     throw new RecusaConemb(mensagemConhecimentoOutrosValores(c, diferencasConhecimento(a, c), saida(a), recusas.length - 1));
   }
-  await lerDeNovo(tx, arquivoId, livres);
+  await emLotes(livres, LOTE, (lote) => lerDeNovo(tx, arquivoId, lote));
   return { relidos: livres.length };
 }
 
@@ -143,11 +151,10 @@ function unicos(inclusoes: ConhecimentoConemb[]): ConhecimentoConemb[] {
 export async function incluirConhecimentos(tx: Db, arquivoId: number, inclusoes: ConhecimentoConemb[]): Promise<number> {
   const lista = unicos(inclusoes);
   const repetidos: ConhecimentoConemb[] = [];
-  for (let i = 0; i < lista.length; i += LOTE_INSERCAO) {
-    const lote = lista.slice(i, i + LOTE_INSERCAO);
+  await emLotes(lista, LOTE, async (lote) => {
     const pulados = await inserir(tx, arquivoId, lote);
     if (pulados.size) repetidos.push(...lote.filter((c) => pulados.has(c.linha)));
-  }
+  });
   const inseridos = lista.length - repetidos.length;
   if (!repetidos.length) return inseridos;
   const { relidos } = await conferirRepetidos(tx, arquivoId, repetidos);

@@ -3,7 +3,7 @@ import type { LeituraOcoren, Ocorrencia } from '../../contracts/ocoren';
 import { sentidoDaOcorrencia } from '../../contracts/ocorrencias';
 import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
 import { relogio } from '../../domain/relogio';
-import { proximaVolta } from '../db/ceder-vez';
+import { emLotes } from '../db/ceder-vez';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
 import { nomeSeguro } from '../faturas/ler-arquivo-doccob';
@@ -14,7 +14,7 @@ import { lerOcoren } from '../ingest/ocoren/ler-ocoren';
 // batches of LOTE, a turn of the event loop given back between batches. The triggers of migration 0027 link each
 // new row to the CT-es carrying its NF; a row already stored (same identity) is counted apart, never twice.
 
-const LOTE = 1000;
+const LOTE = 250;
 
 export type ResultadoArquivoOcoren =
   | { tipo: 'LIDO'; lidas: number; repetidas: number; naoVinculadas: number; avisos: string[] }
@@ -128,9 +128,7 @@ export async function gravarOcorrencias(tx: Db, arquivo: string, leitura: Extrac
   const lidaEm = relogio.agora();
   // In NF order: a batch's links and marks touch neighbouring rows of cte_nota and cte.
   novas.sort((a, b) => (a.cnpj_emissor_nf === b.cnpj_emissor_nf ? a.numero_nf - b.numero_nf : a.cnpj_emissor_nf < b.cnpj_emissor_nf ? -1 : 1));
-  for (let i = 0; i < novas.length; i += LOTE) {
-    if (i > 0) await proximaVolta();
-    const lote = novas.slice(i, i + LOTE);
+  await emLotes(novas, LOTE, async (lote) => {
     const r = await inserirLote(tx, arquivo, lote, lidaEm);
     ids.push(...r.ids);
     // Not inserted: stored before (or meanwhile by another reading, whose text is not at hand to compare).
@@ -139,7 +137,7 @@ export async function gravarOcorrencias(tx: Db, arquivo: string, leitura: Extrac
       const antes = r.gravados.get(l.identidade);
       if (antes !== undefined) comparar(l, antes);
     }
-  }
+  });
   return { lidas: ids.length, repetidas, naoVinculadas: await contarNaoVinculadas(tx, ids), avisos };
 }
 

@@ -15,6 +15,8 @@ import {
   type CtePage,
   type ResultadoLote,
   MSG_LEITURA_EM_ANDAMENTO,
+  MSG_RELEITURA_EM_ANDAMENTO,
+  type AndamentoReleitura,
   MSG_PASTAS_XML_NAO_CONFIGURADAS,
   mensagemPastaInacessivel,
   resumoLeitura,
@@ -28,7 +30,7 @@ import { ApiError } from '../http/api-error';
 import { umPorEmpresa } from '../http/um-por-empresa';
 import { validate } from '../http/validate';
 import { PastaInacessivel, lerArquivosCte } from '../ingest/ler-arquivos-cte';
-import { relerXmlCte } from '../ingest/reler-xml-cte';
+import { progressoReleitura, relerXmlCteUmaVez } from '../ingest/reler-xml-cte';
 import { mensagemTransicaoIlegal, podeTransitar } from '../../../machines/cte-audit';
 import { cte } from '../db/schema/cte';
 import { autoCompletarCtes, cteCompleto, listarCtes } from '../ctes/consultar-ctes';
@@ -74,11 +76,15 @@ export const ctesRoutes = () =>
       const linhas = [...r.erros, ...(r.avisos ?? [])].map((e) => `${e.arquivo}: ${e.motivo}`);
       return c.json<ResultadoLeituraXml>({ ...r, mensagens: [resumoLeitura(r), ...linhas] }, 200);
     })
+    // Issue 33: a batch (short transactions, the event loop given back), one at a time per company (409), its progress
+    // answered by the GET while it runs.
     .post('/carregar-xml-tabela', validate('json', carregarXmlSchema), async (c) => {
       const { dias } = c.req.valid('json');
-      const r = await relerXmlCte(c.get('banco').db, dias);
+      const r = await relerXmlCteUmaVez(c.get('banco'), dias);
+      if (!r) throw new ApiError(409, [MSG_RELEITURA_EM_ANDAMENTO]);
       return c.json({ ...r, mensagens: [resumoReleitura(r.relidos, dias, r.erros.length), ...r.erros.map((e) => `${e.chave}: ${e.motivo}`)] }, 200);
     })
+    .get('/carregar-xml-tabela', async (c) => c.json<AndamentoReleitura>({ progresso: progressoReleitura(c.get('banco').empresa) }, 200))
     .get('/listar-simples', validate('query', cteListaQuerySchema), async (c) => c.json<CtePage>(await listarCtes(c.get('banco').db, c.req.valid('query')), 200))
     // Issue 32: the list's whole filter as .xlsx or CSV, streamed.
     .get('/exportar', validate('query', cteListaQuerySchema.and(formatoExportacaoSchema)), async (c) => {
@@ -126,6 +132,7 @@ export const ctesRoutes = () =>
 
 export const ctesApi = areaApi('/api/ctes', () => ctesRoutes(), {
   'POST /carregar-xml-tabela': anyOf('____CLIE_E'),
+  'GET /carregar-xml-tabela': anyOf('____CLIE_E'),
   // Spec 03 §6: the freight screen's buttons need its route's code only; the detail dialog's Save and
   // Disregard need FRETE_CTE_E, and so does approval (it saves the CT-e with the reviewer's values); the
   // four admin-only buttons and the notes batch are for ADMIN.

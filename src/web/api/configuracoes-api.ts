@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clienteSchema, vwClienteSchema, type Cliente, type VwCliente } from '../../contracts/clientes';
 import { pageSchema } from '../../contracts/common';
 import { configuracaoSchema, type ConfiguracaoCadastro } from '../../contracts/configuracoes';
+import type { AndamentoReleitura } from '../../contracts/leitura-xml';
 import { api } from './api-client';
 import { noticeBus } from './notice-bus';
 
@@ -44,6 +45,20 @@ const mensagensSchema = z.object({ mensagens: z.array(z.string()) }).partial().n
 export function useCarregarXml() {
   return useMutation({ mutationFn: (dias: number) => api('/ctes/carregar-xml-tabela', mensagensSchema, { method: 'POST', body: { dias } }) });
 }
+
+/**
+ * GET /ctes/carregar-xml-tabela: asked every second while Carregar XML runs (issue 33: 180 days are a batch), the
+ * progress shown beside the button; a failure is not routed (the POST's answer says what went wrong).
+ */
+export const useAndamentoCarregarXml = (ativo: boolean) =>
+  useQuery({
+    queryKey: ['ctes', 'carregar-xml-tabela'],
+    queryFn: ({ signal }) => api<AndamentoReleitura>('/ctes/carregar-xml-tabela', null, { signal, rotearFalhas: false }),
+    enabled: ativo,
+    refetchInterval: ativo ? 1000 : false,
+    retry: false,
+    gcTime: 0,
+  });
 
 /** GET /clientes/findByCardCode/{clienteId}: the register id of an ERP customer (vw-clientes hits carry only the key). */
 export function buscarClientePorCodigo(clienteId: string): Promise<Cliente> {

@@ -12,6 +12,7 @@ export const amostrasCtes = (ctx: ContextoAmostras): Amostras => {
   return {
     // dias 0: the CT-es read since now, none of the demo's (re-reading them all is configuracoes.test.ts's).
     'POST /api/ctes/carregar-xml-tabela': async () => ({ path: '/api/ctes/carregar-xml-tabela', body: { dias: 0 } }),
+    'GET /api/ctes/carregar-xml-tabela': async () => ({ path: '/api/ctes/carregar-xml-tabela' }),
     // The demo settings point at folders this machine lacks: the call is allowed, and says so.
     'GET /api/ctes/ler-arquivos': async () => ({ path: '/api/ctes/ler-arquivos', status: 409 }),
     // Every kind of filter (the hostile-input test replaces each one).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { Configuracao } from '../../../src/contracts/configuracoes';
-import { resumoReleitura } from '../../../src/contracts/ctes';
+import { resumoReleitura, textoProgressoReleitura } from '../../../src/contracts/ctes';
 import { json, rota } from '../helpers/fetch-stub';
 import { usuario } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
@@ -131,6 +131,28 @@ describe('settings screen', () => {
     await user.keyboard('{Control>}a{/Control}7{Alt>}x{/Alt}');
     await screen.findByRole('alertdialog');
     expect(chamadas.find((c) => c.url === '/api/ctes/carregar-xml-tabela')?.body).toEqual({ dias: 7 });
+  });
+
+  it('Carregar XML of many days shows its progress (GET /ctes/carregar-xml-tabela) while it runs, then the summary', async () => {
+    let terminar = () => {};
+    const fim = new Promise<void>((ok) => (terminar = ok));
+    const { user } = renderApp({
+      caminho: '/configuracoes',
+      usuario: usuario({ roles: ['____CLIE_M', '____CLIE_E', 'FRETE_CTE_M'] }),
+      rotas: [
+        rota('GET', '/api/configuracoes/completar', () => json(configuracao())),
+        rota('POST', '/api/ctes/carregar-xml-tabela', () => fim.then(() => json({ relidos: 3500, erros: [], mensagens: [resumoReleitura(3500, 180, 0)] }))),
+        rota('GET', '/api/ctes/carregar-xml-tabela', () => json({ progresso: { feitos: 1500, total: 3500 } })),
+      ],
+    });
+    await screen.findByLabelText('Pasta de entrada', {}, { timeout: 5000 });
+    await user.keyboard('{Alt>}2{/Alt}');
+    await user.keyboard('{Alt>}x{/Alt}');
+    expect(await screen.findByText(textoProgressoReleitura('1.500', '3.500'), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: /Carregar XML/ })).toBeDisabled();
+    terminar();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(resumoReleitura(3500, 180, 0));
+    expect(screen.queryByText(textoProgressoReleitura('1.500', '3.500'))).not.toBeInTheDocument();
   });
 
   it('hides Salvar without ____CLIE_E', async () => {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { carregarXmlSchema, DIAS_XML_MAXIMO, DIAS_XML_MINIMO, DIAS_XML_PADRAO } from '../../../contracts/configuracoes';
-import { useCarregarXml } from '../../api/configuracoes-api';
+import { textoProgressoReleitura } from '../../../contracts/leitura-xml';
+import { formatNumberBr } from '../../../domain/format-number-br';
+import { useAndamentoCarregarXml, useCarregarXml } from '../../api/configuracoes-api';
 import { useCommands } from '../../commands/use-commands';
 import { Button } from '../../ui/button';
 import { KeyCombo } from '../../ui/key-combo';
@@ -9,15 +11,22 @@ import { NumberInput } from '../../ui/number-input';
 import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
 
-const estilos = { linha: css({ display: 'flex', alignItems: 'flex-end', gap: '3', maxWidth: '480px' }) };
+const estilos = {
+  linha: css({ display: 'flex', alignItems: 'flex-end', gap: '3', maxWidth: '480px' }),
+  progresso: css({ fontSize: 'sm', color: 'blue.800', fontWeight: 'medium', whiteSpace: 'nowrap' }),
+};
 export const MSG_XML_CARREGADO = 'Carregamento de XML iniciado.';
 
-/** Tab Comandos: "quantidade de dias" (0–180, default 30) and Carregar XML (POST /ctes/carregar-xml-tabela). */
+/**
+ * Tab Comandos: "quantidade de dias" (0–180, default 30) and Carregar XML (POST /ctes/carregar-xml-tabela), with its
+ * progress while it runs (GET /ctes/carregar-xml-tabela every second).
+ */
 export function ComandosXmlTab() {
   const [dias, setDias] = useState(DIAS_XML_PADRAO);
   const validar = useValidate();
   const mostrarMensagens = useShowMessages();
   const carregar = useCarregarXml();
+  const progresso = useAndamentoCarregarXml(carregar.isPending).data?.progresso ?? null;
   const executar = () => {
     if (carregar.isPending) return;
     const dados = validar(carregarXmlSchema, { dias });
@@ -32,6 +41,11 @@ export function ComandosXmlTab() {
       <Button variant="primary" onClick={executar} disabled={carregar.isPending} aria-keyshortcuts="Alt+X">
         Carregar XML <KeyCombo keys={['Alt+X']} />
       </Button>
+      {carregar.isPending && (
+        <span role="status" className={estilos.progresso}>
+          {progresso ? textoProgressoReleitura(formatNumberBr(progresso.feitos), formatNumberBr(progresso.total)) : 'Carregando XML…'}
+        </span>
+      )}
     </div>
   );
 }
