@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NENHUM_INDICADOR, type IndicadoresPage } from '../../src/contracts/indicadores';
 import { linhas } from '../../src/server/db/linhas';
 import { transportadora } from '../../src/server/db/schema/transportadora';
+import { csvStream } from '../../src/server/csv/csv-stream';
+import { COLUNAS_INDICADORES, csvIndicadores, lotes } from '../../src/server/indicadores/csv-indicadores';
+import { paraIndicador } from '../../src/server/indicadores/linhas-indicadores';
 import { coluna, lerCsv, lerXlsx, NOME_FORMULA } from './exportar-dados';
 import { createHarness, json, type Harness } from './harness';
 
@@ -90,5 +93,36 @@ describe('the indicator workbooks', () => {
     expect((await h.request('GET', `/api/indicadores/exportar?${FILTRO}`, { token: semIndicadores })).status).toBe(403);
     expect((await h.request('GET', `/api/indicadores/exportar-base?${FILTRO}`, { token: semIndicadores })).status).toBe(200);
     expect((await h.request('GET', `/api/indicadores/exportar-base?${FILTRO}`, { token: await h.tokenCom(['FRETE_FAT_M']) })).status).toBe(403);
+  });
+});
+
+describe('the indicator CSV in bounded memory (issue 33)', () => {
+  const TODAS = { filtroRadioGroup: 'CTE' as const, dataEmissao_inicio: '2000-01-01', dataEmissao_fim: '2099-12-31' };
+  /** indicadores.csv as csvIndicadores writes it, counting the rows read from the database. */
+  const csvContado = (lidas: { n: number }) => csvStream(COLUNAS_INDICADORES, lotes(h.bancos.COLACRIL.db, TODAS, (l) => (lidas.n++, paraIndicador(l))));
+
+  it('a reader that stops taking bytes stops the rows being read; cancelled, the cursor ends its transaction', async () => {
+    const [{ n: total }] = linhas<{ n: number }>(await exec(sql`select count(*)::int as n from cte_nota where indicador`));
+    expect(total, 'demo rows: several batches of 500').toBeGreaterThan(1500);
+    const lidas = { n: 0 };
+    const leitor = csvContado(lidas).getReader();
+    await leitor.read(); // BOM and header
+    await leitor.read(); // the first rows
+    // The reader takes nothing more: the rows are read until the stream's queue is full, then not at all.
+    let parado = 0;
+    for (let anterior = -1; parado < 10; anterior = lidas.n) {
+      await new Promise((ok) => setTimeout(ok, 20));
+      parado = lidas.n === anterior ? parado + 1 : 0;
+    }
+    expect(lidas.n, 'rows read while nobody reads').toBeGreaterThan(0);
+    expect(lidas.n, 'rows read while nobody reads').toBeLessThanOrEqual(1000);
+    await leitor.cancel();
+    expect(linhas<{ n: number }>(await exec(sql`select 7 as n`))[0].n).toBe(7);
+    // Read to the end, every row once, the same as csvIndicadores writes.
+    const todas = { n: 0 };
+    const texto = await new Response(csvContado(todas)).text();
+    expect(todas.n).toBe(total);
+    expect(texto).toBe(await new Response(csvIndicadores(h.bancos.COLACRIL.db, TODAS)).text());
+    expect(texto.split('\r\n').length - 2).toBe(total);
   });
 });

@@ -2,16 +2,18 @@ import type { IndicadorBaseLinha, IndicadorLinha } from '../../contracts/indicad
 import { formatDateBr } from '../../domain/format-date-br';
 import { csvStream, decimalCsv, type ColunaCsv } from '../csv/csv-stream';
 import type { Db } from '../db/database';
-import type { FiltroValido, Retomada } from './filtro-indicadores';
-import { lerLinhas, paraBase, paraIndicador, retomadaDe, type LinhaIndicadorBanco } from './linhas-indicadores';
+import { lotesPorCursor } from '../exportacao/lotes-cursor';
+import { contadorDeColeta } from '../memoria/coletar-lixo';
+import type { FiltroValido } from './filtro-indicadores';
+import { consultaLinhas, paraBase, paraIndicador, type LinhaIndicadorBanco } from './linhas-indicadores';
 
-// The three indicator CSVs (spec 03 §2.6, §7, §9; docs/decisoes.md §29), one stream each, in keyset batches of LOTE
-// rows (each batch a short query of its own: the embedded database, single-threaded, keeps answering the screens
-// between batches; memory holds one batch whatever the total). 250 rows: measured against 2,000 and 500 on
-// 230,000 rows (bench/indicadores.ts), the same speed within 15 %, and the server's RSS grew 27 MiB instead
-// of 143 (batches that live across the awaits reach the old generation, which the GC lets grow).
+// The three indicator CSVs (spec 03 §2.6, §7, §9; docs/decisoes.md §29) and their workbooks (§40), one stream each:
+// the rows read by a cursor in batches of LOTE (exportacao/lotes-cursor.ts, as every list's export), the next batch
+// fetched only when the writer asks (back-pressure from the socket to the database), the CSV written by the one
+// streamed writer (csv/csv-stream.ts, which asks for a collection every 16 MB: memoria/coletar-lixo.ts). Issue 33:
+// the keyset batches read before (a query of their own each) grew the server by 79–141 MB over 1.1 million rows.
 
-const LOTE = 250;
+const LOTE = 500;
 
 const SITUACAO = { VERDE: 'abaixo do limite', VERMELHO: 'acima do limite', SEM_LIMITE: 'UF sem limite', INDEFINIDO: '' } as const;
 
@@ -77,15 +79,19 @@ export const COLUNAS_BASE_VIEW = CAMPOS_BASE.map(([campo]) => coluna(campo, camp
 /** 'Indicadores.csv' (POST /indicadores/frete-base): the same fields with Portuguese headers. */
 export const COLUNAS_BASE = CAMPOS_BASE.map(([campo, titulo]) => coluna(campo, titulo));
 
-/** The filter's rows, batch after batch, in index order (keyset: each batch resumes after the last row). */
-export async function* lotes<T>(db: Db, f: FiltroValido, mapa: (l: LinhaIndicadorBanco) => T): AsyncGenerator<T[]> {
-  let depois: Retomada | null = null;
-  for (;;) {
-    const linhas = await lerLinhas(db, f, { limite: LOTE, depois });
-    if (linhas.length) yield linhas.map(mapa);
-    if (linhas.length < LOTE) return;
-    depois = retomadaDe(linhas[linhas.length - 1]);
-  }
+/** Rows between two collections: each row's exact decimal arithmetic leaves garbage (memoria/coletar-lixo.ts). */
+const LINHAS_POR_COLETA = 5000;
+
+/** The filter's rows, batch after batch, in index order, until the end or the reader stops. */
+export function lotes<T>(db: Db, f: FiltroValido, mapa: (l: LinhaIndicadorBanco) => T): AsyncGenerator<T[]> {
+  const coletar = contadorDeColeta(LINHAS_POR_COLETA);
+  return lotesPorCursor<LinhaIndicadorBanco, T>(db, consultaLinhas(f), {
+    tamanho: LOTE,
+    mapa: (_tx, linhas) => {
+      coletar(linhas.length);
+      return linhas.map(mapa);
+    },
+  });
 }
 
 export const csvIndicadores = (db: Db, f: FiltroValido) => csvStream(COLUNAS_INDICADORES, lotes(db, f, paraIndicador));

@@ -7,17 +7,10 @@ import { inicioDoDia, inicioDoDiaSeguinte } from '../ctes/filtro-ctes';
 // by the reference date (the NF's issue date, or the CT-e's), carrier, fatura and CT-e number. Every filter
 // reads cte_nota alone: the CT-e's figures the filters need are copied to its notes by the database (migration
 // 0020), each with a partial index of the counted notes (cte_nota_ind_*). The order is the reference date's
-// index order, newest first, so a page, its count and the CSV's keyset batches walk an index: no sort, no join
-// but the 50 rows' own (or one batch's).
+// index order, newest first, so a page, its count and the exports' cursor walk an index: no sort, no join but
+// the 50 rows' own (or, for the cursor, each row's as it is read).
 
 export type FiltroValido = FiltroIndicadores;
-
-/** Where a batch of the CSV resumes: the last row's reference date (and CT-e) and ids. */
-export interface Retomada {
-  data: string;
-  cteId: number;
-  notaId: number;
-}
 
 export const DE_INDICADORES = sql.raw('cte_nota n join cte c on c.id = n.cte_id');
 export const JUNCOES_DESCRITIVAS = sql.raw(
@@ -47,18 +40,8 @@ export function ondeIndicadores(f: FiltroValido): SQL {
 }
 
 /**
- * The order (newest reference date first) of the screen's pages and of the CSV: an index's own order, NULLS
+ * The order (newest reference date first) of the screen's pages and of the exports: an index's own order, NULLS
  * LAST as drizzle writes the indexes (a plain DESC means NULLS FIRST, and the planner would sort the period).
  */
 export const ordemIndicadores = (f: FiltroValido): SQL =>
   porNf(f) ? sql`n.data_emissao desc nulls last, n.id desc nulls last` : sql`n.cte_emissao desc nulls last, n.cte_id desc nulls last, n.id desc nulls last`;
-
-/** The reference columns a batch ends on, for `depoisDe`. */
-export const colunasRetomada = (f: FiltroValido): SQL =>
-  porNf(f) ? sql`n.data_emissao::text as r_data, n.cte_id as r_cte, n.id as r_nota` : sql`n.cte_emissao::text as r_data, n.cte_id as r_cte, n.id as r_nota`;
-
-/** Rows after `r` in ordemIndicadores (a row comparison on one index's columns: an index range). */
-export function depoisDe(f: FiltroValido, r: Retomada | null): SQL {
-  if (!r) return sql`true`;
-  return porNf(f) ? sql`(n.data_emissao, n.id) < (${r.data}::date, ${r.notaId})` : sql`(n.cte_emissao, n.cte_id, n.id) < (${r.data}::timestamptz, ${r.cteId}, ${r.notaId})`;
-}

@@ -5,9 +5,9 @@ import { calcularIndicador } from '../../domain/indicadores/indicadores-frete';
 import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
-import { colunasRetomada, DE_INDICADORES, depoisDe, JUNCOES_DESCRITIVAS, ondeIndicadores, ordemIndicadores, type FiltroValido, type Retomada } from './filtro-indicadores';
+import { DE_INDICADORES, JUNCOES_DESCRITIVAS, ondeIndicadores, ordemIndicadores, type FiltroValido } from './filtro-indicadores';
 
-// One query shape for the screen's page, the base rows and the CSV batches: the note, its CT-e's figures, the
+// One query shape for the screen's page, the base rows and the exports' cursor: the note, its CT-e's figures, the
 // carrier's name, the destination city and the destination UF's limits; the indicators themselves are
 // computed here by the domain's formulas (src/domain/indicadores), exactly, never in floating point.
 
@@ -35,9 +35,6 @@ export interface LinhaIndicadorBanco {
   tipo_cte: number;
   valor_auditoria: string | null;
   valor_icms: string | null;
-  r_data: string;
-  r_cte: number;
-  r_nota: number;
 }
 
 const fuso = sql.raw(`'${FUSO_SAO_PAULO}'`);
@@ -49,27 +46,27 @@ const COLUNAS = sql`n.id, c.id as cte_id, c.numero_fatura, c.numero as cte, (c.d
   u.limite_frete_peso::text as limite_frete_peso, u.limite_frete_valor::text as limite_frete_valor,
   c.tipo, c.tipo_cte, c.valor_auditoria::text as valor_auditoria, c.documento #>> '{icms,valor}' as valor_icms`;
 
-/** Rows of the filter in index order: `limite` after `offset`, or after a keyset position. */
-export async function lerLinhas(db: Db, f: FiltroValido, pagina: { limite: number; offset?: number; depois?: Retomada | null }): Promise<LinhaIndicadorBanco[]> {
-  const onde: SQL = sql`${ondeIndicadores(f)} and ${depoisDe(f, pagina.depois ?? null)}`;
+/** A page of the filter's rows in index order: `limite` after `offset`. */
+export async function lerLinhas(db: Db, f: FiltroValido, pagina: { limite: number; offset: number }): Promise<LinhaIndicadorBanco[]> {
   // The page's notes first, from cte_nota's index alone (materialized: the planner never turns it into a join
   // over the period), then their CT-es and names for these rows only.
   return linhas<LinhaIndicadorBanco>(
     await db.execute(sql`with pagina as materialized (
-        select n.id from cte_nota n where ${onde} order by ${ordemIndicadores(f)} limit ${pagina.limite} offset ${pagina.offset ?? 0})
-      select ${COLUNAS}, ${colunasRetomada(f)} from pagina p join ${DE_INDICADORES} on n.id = p.id ${JUNCOES_DESCRITIVAS}
+        select n.id from cte_nota n where ${ondeIndicadores(f)} order by ${ordemIndicadores(f)} limit ${pagina.limite} offset ${pagina.offset})
+      select ${COLUNAS} from pagina p join ${DE_INDICADORES} on n.id = p.id ${JUNCOES_DESCRITIVAS}
       order by ${ordemIndicadores(f)}`),
   );
 }
+
+/** Every row of the filter in index order, one query (for a cursor: PostgreSQL plans it for its first rows, the index walked in order). */
+export const consultaLinhas = (f: FiltroValido): SQL =>
+  sql`select ${COLUNAS} from ${DE_INDICADORES} ${JUNCOES_DESCRITIVAS} where ${ondeIndicadores(f)} order by ${ordemIndicadores(f)}`;
 
 /** How many rows the filter has: cte_nota alone, an index range of the counted notes. */
 export async function contarLinhas(db: Db, f: FiltroValido): Promise<number> {
   const [r] = linhas<{ n: number }>(await db.execute(sql`select count(*)::int as n from cte_nota n where ${ondeIndicadores(f)}`));
   return Number(r.n);
 }
-
-/** Where the next batch resumes after `l`. */
-export const retomadaDe = (l: LinhaIndicadorBanco): Retomada => ({ data: l.r_data, cteId: l.r_cte, notaId: l.r_nota });
 
 const entrada = (l: LinhaIndicadorBanco) => ({ valorCte: l.valor_cte, pesoCte: l.peso_cte, pesoNf: l.peso_nf, valorNf: l.valor_nf });
 

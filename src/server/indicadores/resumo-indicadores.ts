@@ -1,79 +1,60 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { GrupoIndicador, ResumoIndicadores } from '../../contracts/indicadores';
+import type { ResumoIndicadores } from '../../contracts/indicadores';
 import type { Db } from '../db/database';
 import { dividirSql } from '../db/dividir-sql';
 import { linhas } from '../db/linhas';
-import { DE_INDICADORES, ondeIndicadores, type FiltroValido } from './filtro-indicadores';
+import { compactarResumoEmSegundoPlano, DELTAS_PARA_COMPACTAR } from './compactar-resumo-indicadores';
+import type { FiltroValido } from './filtro-indicadores';
+import { MAIS_TRANSPORTADORAS, paraGrupo, resumoIndicadoresDireto, type GrupoBanco } from './resumo-indicadores-direto';
 
-// The charts of /indicadores (GET /vw/frete-indicadores-resumo): per destination UF and per carrier (the 10
-// with most notes), the mean of the rows' indicators and how many rows are red. Each row's indicator is the
-// domain's formula in SQL numeric, each division rounded half-up once on its exact quotient (dividirSql, the
-// twin of src/domain/dinheiro.ts, so the chart and the list agree to the last digit): freight to pay =
-// NF weight × CT-e value ÷ CT-e weight, to cents; freight weight = pay ÷ CT-e weight, to 4 decimals (R$/kg);
-// freight value = pay × 100 ÷ NF value, to 4 decimals; red when the rounded indicator reaches the limit; the
-// mean is their sum ÷ their count, to 4 decimals. Rows that cannot be computed (zero or unknown weight or
-// value) count in `notas` but not in the means.
+// The charts of /indicadores (GET /vw/frete-indicadores-resumo; issue 33). The screen's filters of period, reference
+// and carrier are the dimensions of indicador_resumo (schema/indicador-resumo.ts), kept by the database: the sums of
+// a month are a few thousand rows, whatever the number of notes. Each note's indicators are stored already rounded
+// once, as the list rounds them; the means are divided here once (dividirSql, half-up on the exact quotient) from
+// the exact sums and counts, so the answer is the per-note query's to the last digit (resumo-indicadores-direto.ts,
+// which still answers a fatura or a CT-e number: a few notes through their own indexes).
 
-const MAIS_TRANSPORTADORAS = 10;
+/** The filter names the summary's dimensions only (the ones ondeIndicadores turns into a condition). */
+const resumoResponde = (f: FiltroValido): boolean => !f.numeroFatura && !f.numeroCte;
 
-interface GrupoBanco {
-  chave: string;
-  rotulo: string;
-  notas: number;
-  frete_peso: string | null;
-  frete_valor: string | null;
-  vermelhas_peso: number;
-  vermelhas_valor: number;
-  limite_frete_peso: string | null;
-  limite_frete_valor: string | null;
+/** The WHERE on indicador_resumo r: the reference's rows of the period (whole days, as the notes' filter). */
+function ondeResumo(f: FiltroValido): SQL {
+  const partes: SQL[] = [sql`r.referencia = ${f.filtroRadioGroup === 'NF' ? 'N' : 'C'}`];
+  if (f.dataEmissao_inicio) partes.push(sql`r.dia >= ${f.dataEmissao_inicio}::date`);
+  if (f.dataEmissao_fim) partes.push(sql`r.dia <= ${f.dataEmissao_fim}::date`);
+  if (f.transportadora !== undefined) partes.push(sql`r.transportadora_id = ${f.transportadora}`);
+  return sql.join(partes, sql` and `);
 }
 
-const INDICADORES = sql`with pagar as (
-    select c.uf_destino, c.transportadora_id, c.peso_bruto as peso_cte, n.valor as valor_nf,
-      ${dividirSql(sql`n.peso_bruto * c.valor_total`, sql`c.peso_bruto`, 2)} as frete_pagar`;
+const MEDIDAS = sql`sum(r.notas) as notas, sum(r.soma_frete_peso) as sfp, sum(r.qtd_frete_peso) as qfp, sum(r.soma_frete_valor) as sfv,
+  sum(r.qtd_frete_valor) as qfv, sum(r.vermelhas_peso) as vp, sum(r.vermelhas_valor) as vv, count(*) filter (where r.delta) as deltas`;
 
-const media = (coluna: SQL) => dividirSql(sql`sum(${coluna})`, sql`count(${coluna})`, 4);
+type GrupoResumo = GrupoBanco & { por_uf: boolean; deltas: number };
 
-function consulta(f: FiltroValido, grupo: SQL, rotulo: SQL, juncao: SQL, resto: SQL): SQL {
-  return sql`${INDICADORES} from ${DE_INDICADORES} where ${ondeIndicadores(f)}),
-  ind as (select uf_destino, transportadora_id, ${dividirSql(sql`frete_pagar`, sql`peso_cte`, 4)} as fp,
-    ${dividirSql(sql`frete_pagar * 100`, sql`valor_nf`, 4)} as fv from pagar)
-  select ${grupo}::text as chave, ${rotulo} as rotulo, count(*)::int as notas,
-    ${media(sql`fp`)}::text as frete_peso, ${media(sql`fv`)}::text as frete_valor,
-    count(*) filter (where fp >= u.limite_frete_peso)::int as vermelhas_peso,
-    count(*) filter (where fv >= u.limite_frete_valor)::int as vermelhas_valor,
-    ${resto}
-  from ind ${juncao}`;
-}
+/**
+ * Both charts from one scan of the period's rows (grouping sets: per UF, per carrier), each mean divided once. The
+ * carriers with most notes first, ties in id order, the notes without a carrier (0 here, null in the notes) last.
+ */
+const consultaResumo = (f: FiltroValido): SQL => sql`with g as (
+    select grouping(r.uf_destino) = 0 as por_uf, r.uf_destino, r.transportadora_id, ${MEDIDAS}
+    from indicador_resumo r where ${ondeResumo(f)} group by grouping sets ((r.uf_destino), (r.transportadora_id))),
+  v as (select g.*, row_number() over (partition by g.por_uf order by g.notas desc, nullif(g.transportadora_id, 0)) as posicao from g where g.notas > 0)
+  select v.por_uf, case when v.por_uf then v.uf_destino::text else v.transportadora_id::text end as chave,
+    case when v.por_uf then coalesce(u.nome, v.uf_destino) else coalesce(t.razao_social, 'Sem transportadora cadastrada') end as rotulo,
+    v.notas::int as notas, ${dividirSql(sql`v.sfp`, sql`v.qfp`, 4)}::text as frete_peso, ${dividirSql(sql`v.sfv`, sql`v.qfv`, 4)}::text as frete_valor,
+    v.vp::int as vermelhas_peso, v.vv::int as vermelhas_valor, v.deltas::int as deltas,
+    case when v.por_uf then u.limite_frete_peso::text end as limite_frete_peso, case when v.por_uf then u.limite_frete_valor::text end as limite_frete_valor
+  from v left join uf u on v.por_uf and u.sigla = v.uf_destino left join transportadora t on not v.por_uf and t.id = nullif(v.transportadora_id, 0)
+  where v.por_uf or v.posicao <= ${MAIS_TRANSPORTADORAS}
+  order by v.por_uf desc, v.uf_destino, v.posicao`;
 
-const paraGrupo = (g: GrupoBanco): GrupoIndicador => ({
-  chave: g.chave,
-  rotulo: g.rotulo,
-  notas: Number(g.notas),
-  fretePeso: g.frete_peso,
-  freteValor: g.frete_valor,
-  vermelhasPeso: Number(g.vermelhas_peso),
-  vermelhasValor: Number(g.vermelhas_valor),
-  limiteFretePeso: g.limite_frete_peso,
-  limiteFreteValor: g.limite_frete_valor,
-});
-
+/** The summary of the filter: from indicador_resumo when it keeps the filter's dimensions, else from the notes. */
 export async function resumoIndicadores(db: Db, f: FiltroValido): Promise<ResumoIndicadores> {
-  const porUf = linhas<GrupoBanco>(
-    await db.execute(
-      consulta(f, sql`ind.uf_destino`, sql`coalesce(u.nome, ind.uf_destino)`, sql`left join uf u on u.sigla = ind.uf_destino`,
-        sql`u.limite_frete_peso::text as limite_frete_peso, u.limite_frete_valor::text as limite_frete_valor`)
-        .append(sql` group by ind.uf_destino, u.nome, u.limite_frete_peso, u.limite_frete_valor order by ind.uf_destino`),
-    ),
-  );
-  // A carrier's rows go to several UFs: red is counted against each row's own UF limit.
-  const porTransportadora = linhas<GrupoBanco>(
-    await db.execute(
-      consulta(f, sql`coalesce(ind.transportadora_id, 0)`, sql`coalesce(max(t.razao_social), 'Sem transportadora cadastrada')`,
-        sql`left join uf u on u.sigla = ind.uf_destino left join transportadora t on t.id = ind.transportadora_id`,
-        sql`null as limite_frete_peso, null as limite_frete_valor`)
-        .append(sql` group by ind.transportadora_id order by count(*) desc, ind.transportadora_id limit ${MAIS_TRANSPORTADORAS}`),
-    ),
-  );
-  return { porUf: porUf.map(paraGrupo), porTransportadora: porTransportadora.map(paraGrupo) };
+  if (!resumoResponde(f)) return resumoIndicadoresDireto(db, f);
+  const grupos = linhas<GrupoResumo>(await db.execute(consultaResumo(f)));
+  // Many uncompacted deltas met: fold them for the next reads (in the background; this answer is already exact).
+  if (grupos.reduce((s, g) => s + Number(g.deltas), 0) > 2 * DELTAS_PARA_COMPACTAR) compactarResumoEmSegundoPlano(db);
+  const ufs = grupos.filter((g) => g.por_uf);
+  const transportadoras = grupos.filter((g) => !g.por_uf);
+  return { porUf: ufs.map(paraGrupo), porTransportadora: transportadoras.map(paraGrupo) };
 }

@@ -159,6 +159,11 @@ export const cteNota = pgTable(
     cteNumero: integer('cte_numero'),
     transportadoraId: integer('transportadora_id'),
     numeroFatura: varchar('numero_fatura', { length: 20 }),
+    // Issue 33 (migration 0029): the CT-e's destination UF and the note's two indicators, computed by the database
+    // (each division rounded once, as the list rounds them), which indicador_resumo sums.
+    ufDestino: varchar('uf_destino', { length: 2 }),
+    indicadorFretePeso: numeric('indicador_frete_peso'),
+    indicadorFreteValor: numeric('indicador_frete_valor'),
   },
   (t) => [
     index('cte_nota_cte_idx').on(t.cteId),
