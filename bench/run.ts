@@ -44,7 +44,9 @@ const SECOES: Record<string, [titulo: string, medir: () => Promise<string[]>]> =
   romaneios: ['romaneios', benchRomaneios],
   indicadores: ['indicadores e CSV', benchIndicadores],
   escala: ['escala horizontal: 1 e 2 processos do servidor num PostgreSQL, lista autenticada e auditoria (proxy round-robin e WEB_CONCURRENCY)', () => import('./escala').then((m) => m.benchEscala())],
+  lotes: ['responsividade durante os lotes: GET /api/ping e a lista amostrados durante cada tipo de lote (PGlite e PostgreSQL)', () => import('./lotes').then((m) => m.benchLotes())],
   exportacao: ['Exportar para Excel: GET /api/ctes/exportar com 1.000.000 de CT-es (PostgreSQL)', benchExportacao],
+  cincoMilhoes: ['5.000.000 de CT-es (PostgreSQL): lista, paleta, vínculo de fatura e resumo dos indicadores, lado a lado com 1.000.000', () => import('./cinco-milhoes').then((m) => m.benchCincoMilhoes())],
 };
 
 async function main() {

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { formatoXlsx, larguraXlsx, valorXlsx, type ColunaExportacao } from './colunas-exportacao';
 import { corpoDeStream } from '../http/corpo-de-stream';
 import { contadorDeColeta } from '../memoria/coletar-lixo';
+import { cederVez } from '../db/ceder-vez';
 
 // Issue 32: a list as a workbook, streamed (exceljs' streaming writer): one sheet, bold frozen header with an
 // autofilter, typed cells. The rows come in batches from an async source (a database cursor or keyset batches)
@@ -72,9 +73,16 @@ async function escrever<T>(saida: PassThrough, aba: string, colunas: readonly Co
   cabecalho.font = { bold: true };
   cabecalho.commit();
   const coletar = contadorDeColeta(LINHAS_POR_COLETA);
+  // Issue 33: a batch's rows in slices of the event loop (exceljs writes a row's XML synchronously; 500 rows held
+  // the other requests for a second and more at a high load, on both databases).
+  const ceder = cederVez();
   for await (const lote of lotes) {
     if (saida.destroyed) return;
-    for (const linha of lote) folha.addRow(colunas.map((c) => valorXlsx(c, linha))).commit();
+    for (const linha of lote) {
+      folha.addRow(colunas.map((c) => valorXlsx(c, linha))).commit();
+      const vez = ceder();
+      if (vez) await vez;
+    }
     coletar(lote.length);
     // Back-pressure: wait for zlib and the reader before asking the source for more.
     await esperarLeitor(folha, saida);

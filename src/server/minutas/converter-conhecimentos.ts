@@ -12,16 +12,19 @@ import { municipio } from '../db/schema/municipio';
 import { dobrarSql } from '../db/texto-busca';
 import { serieNormalizada, type ErpNotasPedidos } from '../erp/erp-source';
 import { agoraSql } from '../db/agora-sql';
+import { proximaVolta } from '../db/ceder-vez';
 
 // GET /public/conhecimentos/minutas ("Converter Minutas", spec 03 §2.5, §7): every conhecimento
 // read from a CONEMB that is not cancelled and has no minuta yet becomes a PENDENTE minuta: carrier by the
 // issuer's CNPJ (a branch by its root), número, série, key, issue date, weight, ICMS, freight, the shipper as
 // sender, its notes and one cost element per non-zero component. Client and destination come from the ERP's
 // notes when it knows them; origin, fatura (and the payer of a FOB freight) are left for a person, so the
-// minuta stays PENDENTE until completed. In batches of 1,000 conhecimentos, a constant number of queries
+// minuta stays PENDENTE until completed. In batches of 250 conhecimentos, a constant number of queries
 // each; the unique index on minuta.conhecimento_id makes a second run (or a concurrent one) create nothing.
+// Issue 33: the batch waits a turn of the event loop before each of its steps (a PGlite query resolves without
+// one, so 5,000 conhecimentos held every request until the end), and a batch's transaction stays short.
 
-const LOTE = 1000;
+const LOTE = 250;
 
 /** The cost elements, in the CONEMB's order, with the names the minuta shows. */
 export const ELEMENTOS_CONEMB: readonly (readonly [keyof ComponentesConemb, string])[] = [
@@ -166,13 +169,15 @@ async function gravarMinutas(tx: Db, lote: Conhecimento[], ref: Referencias): Pr
 export async function converterConhecimentos(db: Db, erp: ErpNotasPedidos): Promise<ResultadoConversaoMinutas> {
   const r: ResultadoConversaoMinutas = { minutas: 0, comCliente: 0, semTransportadora: 0, mensagens: [] };
   for (let ultimo = 0; ; ) {
+    await proximaVolta();
     const lote = await pendentes(db, ultimo);
     if (!lote.length) break;
     ultimo = lote[lote.length - 1].id;
-    const ref: Referencias = {
-      transportadoras: await transportadorasDosEmitentes(db, lote.map((c) => c.cnpjEmissor)),
-      clientes: await clientesDasNotas(db, erp, lote),
-    };
+    await proximaVolta();
+    const transportadoras = await transportadorasDosEmitentes(db, lote.map((c) => c.cnpjEmissor));
+    await proximaVolta();
+    const ref: Referencias = { transportadoras, clientes: await clientesDasNotas(db, erp, lote) };
+    await proximaVolta();
     const convertidos = await db.transaction((tx) => gravarMinutas(tx, lote, ref));
     const porId = new Map(lote.map((c) => [c.id, c]));
     r.minutas += convertidos.length;

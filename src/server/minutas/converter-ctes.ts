@@ -12,6 +12,7 @@ import { destino, origem } from './minuta-linha';
 import { completarNotasDoErp } from './notas-dos-ctes';
 import { chaveSinteticaMinuta, cteDaMinuta, dataDeCriacao, serieDaMinuta, type MinutaParaCte } from './cte-da-minuta';
 import { agoraSql } from '../db/agora-sql';
+import { proximaVolta } from '../db/ceder-vez';
 import { relogio } from '../../domain/relogio';
 
 // GET /public/minutas/ctes ("Converter CT-es", spec 03 §2.5, §7; docs/decisoes.md §13): every confirmed (PREENCHIDO)
@@ -220,6 +221,8 @@ export async function converterMinutasEmCtes(db: Db, erp?: ErpNotasPedidos): Pro
   const recusas: string[] = [];
   const criados: number[] = [];
   for (let ultimo = 0; ; ) {
+    // Issue 33: a turn of the event loop between batches (a PGlite query resolves without one): requests go first.
+    await proximaVolta();
     const lote = await db.transaction((tx) => converterLote(tx, ultimo));
     if (!lote) break;
     ultimo = lote.ultimo;
