@@ -15,6 +15,7 @@ const SENHA = 'bench-admin';
 const CONEXOES = 50;
 const SEGUNDOS = Number(process.env.BENCH_HTTP_SEGUNDOS ?? 3);
 const RODADAS = Number(process.env.BENCH_HTTP_RODADAS ?? 3);
+const PARES = Number(process.env.BENCH_HTTP_PARES ?? 4);
 
 interface Servidor {
   url: string;
@@ -102,6 +103,24 @@ function descrever(nome: string, rodadas: Rodada[]): { rps: number; texto: strin
 
 const razao = (a: { rps: number }, b: { rps: number }) => `${(a.rps / b.rps).toFixed(3)} ×`;
 
+const mediana = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Issue 33's row: the ping's req/s over the reference's, pair by pair (each pair ran back to back), and the CPU ratio. */
+function razaoDosPares(ping: Rodada[], referencia: Rodada[]): string {
+  const pares = ping.map((r, i) => r.rps / referencia[i].rps).sort((a, b) => a - b);
+  const cpuPing = mediana(ping.map((r) => r.cpu));
+  const cpuReferencia = mediana(referencia.map((r) => r.cpu));
+  const cargas = [...ping, ...referencia].map((r) => r.carga);
+  return (
+    `GET /api/ping ÷ o Hono de uma rota com os mesmos cabeçalhos de segurança: ${mediana(pares).toFixed(3)} × (meta ≥ 0,9 ×; mediana de ${pares.length} pares ` +
+    `lado a lado, de ${pares[0].toFixed(2)} a ${pares.at(-1)!.toFixed(2)}; pela CPU do servidor por requisição, ${cpuReferencia.toFixed(1)} ÷ ${cpuPing.toFixed(1)} µs = ` +
+    `${(cpuReferencia / cpuPing).toFixed(3)} ×) (carga ${Math.min(...cargas).toFixed(2)}–${Math.max(...cargas).toFixed(2)})`
+  );
+}
+
 export async function benchHttp(): Promise<string[]> {
   const servidores: Servidor[] = [];
   try {
@@ -123,6 +142,15 @@ export async function benchHttp(): Promise<string[]> {
     // Side by side: the targets take turns, RODADAS times, so a change in the machine's load touches them all.
     const rodadas: Rodada[][] = alvos.map(() => []);
     for (let i = 0; i < RODADAS; i++) for (const [j, alvo] of alvos.entries()) rodadas[j].push(await rodada(alvo));
+    // The pair of issue 33's row (the reference and the ping ran back to back above): more rounds of the two alone.
+    const [paresReferencia, paresPing] = [[...rodadas[2]], [...rodadas[3]]];
+    for (let i = 0; i < PARES; i++) {
+      const pingPrimeiro = i % 2 === 0;
+      const primeira = await rodada(pingPrimeiro ? alvos[3] : alvos[2]);
+      const segunda = await rodada(pingPrimeiro ? alvos[2] : alvos[3]);
+      paresPing.push(pingPrimeiro ? primeira : segunda);
+      paresReferencia.push(pingPrimeiro ? segunda : primeira);
+    }
     const [nu, framework, comCabecalhos, ping, perfisLite, perfisPg] = alvos.map((a, j) => descrever(a.nome, rodadas[j]));
     const figuras = [
       `requisições (autocannon -c ${CONEXOES}, ${RODADAS} rodadas alternadas de ${SEGUNDOS} s após o aquecimento, a mediana; um servidor por processo):`,
@@ -130,6 +158,7 @@ export async function benchHttp(): Promise<string[]> {
       `  ${framework.texto} — ${razao(framework, nu)} o node:http puro`,
       `  ${comCabecalhos.texto} — ${razao(comCabecalhos, nu)} o node:http puro`,
       `  ${ping.texto} — ${razao(ping, nu)} o node:http puro (meta ≥ 0,6 ×), ${razao(ping, framework)} o Hono de uma rota, ${razao(ping, comCabecalhos)} o Hono de uma rota com os cabeçalhos`,
+      `  ${razaoDosPares(paresPing, paresReferencia)}`,
       `  ${perfisLite.texto} — ${razao(perfisLite, ping)} o ping (meta ≥ 0,25 ×)`,
       `  ${perfisPg.texto} — ${razao(perfisPg, ping)} o ping (meta ≥ 0,4 ×)`,
     ];

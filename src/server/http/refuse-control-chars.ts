@@ -29,6 +29,10 @@ function exigirUrlSegura(url: string): void {
   if (inicio < 0) return;
   const hash = url.indexOf('#', inicio);
   const fim = hash < 0 ? url.length : hash;
+  // Without an escape nothing is decoded and every part reads as is: the path and the query at once (the
+  // separators are neither control characters nor surrogates).
+  const escape = url.indexOf('%', inicio);
+  if (escape < 0 || escape >= fim) return exigirTextoSeguro(url.slice(inicio, fim));
   const interrogacao = url.indexOf('?', inicio);
   const fimCaminho = interrogacao < 0 || interrogacao > fim ? fim : interrogacao;
   for (const segmento of url.slice(inicio, fimCaminho).split('/')) exigirParteSegura(segmento);

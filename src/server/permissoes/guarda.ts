@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { RouterRoute } from 'hono/types';
 import { matchedRoutes } from 'hono/route';
 import { HEADER_EMPRESA } from '../../contracts/common';
 import {
@@ -17,10 +18,25 @@ import { readJsonBody } from '../http/read-json-body';
 import { routeKey, type PermissionRule, type RoutePermission } from './regras';
 import type { ServerContext } from '../server-context';
 
-/** The route that will answer: the first matched handler that is not an app.use() middleware. */
-function rotaAtendida(c: Context): string | undefined {
-  const rota = matchedRoutes(c).find((r) => r.method !== 'ALL' && (r.path === '/api' || r.path.startsWith('/api/')));
-  return rota && routeKey(c.req.method === 'HEAD' ? 'GET' : c.req.method, rota.path);
+/** What a matched route says: not the answering route (an app.use() middleware, a path outside /api), or its rule (null: none). */
+type Atendida = PermissionRule | null | false;
+
+/**
+ * The rule of the route that will answer: the first matched handler that is not an app.use() middleware; undefined
+ * when no /api route answers. The router hands back the same route objects, so each one is looked up once.
+ */
+function regraAtendida(c: Context, regras: Map<string, PermissionRule>, vistas: WeakMap<RouterRoute, Atendida>): PermissionRule | null | undefined {
+  for (const rota of matchedRoutes(c)) {
+    let atendida = vistas.get(rota);
+    if (atendida === undefined) {
+      const candidata = rota.method !== 'ALL' && (rota.path === '/api' || rota.path.startsWith('/api/'));
+      // HEAD is routed as GET: the route's method is the rule's.
+      atendida = candidata && (regras.get(routeKey(rota.method, rota.path)) ?? null);
+      vistas.set(rota, atendida);
+    }
+    if (atendida !== false) return atendida;
+  }
+  return undefined;
 }
 
 /** The claims of a valid token: from those already verified, else checked with its company's key. */
@@ -77,6 +93,7 @@ async function permitido(c: Context<AppEnv>, regra: PermissionRule): Promise<boo
 /** Authenticates and authorises every /api request against the route table; unknown routes fall through to 404. */
 export function permissionGuard(ctx: ServerContext, tabela: readonly RoutePermission[]): MiddlewareHandler<AppEnv> {
   const regras = new Map(tabela.map((r) => [routeKey(r.method, r.path), r.rule]));
+  const vistas = new WeakMap<RouterRoute, Atendida>();
   const verificados = new TokensVerificados();
   const autorizar = async (c: Context<AppEnv>, regra: PermissionRule) => {
     await autenticar(c, ctx, verificados);
@@ -84,9 +101,8 @@ export function permissionGuard(ctx: ServerContext, tabela: readonly RoutePermis
   };
   // Not an async function: a public route (ping) goes on without a promise of its own.
   return (c, next) => {
-    const chave = rotaAtendida(c);
-    if (!chave) return next();
-    const regra = regras.get(chave);
+    const regra = regraAtendida(c, regras, vistas);
+    if (regra === undefined) return next();
     // Fail closed: a route nobody described is nobody's to call.
     if (!regra) throw new ApiError(403, [MSG_SEM_PERMISSAO]);
     if (regra.kind === 'PUBLIC') return next();
