@@ -32,16 +32,25 @@ async function marcarCobrancasAnteriores(tx: Db, alvo: SQL): Promise<number> {
   return linhas<{ n: number }>(r)[0].n;
 }
 
+/** Lines of a fatura by their line number in the file, both ends included. */
+export interface FaixaLinhas {
+  de: number;
+  ate: number;
+}
+
 /**
  * After a reading: marks the fatura's lines that bill a CT-e already billed (another fatura not cancelled, or
  * an earlier line of this one), and the CT-es it bills first take its número. Answers how many were marked.
+ * With `faixa`, only those lines (issue 33: the reading runs it a few hundred lines a statement, in line order,
+ * so each statement stays short on PGlite).
  */
-export async function registrarCobrancas(tx: Db, faturaId: number): Promise<number> {
-  const jaCobrados = await marcarCobrancasAnteriores(tx, sql`fc.fatura_id = ${faturaId}`);
+export async function registrarCobrancas(tx: Db, faturaId: number, faixa?: FaixaLinhas): Promise<number> {
+  const daFaixa = faixa ? sql` and fc.linha between ${faixa.de} and ${faixa.ate}` : sql``;
+  const jaCobrados = await marcarCobrancasAnteriores(tx, sql`fc.fatura_id = ${faturaId}${daFaixa}`);
   await tx.execute(sql`
     update cte as c set numero_fatura = d.numero, versao = c.versao + 1, alterado_em = ${agoraSql()}
     from ${faturaCte} fc join ${faturaDocumento} d on d.id = fc.documento_id
-    where fc.fatura_id = ${faturaId} and c.id = fc.cte_id and fc.cobranca_anterior_id is null and c.numero_fatura is distinct from d.numero`);
+    where fc.fatura_id = ${faturaId}${daFaixa} and c.id = fc.cte_id and fc.cobranca_anterior_id is null and c.numero_fatura is distinct from d.numero`);
   return jaCobrados;
 }
 

@@ -6,7 +6,7 @@ import { somarValores } from '../../domain/faturas/conferencia-fatura';
 import type { Db } from '../db/database';
 import { fatura, faturaCte, faturaDocumento } from '../db/schema/fatura';
 import { linhas } from '../db/linhas';
-import { emLotes } from '../db/ceder-vez';
+import { emLotes, proximaVolta } from '../db/ceder-vez';
 import { relogio } from '../../domain/relogio';
 import { identidadeCte } from '../../domain/faturas/identidade-cte';
 import { cancelarCobrancas, registrarCobrancas } from './cobranca-cte';
@@ -15,8 +15,9 @@ import { mensagemTransicaoPagamento, podePagamento } from '../../../machines/fat
 import { ApiError } from '../http/api-error';
 
 // Storing one interchange (its documents with ação I) as a fatura: the fatura, its documents and its CT-e
-// lines, each line linked in bulk to the CT-e of the database (one statement per chunk of lines, the event loop
-// given back between chunks: issue 33), and the linked CT-es get the fatura's número. The caller owns the transaction.
+// lines, each line linked in bulk to the CT-e of the database, and the linked CT-es get the fatura's número; each
+// step a statement per chunk of lines, the event loop given back between chunks (issue 33: on PGlite one statement
+// over a 5,000-line file held every request for seconds). The caller owns the transaction: one file, one transaction.
 
 
 /**
@@ -150,12 +151,31 @@ async function inserirCtes(tx: Db, faturaId: number, docs: FaturaDoccob[], docum
   return { vinculados, naoEncontrados: dados.length - vinculados };
 }
 
+/**
+ * Lines per registrarCobrancas call (two statements): its UPDATE of the CT-es is the reading's costliest per line (each
+ * CT-e's row and indexes, and the triggers that carry the change to its notes): about 0.3 ms a line on PGlite.
+ */
+const LINHAS_POR_COBRANCA = 100;
+
+/** registrarCobrancas over the fatura's lines in line order, LINHAS_POR_COBRANCA at a time, a turn before each (emLotes). */
+async function cobrar(tx: Db, faturaId: number, docs: FaturaDoccob[]): Promise<number> {
+  const numeros = docs.flatMap((d) => d.ctes.map((c) => c.linha)).sort((a, b) => a - b);
+  let jaCobrados = 0;
+  await proximaVolta();
+  await emLotes(numeros, LINHAS_POR_COBRANCA, async (lote) => {
+    jaCobrados += await registrarCobrancas(tx, faturaId, { de: lote[0], ate: lote[lote.length - 1] });
+  });
+  return jaCobrados;
+}
+
 /** Stores the documents (ação I) of one file as one fatura; a concurrent reading of the same documents fails on the unique index. */
 export async function gravarFatura(tx: Db, nomeArquivo: string, docs: FaturaDoccob[], hash: string) {
   const faturaId = await inserirFatura(tx, nomeArquivo, docs, hash);
   const documentoIds = await inserirDocumentos(tx, faturaId, docs);
+  await proximaVolta();
   const ctes = await inserirCtes(tx, faturaId, docs, documentoIds);
-  const jaCobrados = await registrarCobrancas(tx, faturaId);
+  const jaCobrados = await cobrar(tx, faturaId, docs);
+  await proximaVolta();
   await recalcularSituacaoPagamento(tx, { faturaIds: [faturaId] });
   // Nobody saw it before its first conferência: a fatura just stored starts at version 0.
   await tx.update(fatura).set({ versao: 0 }).where(eq(fatura.id, faturaId));

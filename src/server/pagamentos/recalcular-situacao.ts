@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { RegrasPagamento } from '../../contracts/pagamentos';
 import { proximaVolta } from '../db/ceder-vez';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
 import { lerRegrasPagamento } from './regras-pagamento';
 import { recalcularFaturas } from './situacao-faturas';
-import { recalcularLinhas } from './situacao-linhas';
+import { recalcularLinhas, type FaixaIds } from './situacao-linhas';
 import { reconferivel } from './situacao-resultado';
 
 // The payment situation of faturas (issue 29; docs/decisoes.md §36), recomputed set-based: the rules (one read),
@@ -32,6 +33,36 @@ function alvoSql(alvo: AlvoRecalculo): SQL | null {
  * cheaper in all (each batch walks the lines and the CT-es it joins) but holds the server longer in one statement.
  */
 export const LINHAS_POR_LOTE = 200_000;
+
+/**
+ * Lines per statement when a few faturas are recomputed (issue 33): a fatura of thousands of lines (a DOCCOB just
+ * read) has its lines recomputed by ranges of ids, a turn of the event loop between, as PGlite runs each statement
+ * in the one event loop. About 0.1 ms a line there.
+ */
+export const LINHAS_POR_COMANDO = 1_000;
+
+/** The target faturas' lines cut into ranges of ids of `n` lines each, in id order. */
+async function faixasDeLinhas(db: Db, selecao: SQL, n: number): Promise<FaixaIds[]> {
+  return linhas<FaixaIds>(
+    await db.execute(sql`
+      select min(x.id)::int as de, max(x.id)::int as ate
+      from (select fc2.id, (row_number() over (order by fc2.id) - 1) / ${n} as g from fatura_cte fc2 where fc2.fatura_id in (${selecao})) x
+      group by x.g order by x.g`),
+  );
+}
+
+/** A few faturas (the ids given): their lines LINHAS_POR_COMANDO a statement, a turn between, then the faturas. */
+async function recalcularPoucas(db: Db, selecao: SQL, regras: RegrasPagamento, linhasPorComando: number): Promise<void> {
+  const faixas = await faixasDeLinhas(db, selecao, linhasPorComando);
+  if (faixas.length <= 1) await recalcularLinhas(db, selecao, regras.bloqueios);
+  else
+    for (const [i, faixa] of faixas.entries()) {
+      if (i > 0) await proximaVolta();
+      await recalcularLinhas(db, selecao, regras.bloqueios, faixa);
+    }
+  if (faixas.length > 1) await proximaVolta();
+  await recalcularFaturas(db, selecao, regras);
+}
 
 /** The target fatura ids in id order, cut into batches of about LINHAS_POR_LOTE lines (at least one fatura each). */
 async function lotesDoAlvo(db: Db, selecao: SQL, linhasPorLote: number): Promise<number[][]> {
@@ -62,11 +93,7 @@ export async function recalcularSituacaoPagamento(db: Db, alvo: AlvoRecalculo, l
   const selecao = alvoSql(alvo);
   if (!selecao) return;
   const regras = await lerRegrasPagamento(db);
-  if ('faturaIds' in alvo && alvo.faturaIds.length <= 100) {
-    await recalcularLinhas(db, selecao, regras.bloqueios);
-    await recalcularFaturas(db, selecao, regras);
-    return;
-  }
+  if ('faturaIds' in alvo && alvo.faturaIds.length <= 100) return recalcularPoucas(db, selecao, regras, LINHAS_POR_COMANDO);
   const lotes = await lotesDoAlvo(db, selecao, linhasPorLote);
   const base = alvoSql({ todas: true })!;
   const paralelo = lotes.length > 1 ? await semParalelo(db) : null;

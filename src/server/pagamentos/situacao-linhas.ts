@@ -44,8 +44,18 @@ export function bloqueiosLinhaSql(regras: RegrasPagamento['bloqueios']): SQL {
   return sql.raw(`case when l.resolvida and not l.aberta then '{}'::text[] else array_remove(array[${casos}]::text[], null) end`);
 }
 
-/** Updates fatura_cte.bloqueios and valor_a_pagar of the lines of the faturas `alvo` (a SELECT of fatura ids). */
-export async function recalcularLinhas(db: Db, alvo: SQL, regras: RegrasPagamento['bloqueios']): Promise<void> {
+/** Lines by id, both ends included. */
+export interface FaixaIds {
+  de: number;
+  ate: number;
+}
+
+/**
+ * Updates fatura_cte.bloqueios and valor_a_pagar of the lines of the faturas `alvo` (a SELECT of fatura ids); with
+ * `faixa`, only those whose id is in it (recalcular-situacao.ts cuts a fatura of thousands of lines so).
+ */
+export async function recalcularLinhas(db: Db, alvo: SQL, regras: RegrasPagamento['bloqueios'], faixa?: FaixaIds): Promise<void> {
+  const daFaixa = faixa ? sql` and fc.id between ${faixa.de} and ${faixa.ate}` : sql``;
   await db.execute(sql`
     with disputa as (${disputasLinha(alvo)}),
     cfg as (select tolerancia_valor, tolerancia_percentual from configuracao where id = 1),
@@ -61,7 +71,7 @@ export async function recalcularLinhas(db: Db, alvo: SQL, regras: RegrasPagament
       left join cte c on c.id = fc.cte_id
       left join disputa d on d.fatura_cte_id = fc.id
       left join cfg on true
-      where fc.fatura_id in (${alvo})),
+      where fc.fatura_id in (${alvo})${daFaixa}),
     novo as (
       select l.id, ${bloqueiosLinhaSql(regras)} as bloqueios,
         round(l.faturado - case when l.resolvida and not l.aberta then l.aceito else 0 end, 2) as valor_a_pagar
