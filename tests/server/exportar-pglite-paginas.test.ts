@@ -9,6 +9,7 @@ import { partirConsulta } from '../../src/server/exportacao/ordem-da-consulta';
 import { colunasCte } from '../../src/server/ingest/ler-arquivos-cte';
 import { documentoCte } from './ctes-dados';
 import { createHarness, json, type Harness } from './harness';
+import { voltasDurante } from './voltas-do-laco';
 
 // Issue 33: on PGlite an export reads in short statements (the ids in order, then pages by id), not by a cursor whose
 // transaction held the one connection (and so every other request) for the whole download. The rows and their order are the
@@ -90,16 +91,7 @@ describe('GET /ctes/exportar over several batches', () => {
 
 describe('GET /ctes/exportar and the event loop', () => {
   it('lets an immediate run between its batches while a CSV is read to the end', async () => {
-    let voltas = 0;
-    let parar = false;
-    const girar = () => {
-      if (parar) return;
-      voltas++;
-      setImmediate(girar);
-    };
-    setImmediate(girar);
-    const texto = await (await h.request('GET', `/api/ctes/exportar?formato=csv&${FILTRO}`, { token: leitor })).text();
-    parar = true;
+    const { r: texto, voltas } = await voltasDurante(async () => (await h.request('GET', `/api/ctes/exportar?formato=csv&${FILTRO}`, { token: leitor })).text());
     expect(linhasCsv(texto)).toHaveLength(CTES + 1);
     // Several batches, each read after a turn (a PGlite query resolves without one).
     expect(voltas).toBeGreaterThanOrEqual(3);

@@ -10,6 +10,7 @@ import { escreverOcoren } from '../../src/server/ingest/ocoren/escrever-ocoren';
 import { arquivoDoccob, numeroTeste, type CteDemo } from './faturas-dados';
 import { arquivoConemb, conhecimento } from './minutas-lotes-dados';
 import { createHarness, type Harness } from './harness';
+import { voltasDurante } from './voltas-do-laco';
 
 // Issue 33, "no freeze whatever runs": a DOCCOB, CONEMB or OCOREN reading of a few thousand lines gives the event loop
 // back while it runs (PGlite runs each statement synchronously in the one event loop, and its queries resolve in
@@ -27,25 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** Runs `ler`; answers what it answered and the turns a setImmediate chain started with it took before it ended. */
-async function durante<T>(ler: () => Promise<T>): Promise<{ r: T; voltas: number }> {
-  let voltas = 0;
-  let fim = false;
-  const girar = () => {
-    if (fim) return;
-    voltas++;
-    setImmediate(girar);
-  };
-  setImmediate(girar);
-  const r = await ler().finally(() => (fim = true));
-  return { r, voltas };
-}
-
 describe('the EDI readings give the event loop back', () => {
   it('DOCCOB: a file of 2,000 CT-e lines', async () => {
     const linhas = Array.from({ length: LINHAS }, (_, i) => ({ numero: String(800_000_000 + i) }));
     const bytes = arquivoDoccob([{ numero: '77001', cnpj: '12345678000195', linhas }]);
-    const { r, voltas } = await durante(() => lerArquivoDoccob(banco().db, 'cede-vez.doccob', bytes));
+    const { r, voltas } = await voltasDurante(() => lerArquivoDoccob(banco().db, 'cede-vez.doccob', bytes));
     expect(r).toMatchObject({ tipo: 'LIDA', ctesNaoEncontrados: LINHAS });
     expect(voltas).toBeGreaterThan(0);
   });
@@ -67,7 +54,7 @@ describe('the EDI readings give the event loop back', () => {
     // Half by key, half by CNPJ + série + número; the first CT-e billed again on the file's last line (another chunk).
     const linhas = [...ctes.map((c, i) => ({ cte: c, porChave: i % 2 === 0 })), { cte: ctes[0], porChave: false }];
     const primeira = numeroTeste();
-    const { r: r1, voltas } = await durante(() => lerArquivoDoccob(db, 'cobranca-1.doccob', arquivoDoccob([{ numero: primeira, cnpj: emitente, linhas }])));
+    const { r: r1, voltas } = await voltasDurante(() => lerArquivoDoccob(db, 'cobranca-1.doccob', arquivoDoccob([{ numero: primeira, cnpj: emitente, linhas }])));
     expect(r1).toMatchObject({ tipo: 'LIDA', ctesVinculados: ctes.length + 1, ctesNaoEncontrados: 0, ctesJaCobrados: 1 });
     expect(voltas).toBeGreaterThan(0);
     const lidos = await depois();
@@ -80,7 +67,7 @@ describe('the EDI readings give the event loop back', () => {
 
   it('CONEMB: a file of 2,000 conhecimentos', async () => {
     const texto = arquivoConemb(Array.from({ length: LINHAS }, (_, i) => conhecimento(String(700_000 + i))), 'CONHE777000001');
-    const { r, voltas } = await durante(() => lerArquivoConemb(banco().db, 'cede-vez.conemb', texto));
+    const { r, voltas } = await voltasDurante(() => lerArquivoConemb(banco().db, 'cede-vez.conemb', texto));
     expect(r).toMatchObject({ tipo: 'LIDO', conhecimentos: LINHAS });
     expect(voltas).toBeGreaterThan(0);
   });
@@ -104,7 +91,7 @@ describe('the EDI readings give the event loop back', () => {
       }),
     );
     const bytes = new TextEncoder().encode(escreverOcoren({ documento: 'OCO31CEDE', transportadora: { cnpj: '44555666000177', razaoSocial: 'Transportes Cede' }, ocorrencias }));
-    const { r, voltas } = await durante(() => lerArquivoOcoren(banco().db, 'cede-vez.ocoren', bytes));
+    const { r, voltas } = await voltasDurante(() => lerArquivoOcoren(banco().db, 'cede-vez.ocoren', bytes));
     expect(r).toMatchObject({ tipo: 'LIDO', lidas: LINHAS });
     expect(voltas).toBeGreaterThan(0);
   });

@@ -8,6 +8,7 @@ import { lerArquivosCte } from '../../src/server/ingest/ler-arquivos-cte';
 import { relerXmlCte } from '../../src/server/ingest/reler-xml-cte';
 import { agoraSql } from '../../src/server/db/agora-sql';
 import { createHarness, json, type Harness } from './harness';
+import { voltasDurante } from './voltas-do-laco';
 
 // Issue 33, "no freeze whatever runs": reading CT-e XML files and reading the stored XMLs again (POST
 // /ctes/carregar-xml-tabela) give the event loop back while they run: a setImmediate chain started with the reading
@@ -39,20 +40,6 @@ afterAll(async () => {
   rmSync(raiz, { recursive: true, force: true });
 });
 
-/** Runs `ler`; answers what it answered and the turns a setImmediate chain started with it took before it ended. */
-async function durante<T>(ler: () => Promise<T>): Promise<{ r: T; voltas: number }> {
-  let voltas = 0;
-  let fim = false;
-  const girar = () => {
-    if (fim) return;
-    voltas++;
-    setImmediate(girar);
-  };
-  setImmediate(girar);
-  const r = await ler().finally(() => (fim = true));
-  return { r, voltas };
-}
-
 const andamento = async () => {
   const r = await h.request('GET', '/api/ctes/carregar-xml-tabela', { token });
   expect(r.status).toBe(200);
@@ -67,14 +54,14 @@ describe('the XML readings give the event loop back', () => {
       const chave = `${CHAVE.slice(0, 25)}${String(770_000_000 + i)}${CHAVE.slice(34)}`;
       writeFileSync(join(pastas.entrada, `cede-${i}.xml`), AMOSTRA.split(CHAVE).join(chave));
     }
-    const { r, voltas } = await durante(() => lerArquivosCte(db(), pastas));
+    const { r, voltas } = await voltasDurante(() => lerArquivosCte(db(), pastas));
     expect(r).toMatchObject({ lidos: ARQUIVOS, erros: [] });
     expect(voltas).toBeGreaterThan(0);
   });
 
   it('reading the stored XMLs again, with its progress after each chunk', async () => {
     const progresso: ProgressoReleitura[] = [];
-    const { r, voltas } = await durante(() => relerXmlCte(db(), DIAS, (p) => progresso.push(p)));
+    const { r, voltas } = await voltasDurante(() => relerXmlCte(db(), DIAS, (p) => progresso.push(p)));
     expect(r.erros).toEqual([]);
     expect(voltas).toBeGreaterThan(0);
     const total = r.relidos;

@@ -9,6 +9,7 @@ import { converterMinutasEmCtes } from '../../src/server/minutas/converter-ctes'
 import { lerPastaConemb } from '../../src/server/minutas/ler-pasta-conemb';
 import { createHarness, criarEdiDirTeste, type Harness } from './harness';
 import { arquivoConemb, cadastrarDlb, conhecimento, criarPastasConemb } from './minutas-lotes-dados';
+import { voltasDurante } from './voltas-do-laco';
 
 // Issue 33: "Converter Minutas" and "Converter CT-es" give the event loop back between their batches. A PGlite query
 // resolves without a macrotask (the WebAssembly runs it synchronously), so a batch of many such queries held every
@@ -31,21 +32,6 @@ afterAll(async () => {
   await h.close();
   edi.remover();
 });
-
-/** Runs `lote` while an immediate re-schedules itself; answers how many times it ran before the batch ended. */
-async function voltasDurante<T>(lote: () => Promise<T>): Promise<{ voltas: number; r: T }> {
-  let voltas = 0;
-  let parar = false;
-  const girar = () => {
-    if (parar) return;
-    voltas++;
-    setImmediate(girar);
-  };
-  setImmediate(girar);
-  const r = await lote();
-  parar = true;
-  return { voltas, r };
-}
 
 describe('conversions give the event loop back', () => {
   it('converterConhecimentos: an immediate runs between its batches', async () => {
