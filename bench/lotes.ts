@@ -125,10 +125,17 @@ async function conemb(banco: CompanyDatabase): Promise<string> {
   return escreverConemb(a, '3.0');
 }
 
-/** OCORRENCIAS occurrences over NFs of the generated CT-es (one carrier's file), as bench/ocorrencias.ts builds it. */
+/**
+ * OCORRENCIAS occurrences over distinct NFs of the newest CT-es (one carrier's file), as bench/ocorrencias.ts builds it.
+ * Distinct: the 2,000 XMLs read before are copies of one sample, all carrying the same NF, and 2,000 occurrences of
+ * it linked each to all 2,000 CT-es (4 million links, 80 s).
+ */
 async function ocoren(banco: CompanyDatabase): Promise<Uint8Array> {
   const notas = linhas<{ cnpj: string; serie: string; numero: number }>(
-    await banco.db.execute(sql`select substr(chave, 7, 14) as cnpj, ltrim(substr(chave, 23, 3), '0') as serie, numero from cte_nota where numero is not null order by id desc limit ${OCORRENCIAS}`),
+    await banco.db.execute(sql`select cnpj, serie, numero from (
+      select distinct on (substr(chave, 7, 14), numero) id, substr(chave, 7, 14) as cnpj, ltrim(substr(chave, 23, 3), '0') as serie, numero
+      from cte_nota where numero is not null order by substr(chave, 7, 14), numero, id desc) as nf
+      order by id desc limit ${OCORRENCIAS}`),
   );
   const base = Date.UTC(2026, 2, 1, 8, 0);
   const ocorrencias = Array.from({ length: OCORRENCIAS }, (_, i): Ocorrencia => {
