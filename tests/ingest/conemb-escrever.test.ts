@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ArquivoConemb, ConhecimentoConemb, LayoutConemb, NotaConemb } from '../../src/contracts/conemb';
 import { escreverConemb } from '../../src/server/ingest/conemb/escrever-conemb';
-import { lerConemb } from '../../src/server/ingest/conemb/ler-conemb';
+import { lerConemb, lerConembCedendo } from '../../src/server/ingest/conemb/ler-conemb';
 
 const CHAVE = '35240212345678000195570010001234561001234567';
 
@@ -136,7 +136,7 @@ describe('CONEMB writer → reader', () => {
     );
   });
 
-  it('10,000 conhecimentos: two 320…323 blocks (the count has 4 digits), read back whole', () => {
+  it('10,000 conhecimentos: two 320…323 blocks (the count has 4 digits), read back whole; the server\'s reading pauses and reads the same', async () => {
     const conhecimentos = Array.from({ length: 10_000 }, (_, i): ConhecimentoConemb => {
       const peso = 2000 + (i % 500) * 37;
       const valor = 500 + (i % 70) * 11;
@@ -160,6 +160,11 @@ describe('CONEMB writer → reader', () => {
     const soma = conhecimentos.reduce((s, c) => s + BigInt(c.valorTotalFrete.replace('.', '')), 0n);
     expect(a).toMatchObject({ layout: '3.0', avisos: [], total: { quantidade: 10_000, valorTotal: reais(soma) } });
     expect(a.conhecimentos.map(({ linha, ...c }) => c)).toEqual(conhecimentos.map(({ linha, ...c }) => c));
+    // Issue 33: the server reads with pauses (a turn of the event loop every 500 lines), to the same result.
+    let pausas = 0;
+    const cedendo = await lerConembCedendo(texto, async () => void pausas++);
+    expect(cedendo).toEqual(lerConemb(texto));
+    expect(pausas).toBe(Math.ceil(texto.split('\r\n').filter(Boolean).length / 500) - 1);
   });
 });
 

@@ -3,9 +3,10 @@ import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { ArquivoConemb, ExclusaoConemb } from '../../contracts/conemb';
 import type { Db } from '../db/database';
+import { proximaVolta } from '../db/ceder-vez';
 import { conembArquivo } from '../db/schema/minuta';
 import { nomeSeguro } from '../faturas/ler-arquivo-doccob';
-import { lerConemb } from '../ingest/conemb/ler-conemb';
+import { lerConembCedendo } from '../ingest/conemb/ler-conemb';
 import { decodificarEdi } from '../ingest/doccob/ler-doccob';
 import { excluirConhecimentos } from './exclusoes-conemb';
 import { incluirConhecimentos, RecusaConemb } from './inclusoes-conemb';
@@ -65,7 +66,7 @@ export async function lerArquivoConemb(db: Db, nomeArquivo: string, conteudo: Ui
   const hash = hashConemb(conteudo);
   const [lido] = await db.select({ id: conembArquivo.id }).from(conembArquivo).where(eq(conembArquivo.hash, hash));
   if (lido) return { tipo: 'JA_LIDO' };
-  const leitura = lerConemb(typeof conteudo === 'string' ? conteudo : decodificarEdi(conteudo));
+  const leitura = await lerConembCedendo(typeof conteudo === 'string' ? conteudo : decodificarEdi(conteudo), proximaVolta);
   if (!leitura.ok) return { tipo: 'RECUSADO', motivo: leitura.motivo };
   try {
     return await db.transaction((tx) => gravarConemb(tx, nomeSeguro(nomeArquivo), leitura.arquivo, hash));

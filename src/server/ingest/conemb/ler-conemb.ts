@@ -40,8 +40,11 @@ function detectarLayout(linhas: string[]): LayoutConemb {
   return '3.0';
 }
 
-/** Reads a CONEMB 3.0, 3.1 or 5.0 (../shared/design/proceda.md): the conhecimentos with warnings, or the one reason it cannot be read. */
-export function lerConemb(conteudo: string | Uint8Array): LeituraConemb {
+/** Lines read between two pauses of the reading (lerConembCedendo): a few ms of parsing (issue 33). */
+const LINHAS_POR_PASSO = 500;
+
+/** The reading as steps: it pauses (yields) every LINHAS_POR_PASSO lines and returns the result. */
+function* lerPorPassos(conteudo: string | Uint8Array): Generator<undefined, LeituraConemb> {
   const texto = typeof conteudo === 'string' ? conteudo : decodificarEdi(conteudo);
   const linhas = quebrar(texto);
   while (linhas.length && linhas.at(-1)!.trim() === '') linhas.pop();
@@ -49,12 +52,34 @@ export function lerConemb(conteudo: string | Uint8Array): LeituraConemb {
   if (!linhas[0].startsWith('000')) return { ok: false, motivo: MSG_CONEMB_NAO_E };
   const layout = detectarLayout(linhas);
   try {
-    const estado = lerLinhas(linhas, familia(layout));
+    const estado = yield* lerLinhas(linhas, familia(layout));
     if (estado.conhecimentos.length === 0) return { ok: false, motivo: MSG_CONEMB_SEM_CONHECIMENTO };
     return { ok: true, arquivo: montar(estado, layout) };
   } catch (erro) {
     if (erro instanceof RecusaDoccob) return { ok: false, motivo: erro.message };
     throw erro;
+  }
+}
+
+/** Reads a CONEMB 3.0, 3.1 or 5.0 (../shared/design/proceda.md): the conhecimentos with warnings, or the one reason it cannot be read. */
+export function lerConemb(conteudo: string | Uint8Array): LeituraConemb {
+  const passos = lerPorPassos(conteudo);
+  for (;;) {
+    const passo = passos.next();
+    if (passo.done) return passo.value;
+  }
+}
+
+/**
+ * lerConemb for the server: awaits `ceder` (a turn of the event loop) every LINHAS_POR_PASSO lines, so parsing a large
+ * file (about 100 ms for 5,000 conhecimentos) does not hold every other request (issue 33). The same reading.
+ */
+export async function lerConembCedendo(conteudo: string | Uint8Array, ceder: () => Promise<void>): Promise<LeituraConemb> {
+  const passos = lerPorPassos(conteudo);
+  for (;;) {
+    const passo = passos.next();
+    if (passo.done) return passo.value;
+    await ceder();
   }
 }
 
@@ -73,7 +98,7 @@ function montar(estado: Estado, layout: LayoutConemb): ArquivoConemb {
   };
 }
 
-function lerLinhas(linhas: string[], fam: FamiliaConemb): Estado {
+function* lerLinhas(linhas: string[], fam: FamiliaConemb): Generator<undefined, Estado> {
   const estado: Estado = {
     familia: fam,
     cabecalho: {},
@@ -89,6 +114,7 @@ function lerLinhas(linhas: string[], fam: FamiliaConemb): Estado {
   };
   const tamanho = TAMANHO_REGISTRO[fam];
   for (let i = 0; i < linhas.length; i++) {
+    if (i > 0 && i % LINHAS_POR_PASSO === 0) yield;
     const linha = linhas[i];
     const numero = i + 1;
     // A NUL or another control character: not a text CONEMB (and the database refuses NUL in text).
