@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, max, min, sql, type SQL } from 'drizzle-orm';
 import { proximoStatus } from '../../../machines/cte-audit';
 import type { ProgressoReleitura } from '../../contracts/leitura-xml';
 import type { CompanyDatabase, Db } from '../db/database';
@@ -73,10 +73,16 @@ async function relerLote(db: Db, lote: Linha[], resultado: ResultadoReleitura): 
 const FAIXA_CONTAGEM = 5_000;
 const FAIXA_LEITURA = 500;
 
+/** The ids the period spans (cte_lido_em_idx): the ranges walk only these, not the whole table. */
+async function idsDoPeriodo(db: Db, desde: SQL): Promise<{ primeiro: number; ultimo: number }> {
+  const [r] = await db.select({ primeiro: min(cte.id), ultimo: max(cte.id) }).from(cte).where(desde);
+  return { primeiro: r?.primeiro ?? 1, ultimo: r?.ultimo ?? 0 };
+}
+
 /** The CT-es of the period with a stored XML: counted range by range of ids, a turn of the event loop between. */
-async function contar(db: Db, desde: SQL, maiorId: number): Promise<number> {
+async function contar(db: Db, desde: SQL, { primeiro, ultimo }: { primeiro: number; ultimo: number }): Promise<number> {
   let total = 0;
-  for (let inicio = 0; inicio <= maiorId; inicio += FAIXA_CONTAGEM) {
+  for (let inicio = primeiro - 1; inicio < ultimo; inicio += FAIXA_CONTAGEM) {
     await proximaVolta();
     const [{ n }] = await db
       .select({ n: count() })
@@ -92,12 +98,13 @@ async function contar(db: Db, desde: SQL, maiorId: number): Promise<number> {
 export async function relerXmlCte(db: Db, dias: number, aoProgredir?: (p: ProgressoReleitura) => void): Promise<ResultadoReleitura> {
   const resultado: ResultadoReleitura = { relidos: 0, erros: [] };
   const desde = gte(cte.lidoEm, new Date(relogio.agoraMs() - dias * 86_400_000));
-  const [{ maiorId }] = await db.select({ maiorId: max(cte.id) }).from(cte);
-  const total = await contar(db, desde, maiorId ?? 0);
+  const ids = await idsDoPeriodo(db, desde);
+  const total = await contar(db, desde, ids);
   let feitos = 0;
   aoProgredir?.({ feitos, total });
   // Ranges of ids, then chunks of LOTE: memory and each statement stay bounded however many CT-es the period holds.
-  for (let inicio = 0; inicio <= (maiorId ?? 0); inicio += FAIXA_LEITURA) {
+  // CT-es read meanwhile (ids past `ultimo`) were read with the current reader already.
+  for (let inicio = ids.primeiro - 1; inicio < ids.ultimo; inicio += FAIXA_LEITURA) {
     await proximaVolta();
     const faixa = await db
       .select({ id: cte.id, chave: cte.chave, status: cte.status, xml: cteXml.xml })
