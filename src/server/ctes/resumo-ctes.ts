@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
+import { emSegundoPlano } from '../db/em-segundo-plano';
 
 // Compaction of cte_resumo (schema/cte-resumo.ts, migration 0021): the triggers on cte only append delta
 // rows; this folds committed deltas into the one row per key, a batch per transaction, so a reader sees
@@ -59,16 +60,10 @@ async function compactarLote(db: Db, lote: number): Promise<number> {
   });
 }
 
-const emAndamento = new WeakMap<Db, Promise<unknown>>();
+const compactacao = emSegundoPlano('Resumo dos CT-es', (db) => compactarResumo(db));
 
 /** Starts a compaction unless this process already runs one on `db`; the caller does not wait for it. */
-export function compactarEmSegundoPlano(db: Db): void {
-  if (emAndamento.has(db)) return;
-  const feita = compactarResumo(db)
-    .catch((e: unknown) => console.error('Resumo dos CT-es: a compactação falhou:', e instanceof Error ? e.message : e))
-    .finally(() => emAndamento.delete(db));
-  emAndamento.set(db, feita);
-}
+export const compactarEmSegundoPlano = compactacao.iniciar;
 
 /** This process's background compaction of `db`, if one runs (a test, or a shutdown, may wait for it). */
-export const compactacaoEmAndamento = (db: Db): Promise<unknown> => emAndamento.get(db) ?? Promise.resolve();
+export const compactacaoEmAndamento = compactacao.emAndamento;

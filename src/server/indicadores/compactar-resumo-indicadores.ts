@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
+import { emSegundoPlano } from '../db/em-segundo-plano';
 
 // Compaction of indicador_resumo (schema/indicador-resumo.ts, migration 0029), as cte_resumo's (ctes/resumo-ctes.ts,
 // docs/decisoes.md §14): the triggers on cte_nota only append delta rows; this folds committed deltas into the one
@@ -56,16 +57,10 @@ export async function compactarResumoIndicadores(db: Db, lote = LOTE): Promise<n
   }
 }
 
-const emAndamento = new WeakMap<Db, Promise<unknown>>();
+const compactacao = emSegundoPlano('Resumo dos indicadores', (db) => compactarResumoIndicadores(db));
 
 /** Starts a compaction unless this process already runs one on `db`; the caller does not wait for it. */
-export function compactarResumoEmSegundoPlano(db: Db): void {
-  if (emAndamento.has(db)) return;
-  const feita = compactarResumoIndicadores(db)
-    .catch((e: unknown) => console.error('Resumo dos indicadores: a compactação falhou:', e instanceof Error ? e.message : e))
-    .finally(() => emAndamento.delete(db));
-  emAndamento.set(db, feita);
-}
+export const compactarResumoEmSegundoPlano = compactacao.iniciar;
 
 /** This process's background compaction of `db`, if one runs (a test, or a shutdown, may wait for it). */
-export const compactacaoIndicadoresEmAndamento = (db: Db): Promise<unknown> => emAndamento.get(db) ?? Promise.resolve();
+export const compactacaoIndicadoresEmAndamento = compactacao.emAndamento;
