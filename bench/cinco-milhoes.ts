@@ -56,6 +56,9 @@ async function medirTudo(s: Servidor, banco: CompanyDatabase, a: Amostras, fatur
   return figuras;
 }
 
+/** Progress on stderr (a run takes over an hour): which phase, so other work keeps off the measured ones. */
+const marcar = (linha: string) => console.error(`[cincoMilhoes ${new Date().toISOString()}] ${linha}`);
+
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 /** One line per row: both sizes' figures, each with its load, and the p95 ratio. */
@@ -71,9 +74,12 @@ const medir = (nome: string, local: { databaseUrl?: string; dataDir?: string }) 
   comBancosGerados(nome, local, BASE, async ({ banco, servir }) => {
     const s = await servir();
     const a = await amostras(banco);
+    marcar(`medindo com ${mil(BASE)}`);
     const antes = await medirTudo(s, banco, a, '995001');
-    const gerado = await gerarCtes(banco, TOTAL - BASE, { log: () => {} });
+    const gerado = await gerarCtes(banco, TOTAL - BASE, { log: marcar });
+    marcar(`medindo com ${mil(TOTAL)}`);
     const depois = await medirTudo(s, banco, a, '995002');
+    marcar('fim');
     return [`${nome}: mais ${mil(gerado.quantidade)} CT-es gerados em ${(gerado.ms / 1000).toFixed(0)} s (${carga()})`, ...ladoALado(antes, depois).map((l) => `${nome}, ${l}`)];
   });
 
