@@ -3,7 +3,7 @@ import type { LeituraOcoren, Ocorrencia } from '../../contracts/ocoren';
 import { sentidoDaOcorrencia } from '../../contracts/ocorrencias';
 import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
 import { relogio } from '../../domain/relogio';
-import { emLotes } from '../db/ceder-vez';
+import { emLotes, proximaVolta } from '../db/ceder-vez';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
 import { nomeSeguro } from '../faturas/ler-arquivo-doccob';
@@ -14,7 +14,7 @@ import { lerOcoren } from '../ingest/ocoren/ler-ocoren';
 // batches of LOTE, a turn of the event loop given back between batches. The triggers of migration 0027 link each
 // new row to the CT-es carrying its NF; a row already stored (same identity) is counted apart, never twice.
 
-const LOTE = 250;
+const LOTE = 100;
 
 export type ResultadoArquivoOcoren =
   | { tipo: 'LIDO'; lidas: number; repetidas: number; naoVinculadas: number; avisos: string[] }
@@ -152,6 +152,7 @@ async function contarNaoVinculadas(tx: Db, ids: number[]): Promise<number> {
 export async function lerArquivoOcoren(db: Db, nomeArquivo: string, bytes: Uint8Array): Promise<ResultadoArquivoOcoren> {
   const leitura = lerOcoren(bytes);
   if (!leitura.ok) return { tipo: 'RECUSADO', motivo: leitura.motivo };
+  await proximaVolta(); // the parse is one slice of the event loop, the first batch another
   const r = await db.transaction((tx) => gravarOcorrencias(tx, nomeSeguro(nomeArquivo), leitura));
   return { tipo: 'LIDO', ...r };
 }
