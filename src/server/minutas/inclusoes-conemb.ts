@@ -24,7 +24,7 @@ import { chaveConhecimento, chavesJson } from './exclusoes-conemb';
  * Conhecimentos per statement (one jsonb parameter each): bounds the statement's size, not its parameters, and on
  * PGlite, which runs a statement synchronously in the event loop, how long the server answers nothing (issue 33).
  */
-const LOTE = 500;
+const LOTE = 250;
 
 /** A reason to refuse the whole file: thrown inside the transaction, it rolls back. */
 export class RecusaConemb extends Error {}

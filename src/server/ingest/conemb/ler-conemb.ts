@@ -41,7 +41,7 @@ function detectarLayout(linhas: string[]): LayoutConemb {
 }
 
 /** Lines read between two pauses of the reading (lerConembCedendo): a few ms of parsing (issue 33). */
-const LINHAS_POR_PASSO = 500;
+const LINHAS_POR_PASSO = 200;
 
 /** The reading as steps: it pauses (yields) every LINHAS_POR_PASSO lines and returns the result. */
 function* lerPorPassos(conteudo: string | Uint8Array): Generator<undefined, LeituraConemb> {
@@ -51,6 +51,7 @@ function* lerPorPassos(conteudo: string | Uint8Array): Generator<undefined, Leit
   if (linhas.length === 0) return { ok: false, motivo: MSG_CONEMB_VAZIO };
   if (!linhas[0].startsWith('000')) return { ok: false, motivo: MSG_CONEMB_NAO_E };
   const layout = detectarLayout(linhas);
+  yield; // the split and the layout's scan are one slice, the lines the next ones
   try {
     const estado = yield* lerLinhas(linhas, familia(layout));
     if (estado.conhecimentos.length === 0) return { ok: false, motivo: MSG_CONEMB_SEM_CONHECIMENTO };
