@@ -136,7 +136,7 @@ describe('settings screen', () => {
   it('Carregar XML of many days shows its progress (GET /ctes/carregar-xml-tabela) while it runs, then the summary', async () => {
     let terminar = () => {};
     const fim = new Promise<void>((ok) => (terminar = ok));
-    const { user } = renderApp({
+    const { user, chamadas } = renderApp({
       caminho: '/configuracoes',
       usuario: usuario({ roles: ['____CLIE_M', '____CLIE_E', 'FRETE_CTE_M'] }),
       rotas: [
@@ -149,7 +149,13 @@ describe('settings screen', () => {
     await user.keyboard('{Alt>}2{/Alt}');
     await user.keyboard('{Alt>}x{/Alt}');
     expect(await screen.findByText(textoProgressoReleitura('1.500', '3.500'), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('button', { name: /Carregar XML/ })).toBeDisabled();
+    // Busy, not disabled: it keeps the focus of the user who pressed it, and a second Alt+X starts nothing.
+    const botao = screen.getByRole('button', { name: /Carregar XML/ });
+    expect(botao).toHaveAttribute('aria-busy', 'true');
+    expect(botao).not.toBeDisabled();
+    await user.keyboard('{Alt>}x{/Alt}');
+    await user.click(botao);
+    expect(chamadas.filter((c) => c.url === '/api/ctes/carregar-xml-tabela' && c.method === 'POST')).toHaveLength(1);
     terminar();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(resumoReleitura(3500, 180, 0));
     expect(screen.queryByText(textoProgressoReleitura('1.500', '3.500'))).not.toBeInTheDocument();

@@ -12,8 +12,9 @@ import { useShowMessages } from '../../ui/use-show-messages';
 import { useValidate } from '../../ui/use-validated-save';
 
 const estilos = {
-  linha: css({ display: 'flex', alignItems: 'flex-end', gap: '3', maxWidth: '480px' }),
-  progresso: css({ fontSize: 'sm', color: 'blue.800', fontWeight: 'medium', whiteSpace: 'nowrap' }),
+  coluna: css({ display: 'flex', flexDirection: 'column', gap: '2', maxWidth: '480px' }),
+  linha: css({ display: 'flex', alignItems: 'flex-end', gap: '3' }),
+  progresso: css({ fontSize: 'sm', color: 'blue.800', fontWeight: 'medium', minHeight: '5' }),
 };
 export const MSG_XML_CARREGADO = 'Carregamento de XML iniciado.';
 
@@ -35,17 +36,19 @@ export function ComandosXmlTab() {
     carregar.mutate(dados.dias, { onSuccess: (r) => mostrarMensagens(r?.mensagens?.length ? r.mensagens : [MSG_XML_CARREGADO]) });
   };
   useCommands([{ id: 'configuracoes.carregar-xml', title: 'Carregar XML de CT-e', group: 'Ações', keys: ['Alt+X'], run: executar }]);
+  // While it runs the button stays focusable (ocupado: the user who pressed it keeps their place); the progress is a
+  // live region present from the start, on its own line under the button.
   return (
-    <div className={estilos.linha}>
-      <NumberInput label="Quantidade de dias" value={dias} onValueChange={setDias} min={DIAS_XML_MINIMO} max={DIAS_XML_MAXIMO} />
-      <Button variant="primary" onClick={executar} disabled={carregar.isPending} aria-keyshortcuts="Alt+X">
-        Carregar XML <KeyCombo keys={['Alt+X']} />
-      </Button>
-      {carregar.isPending && (
-        <span role="status" className={estilos.progresso}>
-          {progresso ? textoProgressoReleitura(formatNumberBr(progresso.feitos), formatNumberBr(progresso.total)) : 'Carregando XML…'}
-        </span>
-      )}
+    <div className={estilos.coluna}>
+      <div className={estilos.linha}>
+        <NumberInput label="Quantidade de dias" value={dias} onValueChange={setDias} min={DIAS_XML_MINIMO} max={DIAS_XML_MAXIMO} />
+        <Button variant="primary" onClick={executar} ocupado={carregar.isPending} aria-keyshortcuts="Alt+X">
+          Carregar XML <KeyCombo keys={['Alt+X']} />
+        </Button>
+      </div>
+      <span role="status" className={estilos.progresso}>
+        {carregar.isPending && (progresso ? textoProgressoReleitura(formatNumberBr(progresso.feitos), formatNumberBr(progresso.total)) : 'Carregando XML…')}
+      </span>
     </div>
   );
 }
