@@ -11,7 +11,8 @@ import {
   type TipoCteEs,
 } from '../../contracts/ctes';
 import type { Db } from '../db/database';
-import { ordemTexto } from '../db/ordem-texto';
+import { ordemTextoPelaChave } from '../db/ordem-texto';
+import { dobrarSql } from '../db/texto-busca';
 import { cliente } from '../db/schema/cliente';
 import { cte, cteNota } from '../db/schema/cte';
 import { transportadora } from '../db/schema/transportadora';
@@ -30,6 +31,8 @@ import { referenciasDoCte } from './referencias-cte';
 // The WHERE is filtro-ctes.ts.
 
 const nomeTransportadora = sql<string>`coalesce(${transportadora.razaoSocial}, ${cte.documento}->'emitente'->>'nome')`;
+/** dobrarSql(nomeTransportadora), with the carrier's stored key: folded once per carrier, not once per CT-e. */
+const chaveTransportadora = sql`coalesce(${transportadora.razaoSocialOrdem}, ${dobrarSql(sql`${cte.documento}->'emitente'->>'nome'`)})`;
 // The carrier's name sorts in Portuguese order (ordem-texto.ts; a join, no index of cte lost); status is a
 // code whose byte order is already the Portuguese one, so cte_status_emissao_idx keeps serving it.
 const ORDENAVEIS: Record<string, PgColumn | SQL> = {
@@ -58,7 +61,7 @@ export function ordemCtes(sort: string | undefined): SQL[] {
   }
   const termos = ordem.flatMap(({ coluna, direcao }) => {
     const nulos = direcao === 'asc' ? 'first' : 'last';
-    return coluna === nomeTransportadora ? ordemTexto(coluna, direcao, nulos) : [sql`${coluna} ${sql.raw(`${direcao} nulls ${nulos}`)}`];
+    return coluna === nomeTransportadora ? ordemTextoPelaChave(chaveTransportadora, coluna, direcao, nulos) : [sql`${coluna} ${sql.raw(`${direcao} nulls ${nulos}`)}`];
   });
   return [...termos, desc(cte.id)];
 }

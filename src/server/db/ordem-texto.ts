@@ -14,6 +14,11 @@ type Direcao = 'asc' | 'desc';
 
 /** ORDER BY terms of a text in Portuguese order; `nulos` only when the default place of NULL must change. */
 export function ordemTexto(texto: SQLWrapper, direcao: Direcao = 'asc', nulos?: 'first' | 'last'): SQL[] {
+  return ordemTextoPelaChave(dobrarSql(sql`${texto}`), texto, direcao, nulos);
+}
+
+/** ordemTexto with the key given: `chave` must equal dobrarSql(texto) (a stored copy of it, say). */
+export function ordemTextoPelaChave(chave: SQLWrapper, texto: SQLWrapper, direcao: Direcao = 'asc', nulos?: 'first' | 'last'): SQL[] {
   const sufixo = sql.raw(nulos ? `${direcao} nulls ${nulos}` : direcao);
-  return [sql`${chaveOrdem(texto)} ${sufixo}`, sql`${texto} collate "C" ${sufixo}`];
+  return [sql`${chave} collate "C" ${sufixo}`, sql`${texto} collate "C" ${sufixo}`];
 }

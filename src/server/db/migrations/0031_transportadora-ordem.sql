@@ -1,0 +1,1 @@
+ALTER TABLE "transportadora" ADD COLUMN "razao_social_ordem" text GENERATED ALWAYS AS (lower(translate(razao_social, 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn'))) STORED;
