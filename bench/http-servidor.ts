@@ -43,6 +43,10 @@ async function hono(cabecalhos = false): Promise<Servidor> {
 async function pglite(): Promise<Servidor> {
   const dataDir = mkdtempSync(join(tmpdir(), 'frete-bench-http-'));
   const s = await startServer({ port: 0, dataDir, adminPassword: SENHA_BENCH, demo: true, log: () => {} });
+  // A new PGlite server analyses its tables 30 s after the start (db/analisar-pglite.ts: about a second of this
+  // process's CPU for the demo's tables); measured before it, a round of the ping took it. The server in use is
+  // past it: PORTA is said after it.
+  await new Promise((ok) => setTimeout(ok, 35_000));
   return { port: s.port, fechar: () => s.close().finally(() => rmSync(dataDir, { recursive: true, force: true })) };
 }
 
