@@ -12,6 +12,7 @@ import { cliente } from '../../src/server/db/schema/cliente';
 import { motorista } from '../../src/server/db/schema/motorista';
 import { municipio } from '../../src/server/db/schema/municipio';
 import { perfil } from '../../src/server/db/schema/perfil';
+import { cte } from '../../src/server/db/schema/cte';
 import { transportadora } from '../../src/server/db/schema/transportadora';
 import { uf } from '../../src/server/db/schema/uf';
 import { usuario } from '../../src/server/db/schema/usuario';
@@ -110,14 +111,21 @@ describe('registers sorted by a text', () => {
   });
 
   it('the Fretes list by carrier (the issuer\'s name when unregistered)', async () => {
-    for (const [i, nome] of EMBARALHADO.entries())
-      await inserirCte(db(), { numero: 770001 + i, emitente: '11222333000181', emitenteNome: nome, remetente: null, destinatario: null, dataEmissao: '2008-05-10T12:00:00-03:00' });
+    // Every other CT-e belongs to the registered carrier of that name (its stored sort key, migration 0031), the rest
+    // sort by their issuer's name: one order for both.
+    const registradas = new Map((await db().select({ id: transportadora.id, nome: transportadora.razaoSocial }).from(transportadora)).map((t) => [t.nome, t.id]));
+    for (const [i, nome] of EMBARALHADO.entries()) {
+      const id = await inserirCte(db(), { numero: 770001 + i, emitente: '11222333000181', emitenteNome: nome, remetente: null, destinatario: null, dataEmissao: '2008-05-10T12:00:00-03:00' });
+      if (i % 2 === 0) await db().update(cte).set({ transportadoraId: registradas.get(nome)! }).where(eq(cte.id, id));
+    }
     const lista = async (sort: string) =>
       ((await get(`/api/ctes/listar-simples?dataIni=2008-05-01&dataFim=2008-05-31&tomadorServico=TODOS&sort=${q(sort)}`)) as CtePage).content.map(
         (c) => c.transportadora?.nome ?? c.emitente,
       );
     expect(await lista('transportadora')).toEqual(ESPERADO);
     expect(await lista('transportadora,desc')).toEqual([...ESPERADO].reverse());
+    const comTransportadora = ((await get(`/api/ctes/listar-simples?dataIni=2008-05-01&dataFim=2008-05-31&tomadorServico=TODOS`)) as CtePage).content.filter((c) => c.transportadora);
+    expect(comTransportadora).toHaveLength(5);
   });
 });
 
