@@ -12,6 +12,8 @@ import { lerFatura } from './pagamento-dados';
 
 let h: Harness;
 let db: Db;
+/** A CT-e billed alone and one billed beside another (issue 33: an audit's chunk recomputes only its CT-es' lines). */
+let mudam: number[] = [];
 
 /** What the recompute wrote, fatura by fatura and line by line. */
 const gravado = async () => ({
@@ -37,6 +39,7 @@ beforeAll(async () => {
   await lerFatura(h, [{ cte: lido[0] }]);
   await lerFatura(h, [{ cte: falha[0] }, { cte: sucesso[2] }]);
   await lerFatura(h, [{ cte: sucesso[3], valorFrete: '999999.99' }, { numero: '987654' }]);
+  mudam = [lido[0].id, sucesso[2].id];
 });
 afterAll(() => h?.close());
 
@@ -49,5 +52,19 @@ describe('the payment recompute in batches', () => {
     await esquecer();
     await db.transaction((tx) => recalcularSituacaoPagamento(tx, { todas: true }, 1));
     expect(await gravado()).toEqual(inteiro);
+  });
+
+  it('CT-es changed (an audit): their own lines and their faturas write what the whole recompute writes', async () => {
+    await db.transaction((tx) => recalcularSituacaoPagamento(tx, { todas: true }));
+    const antes = await gravado();
+    // The LIDO one audited above its charge, the SUCESSO one beside a FALHA turned FALHA too.
+    await db.execute(sql`update cte set status = 'AUDITADO_SUCESSO', valor_auditoria = valor_total - 50 where id = ${mudam[0]}`);
+    await db.execute(sql`update cte set status = 'AUDITADO_FALHA' where id = ${mudam[1]}`);
+    await db.transaction((tx) => recalcularSituacaoPagamento(tx, { cteIds: mudam }));
+    const soDosCtes = await gravado();
+    expect(soDosCtes).not.toEqual(antes);
+    await esquecer();
+    await db.transaction((tx) => recalcularSituacaoPagamento(tx, { todas: true }));
+    expect(soDosCtes).toEqual(await gravado());
   });
 });

@@ -52,10 +52,12 @@ export interface FaixaIds {
 
 /**
  * Updates fatura_cte.bloqueios and valor_a_pagar of the lines of the faturas `alvo` (a SELECT of fatura ids); with
- * `faixa`, only those whose id is in it (recalcular-situacao.ts cuts a fatura of thousands of lines so).
+ * `faixa`, only those whose id is in it (recalcular-situacao.ts cuts a fatura of thousands of lines so); with
+ * `ctes`, only the lines billing those CT-es (a line's blocks and value depend on its own CT-e, disputes and row).
  */
-export async function recalcularLinhas(db: Db, alvo: SQL, regras: RegrasPagamento['bloqueios'], faixa?: FaixaIds): Promise<void> {
-  const daFaixa = faixa ? sql` and fc.id between ${faixa.de} and ${faixa.ate}` : sql``;
+export async function recalcularLinhas(db: Db, alvo: SQL, regras: RegrasPagamento['bloqueios'], faixa?: FaixaIds, ctes?: readonly number[]): Promise<void> {
+  const dosCtes = ctes ? sql.raw(` and fc.cte_id = any('{${ctes.map((id) => Math.trunc(id)).join(',')}}'::int[])`) : sql``;
+  const daFaixa = faixa ? sql` and fc.id between ${faixa.de} and ${faixa.ate}${dosCtes}` : dosCtes;
   await db.execute(sql`
     with disputa as (${disputasLinha(alvo)}),
     cfg as (select tolerancia_valor, tolerancia_percentual from configuracao where id = 1),
