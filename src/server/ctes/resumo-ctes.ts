@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
 import { emSegundoPlano } from '../db/em-segundo-plano';
+import { proximaVolta } from '../db/ceder-vez';
 
 // Compaction of cte_resumo (schema/cte-resumo.ts, migration 0021): the triggers on cte only append delta
 // rows; this folds committed deltas into the one row per key, a batch per transaction, so a reader sees
@@ -13,11 +14,17 @@ import { emSegundoPlano } from '../db/em-segundo-plano';
 export const DELTAS_PARA_COMPACTAR = 2000;
 /** Delta rows folded per transaction. */
 const LOTE = 5000;
+/**
+ * The server's background fold takes smaller batches: on PGlite each one is a statement every request waits behind
+ * (5,000 deltas held the event loop for well over 50 ms while a batch of readings ran; issue 33).
+ */
+const LOTE_EM_SEGUNDO_PLANO = 500;
 
 /** Folds the deltas committed by now; answers how many it folded (it stops if another compaction holds the lock). */
 export async function compactarResumo(db: Db, lote = LOTE): Promise<number> {
   let total = 0;
   for (;;) {
+    if (total) await proximaVolta(); // between batches, a turn for the requests (PGlite resolves without one)
     const movidas = await compactarLote(db, lote);
     total += Math.max(movidas, 0);
     if (movidas < lote) return total;
@@ -60,7 +67,7 @@ async function compactarLote(db: Db, lote: number): Promise<number> {
   });
 }
 
-const compactacao = emSegundoPlano('Resumo dos CT-es', (db) => compactarResumo(db));
+const compactacao = emSegundoPlano('Resumo dos CT-es', (db) => compactarResumo(db, LOTE_EM_SEGUNDO_PLANO));
 
 /** Starts a compaction unless this process already runs one on `db`; the caller does not wait for it. */
 export const compactarEmSegundoPlano = compactacao.iniciar;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
 import { emSegundoPlano } from '../db/em-segundo-plano';
+import { proximaVolta } from '../db/ceder-vez';
 
 // Compaction of indicador_resumo (schema/indicador-resumo.ts, migration 0029), as cte_resumo's (ctes/resumo-ctes.ts,
 // docs/decisoes.md §14): the triggers on cte_nota only append delta rows; this folds committed deltas into the one
@@ -11,6 +12,11 @@ import { emSegundoPlano } from '../db/em-segundo-plano';
 /** Delta rows one summary read may meet before it starts a compaction (in the background). */
 export const DELTAS_PARA_COMPACTAR = 2000;
 const LOTE = 5000;
+/**
+ * The server's background fold takes smaller batches: on PGlite each one is a statement every request waits behind
+ * (5,000 deltas held the event loop for well over 50 ms while a batch of readings ran; issue 33).
+ */
+const LOTE_EM_SEGUNDO_PLANO = 500;
 
 const MEDIDAS = ['notas', 'soma_frete_peso', 'qtd_frete_peso', 'soma_frete_valor', 'qtd_frete_valor', 'vermelhas_peso', 'vermelhas_valor'];
 const somar = sql.raw(MEDIDAS.map((m) => `sum(${m})`).join(', '));
@@ -51,13 +57,14 @@ async function compactarLote(db: Db, lote: number): Promise<number> {
 export async function compactarResumoIndicadores(db: Db, lote = LOTE): Promise<number> {
   let total = 0;
   for (;;) {
+    if (total) await proximaVolta(); // between batches, a turn for the requests (PGlite resolves without one)
     const movidas = await compactarLote(db, lote);
     total += Math.max(movidas, 0);
     if (movidas < lote) return total;
   }
 }
 
-const compactacao = emSegundoPlano('Resumo dos indicadores', (db) => compactarResumoIndicadores(db));
+const compactacao = emSegundoPlano('Resumo dos indicadores', (db) => compactarResumoIndicadores(db, LOTE_EM_SEGUNDO_PLANO));
 
 /** Starts a compaction unless this process already runs one on `db`; the caller does not wait for it. */
 export const compactarResumoEmSegundoPlano = compactacao.iniciar;
