@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { listaInteiros } from '../db/lista-inteiros';
 import type { Db } from '../db/database';
 import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
 import { agoraSql } from '../db/agora-sql';
@@ -18,7 +19,7 @@ export async function marcarCandidatos(db: Db, ids: number[]): Promise<number> {
   const r = (await db.execute(sql`
     with chaves as (
       select distinct transportadora_id as t, codigo_municipio_origem as o, (data_emissao at time zone ${fuso})::date as dia
-      from cte where id = any(${sql.raw(`'{${ids.map(Number).join(',')}}'::int[]`)}) and transportadora_id is not null
+      from cte where id = any(${listaInteiros(ids)}) and transportadora_id is not null
     ), membros as (
       select c.id, k.t, k.o, k.dia, c.codigo_municipio_destino as d, coalesce(c.cliente_id::text, c.destinatario_documento, '') as cli
       from chaves k join cte c on c.transportadora_id = k.t and c.codigo_municipio_origem = k.o

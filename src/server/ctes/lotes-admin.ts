@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { listaInteiros } from '../db/lista-inteiros';
 import { and, asc, gt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   resumoLerNotasFiscais,
@@ -82,7 +83,7 @@ async function atualizarNotasMantendo(db: Db, linhas: LinhaNota[], campos: reado
   // Rare: the ERP invoice exists but lacks some field; read the stored values of those notes first.
   const ids = linhas.map((l) => l.id);
   const atuais = (await db.execute(
-    sql`select id, ${sql.raw(comNulos.map((c) => `${colunaNota(c)}::text as "${c}"`).join(', '))} from cte_nota where id = any(${sql.raw(`'{${ids.join(',')}}'::int[]`)})`,
+    sql`select id, ${sql.raw(comNulos.map((c) => `${colunaNota(c)}::text as "${c}"`).join(', '))} from cte_nota where id = any(${listaInteiros(ids)})`,
   )) as unknown as { rows: LinhaNota[] };
   const porId = new Map(atuais.rows.map((l) => [Number(l.id), l]));
   return atualizarNotas(

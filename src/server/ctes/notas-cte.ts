@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { listaInteiros } from '../db/lista-inteiros';
 import { sql } from 'drizzle-orm';
 import type { CteLido } from '../../contracts/cte-documento';
 import { escolherPesoCarga } from '../../domain/cte/escolher-peso-carga';
@@ -135,7 +136,7 @@ export async function recalcularTotais(db: Db, ids: number[]): Promise<void> {
           case when bool_or(n.valor = 0) then 'VALOR_NOTA_FISCAL_ZERADO' end,
           case when bool_or(n.valor_total_produtos = 0) then 'VALOR_TOTAL_PRODUTOS_ZERADO' end
         ]::varchar[], null) as inc
-      from cte_nota n where n.cte_id = any(${sql.raw(`'{${ids.map(Number).join(',')}}'::int[]`)}) group by n.cte_id
+      from cte_nota n where n.cte_id = any(${listaInteiros(ids)}) group by n.cte_id
     ) s
     where c.id = s.cte_id and c.status <> 'LIDO'`);
 }

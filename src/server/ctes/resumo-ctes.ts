@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
-import { emSegundoPlano } from '../db/em-segundo-plano';
-import { proximaVolta } from '../db/ceder-vez';
+import { dobrarEmLotes, emSegundoPlano } from '../db/em-segundo-plano';
 
 // Compaction of cte_resumo (schema/cte-resumo.ts, migration 0021): the triggers on cte only append delta
 // rows; this folds committed deltas into the one row per key, a batch per transaction, so a reader sees
@@ -21,15 +20,7 @@ const LOTE = 5000;
 const LOTE_EM_SEGUNDO_PLANO = 500;
 
 /** Folds the deltas committed by now; answers how many it folded (it stops if another compaction holds the lock). */
-export async function compactarResumo(db: Db, lote = LOTE): Promise<number> {
-  let total = 0;
-  for (;;) {
-    if (total) await proximaVolta(); // between batches, a turn for the requests (PGlite resolves without one)
-    const movidas = await compactarLote(db, lote);
-    total += Math.max(movidas, 0);
-    if (movidas < lote) return total;
-  }
-}
+export const compactarResumo = (db: Db, lote = LOTE): Promise<number> => dobrarEmLotes(db, lote, compactarLote);
 
 /** One batch: deleted as deltas and added into their keys' rows, in one transaction; -1 when locked out. */
 async function compactarLote(db: Db, lote: number): Promise<number> {

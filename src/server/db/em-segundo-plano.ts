@@ -1,3 +1,4 @@
+import { proximaVolta } from './ceder-vez';
 import type { Db } from './database';
 
 /**
@@ -17,4 +18,19 @@ export function emSegundoPlano(rotulo: string, fazer: (db: Db) => Promise<unknow
     },
     emAndamento: (db: Db): Promise<unknown> => rodando.get(db) ?? Promise.resolve(),
   };
+}
+
+/**
+ * A summary's fold (cte_resumo, indicador_resumo): `lote` deltas a transaction until a batch comes back short, a turn
+ * of the event loop between batches (PGlite resolves without one); a batch locked out (-1) ends it. Answers how many
+ * deltas it folded.
+ */
+export async function dobrarEmLotes(db: Db, lote: number, dobrarLote: (db: Db, lote: number) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    if (total) await proximaVolta();
+    const movidas = await dobrarLote(db, lote);
+    total += Math.max(movidas, 0);
+    if (movidas < lote) return total;
+  }
 }

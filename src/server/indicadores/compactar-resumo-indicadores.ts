@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
-import { emSegundoPlano } from '../db/em-segundo-plano';
-import { proximaVolta } from '../db/ceder-vez';
+import { dobrarEmLotes, emSegundoPlano } from '../db/em-segundo-plano';
 
 // Compaction of indicador_resumo (schema/indicador-resumo.ts, migration 0029), as cte_resumo's (ctes/resumo-ctes.ts,
 // docs/decisoes.md §14): the triggers on cte_nota only append delta rows; this folds committed deltas into the one
@@ -54,15 +53,7 @@ async function compactarLote(db: Db, lote: number): Promise<number> {
 }
 
 /** Folds the deltas committed by now; answers how many it folded (it stops if another compaction holds the lock). */
-export async function compactarResumoIndicadores(db: Db, lote = LOTE): Promise<number> {
-  let total = 0;
-  for (;;) {
-    if (total) await proximaVolta(); // between batches, a turn for the requests (PGlite resolves without one)
-    const movidas = await compactarLote(db, lote);
-    total += Math.max(movidas, 0);
-    if (movidas < lote) return total;
-  }
-}
+export const compactarResumoIndicadores = (db: Db, lote = LOTE): Promise<number> => dobrarEmLotes(db, lote, compactarLote);
 
 const compactacao = emSegundoPlano('Resumo dos indicadores', (db) => compactarResumoIndicadores(db, LOTE_EM_SEGUNDO_PLANO));
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { listaInteiros } from '../db/lista-inteiros';
 import type { RegrasPagamento } from '../../contracts/pagamentos';
 import { proximaVolta } from '../db/ceder-vez';
 import type { Db } from '../db/database';
@@ -16,15 +17,14 @@ import { reconferivel } from './situacao-resultado';
 /** Which faturas to recompute: these ids, the faturas billing these CT-es, or every fatura not yet exported. */
 export type AlvoRecalculo = { faturaIds: readonly number[] } | { cteIds: readonly number[] } | { todas: true };
 
-const lista = (ids: readonly number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`);
 
 /** The SELECT of the target fatura ids (each filter indexed: the primary key, fatura_cte_cte_idx, fatura_situacao_*). */
 function alvoSql(alvo: AlvoRecalculo): SQL | null {
   const base = sql`select f0.id from fatura f0 where f0.status = 'PROCESSADO' and ${reconferivel('f0.situacao_pagamento')}`;
   if ('todas' in alvo) return base;
-  if ('faturaIds' in alvo) return alvo.faturaIds.length ? sql`${base} and f0.id = any(${lista(alvo.faturaIds)})` : null;
+  if ('faturaIds' in alvo) return alvo.faturaIds.length ? sql`${base} and f0.id = any(${listaInteiros(alvo.faturaIds)})` : null;
   return alvo.cteIds.length
-    ? sql`${base} and f0.id in (select fc0.fatura_id from fatura_cte fc0 where fc0.cte_id = any(${lista(alvo.cteIds)}))`
+    ? sql`${base} and f0.id in (select fc0.fatura_id from fatura_cte fc0 where fc0.cte_id = any(${listaInteiros(alvo.cteIds)}))`
     : null;
 }
 
@@ -70,7 +70,7 @@ async function recalcularPoucas(db: Db, selecao: SQL, regras: RegrasPagamento, l
  * 100 ms each time.
  */
 async function recalcularDosCtes(db: Db, selecao: SQL, regras: RegrasPagamento, cteIds: readonly number[]): Promise<void> {
-  await recalcularLinhas(db, selecao, regras.bloqueios, undefined, cteIds);
+  await recalcularLinhas(db, selecao, regras.bloqueios, { cteIds });
   await proximaVolta();
   await recalcularFaturas(db, selecao, regras);
 }
@@ -112,7 +112,7 @@ export async function recalcularSituacaoPagamento(db: Db, alvo: AlvoRecalculo, l
   const paralelo = lotes.length > 1 ? await semParalelo(db) : null;
   for (const [i, ids] of lotes.entries()) {
     if (i > 0) await proximaVolta();
-    const doLote = sql`${base} and f0.id = any(${lista(ids)})`;
+    const doLote = sql`${base} and f0.id = any(${listaInteiros(ids)})`;
     await recalcularLinhas(db, doLote, regras.bloqueios);
     await recalcularFaturas(db, doLote, regras);
   }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RegraBloqueio, RegrasPagamento } from '../../contracts/pagamentos';
 import type { Db } from '../db/database';
+import { listaInteiros } from '../db/lista-inteiros';
 import { naoPagavelTexto } from './pagavel';
 
 // The recompute's first statement (issue 29; docs/decisoes.md §36): every line of the target faturas gets the
@@ -50,14 +51,16 @@ export interface FaixaIds {
   ate: number;
 }
 
+/** Which lines of the target faturas: a range of ids, or those billing these CT-es. */
+export type LinhasRecalculo = FaixaIds | { cteIds: readonly number[] };
+
 /**
  * Updates fatura_cte.bloqueios and valor_a_pagar of the lines of the faturas `alvo` (a SELECT of fatura ids); with
- * `faixa`, only those whose id is in it (recalcular-situacao.ts cuts a fatura of thousands of lines so); with
- * `ctes`, only the lines billing those CT-es (a line's blocks and value depend on its own CT-e, disputes and row).
+ * `somente`, only a range of ids (recalcular-situacao.ts cuts a fatura of thousands of lines so) or the lines billing
+ * some CT-es (a line's blocks and value depend on its own CT-e, disputes and row).
  */
-export async function recalcularLinhas(db: Db, alvo: SQL, regras: RegrasPagamento['bloqueios'], faixa?: FaixaIds, ctes?: readonly number[]): Promise<void> {
-  const dosCtes = ctes ? sql.raw(` and fc.cte_id = any('{${ctes.map((id) => Math.trunc(id)).join(',')}}'::int[])`) : sql``;
-  const daFaixa = faixa ? sql` and fc.id between ${faixa.de} and ${faixa.ate}${dosCtes}` : dosCtes;
+export async function recalcularLinhas(db: Db, alvo: SQL, regras: RegrasPagamento['bloqueios'], somente?: LinhasRecalculo): Promise<void> {
+  const daFaixa = !somente ? sql`` : 'cteIds' in somente ? sql` and fc.cte_id = any(${listaInteiros(somente.cteIds)})` : sql` and fc.id between ${somente.de} and ${somente.ate}`;
   await db.execute(sql`
     with disputa as (${disputasLinha(alvo)}),
     cfg as (select tolerancia_valor, tolerancia_percentual from configuracao where id = 1),
