@@ -1,4 +1,6 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CtePage } from '../../src/contracts/ctes';
@@ -26,6 +28,9 @@ import { TRANSPORTADORA_CAMPOS } from '../../src/server/routes/transportadoras';
 import { MUNICIPIO_CAMPOS, UF_CAMPOS } from '../../src/server/routes/ufs';
 import { USUARIO_CAMPOS } from '../../src/server/routes/usuarios';
 import { TIPO_VEICULO_CAMPOS } from '../../src/server/routes/veiculos';
+import { MIGRATIONS_FOLDER } from '../../src/server/db/migrations-folder';
+import { dobrarSql } from '../../src/server/db/texto-busca';
+import { gerarCtes } from '../../src/server/demo/gerar-ctes';
 import { inserirCte } from './ctes-dados';
 import { createHarness, json, SENHA_ADMIN_TESTE, type Harness } from './harness';
 
@@ -111,13 +116,17 @@ describe('registers sorted by a text', () => {
   });
 
   it('the Fretes list by carrier (the issuer\'s name when unregistered)', async () => {
-    // Every other CT-e belongs to the registered carrier of that name (its stored sort key, migration 0031), the rest
-    // sort by their issuer's name: one order for both.
+    // A third of the CT-es belong to the registered carrier of that name (its stored sort key, migration 0031), a third
+    // sort by their issuer's stored key (trigger cte_emitente, 0032), a third by the key computed from the document (a
+    // CT-e read before 0032 into a large table keeps NULL there): one order for all three.
     const registradas = new Map((await db().select({ id: transportadora.id, nome: transportadora.razaoSocial }).from(transportadora)).map((t) => [t.nome, t.id]));
     for (const [i, nome] of EMBARALHADO.entries()) {
       const id = await inserirCte(db(), { numero: 770001 + i, emitente: '11222333000181', emitenteNome: nome, remetente: null, destinatario: null, dataEmissao: '2008-05-10T12:00:00-03:00' });
-      if (i % 2 === 0) await db().update(cte).set({ transportadoraId: registradas.get(nome)! }).where(eq(cte.id, id));
+      if (i % 3 === 0) await db().update(cte).set({ transportadoraId: registradas.get(nome)! }).where(eq(cte.id, id));
+      if (i % 3 === 2) await db().update(cte).set({ emitenteNome: null, emitenteOrdem: null }).where(eq(cte.id, id));
     }
+    const semChave = await db().select({ id: cte.id }).from(cte).where(and(isNull(cte.emitenteOrdem), inArray(cte.numero, [770003, 770006, 770009])));
+    expect(semChave).toHaveLength(3);
     const lista = async (sort: string) =>
       ((await get(`/api/ctes/listar-simples?dataIni=2008-05-01&dataFim=2008-05-31&tomadorServico=TODOS&sort=${q(sort)}`)) as CtePage).content.map(
         (c) => c.transportadora?.nome ?? c.emitente,
@@ -125,7 +134,36 @@ describe('registers sorted by a text', () => {
     expect(await lista('transportadora')).toEqual(ESPERADO);
     expect(await lista('transportadora,desc')).toEqual([...ESPERADO].reverse());
     const comTransportadora = ((await get(`/api/ctes/listar-simples?dataIni=2008-05-01&dataFim=2008-05-31&tomadorServico=TODOS`)) as CtePage).content.filter((c) => c.transportadora);
-    expect(comTransportadora).toHaveLength(5);
+    expect(comTransportadora).toHaveLength(4);
+  });
+
+  it('the issuer\'s name and sort key beside the document, on insert and on a change of the document (trigger cte_emitente)', async () => {
+    const id = await inserirCte(db(), { numero: 770101, emitente: '11222333000181', emitenteNome: 'ÁGATA Çedilha Ordemteste', remetente: null, destinatario: null, dataEmissao: '2008-06-10T12:00:00-03:00' });
+    const ler = async () => (await db().select({ nome: cte.emitenteNome, ordem: cte.emitenteOrdem }).from(cte).where(eq(cte.id, id)))[0];
+    expect(await ler()).toEqual({ nome: 'ÁGATA Çedilha Ordemteste', ordem: 'agata cedilha ordemteste' });
+    await db().execute(sql`update cte set documento = jsonb_set(documento, '{emitente,nome}', '"Éter Paraná Ordemteste"') where id = ${id}`);
+    expect(await ler()).toEqual({ nome: 'Éter Paraná Ordemteste', ordem: 'eter parana ordemteste' });
+    // Every CT-e of the database, the volume generator's (one INSERT … SELECT) included, holds its document's name and
+    // dobrarSql's key of it.
+    await gerarCtes(h.bancos.COLACRIL, 40, { log: () => {} });
+    const diferentes = await db()
+      .select({ id: cte.id })
+      .from(cte)
+      .where(
+        or(
+          sql`${cte.emitenteNome} is distinct from ${cte.documento}->'emitente'->>'nome' and ${cte.emitenteNome} is not null`,
+          sql`${cte.emitenteOrdem} is distinct from ${dobrarSql(sql`${cte.documento}->'emitente'->>'nome'`)} and ${cte.emitenteOrdem} is not null`,
+        ),
+      );
+    expect(diferentes).toEqual([]);
+    const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(cte).where(isNotNull(cte.emitenteOrdem));
+    expect(n).toBe(8 + 40);
+    // The migration's fill of the CT-es already read (its last statement), run again on CT-es without them.
+    await db().update(cte).set({ emitenteNome: null, emitenteOrdem: null });
+    const preencher = readFileSync(join(MIGRATIONS_FOLDER, '0032_cte-emitente-ordem.sql'), 'utf8').split('--> statement-breakpoint').at(-1)!;
+    await db().execute(sql.raw(preencher));
+    const [{ m }] = await db().select({ m: sql<number>`count(*)::int` }).from(cte).where(isNotNull(cte.emitenteOrdem));
+    expect(m).toBe(11 + 40);
   });
 });
 

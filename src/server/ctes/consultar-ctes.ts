@@ -30,9 +30,12 @@ import { referenciasDoCte } from './referencias-cte';
 // The Fretes screen's queries (spec 03 §2.1, §7): GET /ctes/listar-simples, GET /ctes?cte=, GET /ctes/{id}.
 // The WHERE is filtro-ctes.ts.
 
-const nomeTransportadora = sql<string>`coalesce(${transportadora.razaoSocial}, ${cte.documento}->'emitente'->>'nome')`;
-/** dobrarSql(nomeTransportadora), with the carrier's stored key: folded once per carrier, not once per CT-e. */
-const chaveTransportadora = sql`coalesce(${transportadora.razaoSocialOrdem}, ${dobrarSql(sql`${cte.documento}->'emitente'->>'nome'`)})`;
+// The carrier's name, else the issuer's: its stored copy (emitente_nome, kept by a trigger), else (a CT-e read before
+// migration 0032 into a large table) out of the document; each step has the same value as the next one.
+const nomeEmitente = sql`${cte.documento}->'emitente'->>'nome'`;
+const nomeTransportadora = sql<string>`coalesce(${transportadora.razaoSocial}, ${cte.emitenteNome}, ${nomeEmitente})`;
+/** dobrarSql(nomeTransportadora) from the stored keys: folded once per carrier and once per CT-e read, not per sort. */
+const chaveTransportadora = sql`coalesce(${transportadora.razaoSocialOrdem}, ${cte.emitenteOrdem}, ${dobrarSql(nomeEmitente)})`;
 // The carrier's name sorts in Portuguese order (ordem-texto.ts; a join, no index of cte lost); status is a
 // code whose byte order is already the Portuguese one, so cte_status_emissao_idx keeps serving it.
 const ORDENAVEIS: Record<string, PgColumn | SQL> = {
@@ -77,7 +80,7 @@ const colunasLinha = {
   destinatario: sql<string | null>`${cte.documento}->'destinatario'->>'nome'`,
   transportadoraId: transportadora.id,
   transportadoraNome: transportadora.razaoSocial,
-  emitente: sql<string>`${cte.documento}->'emitente'->>'nome'`,
+  emitente: sql<string>`${nomeEmitente}`,
   origemCodigo: cte.codigoMunicipioOrigem,
   origemNome: sql<string>`${cte.documento}->'identificacao'->>'nomeMunicipioOrigem'`,
   origemUf: cte.ufOrigem,

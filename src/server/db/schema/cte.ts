@@ -35,6 +35,13 @@ export const cte = pgTable(
     ufDestino: varchar('uf_destino', { length: 2 }).notNull(),
     /** CNPJ (or CPF) digits of the issuing carrier, of the sender, the recipient and the payer. */
     emitenteDocumento: varchar('emitente_documento', { length: 14 }),
+    /**
+     * The issuer's name (the document's emitente.nome) and its sort key (dobrarSql of it), kept by the trigger
+     * cte_emitente (migration 0032): sorting by carrier neither reads the document nor folds. NULL on a CT-e read
+     * before 0032 into a table of over 200,000 CT-es; the sort then computes them (consultar-ctes.ts).
+     */
+    emitenteNome: text('emitente_nome'),
+    emitenteOrdem: text('emitente_ordem'),
     remetenteDocumento: varchar('remetente_documento', { length: 14 }),
     destinatarioDocumento: varchar('destinatario_documento', { length: 14 }),
     tomadorDocumento: varchar('tomador_documento', { length: 14 }),
