@@ -81,9 +81,20 @@ async function perfilar(arquivo: string): Promise<() => Promise<void>> {
   };
 }
 
-const modos = { bare, hono: () => hono(), 'hono-cabecalhos': () => hono(true), pglite, pg: postgres } as const;
-const { port, fechar } = await modos[process.argv[2] as keyof typeof modos]();
+/**
+ * `pglite-e-hono`: the real app on PGlite and, in the same process, the one-route Hono with the headers (PORTA2):
+ * the reference measured inside the server's process, to tell what the process costs from what the app's path costs.
+ */
+async function pgliteEHono(): Promise<Servidor & { port2: number }> {
+  const [app, referencia] = [await pglite(), await hono(true)];
+  return { port: app.port, port2: referencia.port, fechar: () => referencia.fechar().then(app.fechar) };
+}
+
+const modos = { bare, hono: () => hono(), 'hono-cabecalhos': () => hono(true), pglite, pg: postgres, 'pglite-e-hono': pgliteEHono } as const;
+const servidor: Servidor & { port2?: number } = await modos[process.argv[2] as keyof typeof modos]();
+const { port, fechar } = servidor;
 const perfil = process.env.BENCH_HTTP_PERFIL ? await perfilar(process.env.BENCH_HTTP_PERFIL) : undefined;
+if (servidor.port2 !== undefined) console.log(`PORTA2 ${servidor.port2}`);
 console.log(`PORTA ${port}`);
 process.on('SIGUSR2', () => {
   const { user, system } = process.cpuUsage();

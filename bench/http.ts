@@ -3,9 +3,13 @@
 // the admin's GET /api/perfis (a small list) on PGlite and on PostgreSQL, taking turns (median of the
 // rounds). Each server is a child process (bench/http-servidor.ts); the load generator runs here. Next to
 // each figure: the server's own CPU time per request (steadier than req/s when the machine is busy) and the
-// load average. BENCH_HTTP_SEGUNDOS (3) and BENCH_HTTP_RODADAS (3) change the run. Alone:
+// load average. The real app's servers run with the Node options of `npm start` (package.json), and the PGlite one
+// also serves the one-route Hono with the headers (a row of its own): the reference inside the server's process
+// tells what the process costs (its heap, its garbage collection) from what the app's path costs.
+// BENCH_HTTP_SEGUNDOS (3) and BENCH_HTTP_RODADAS (3) change the run. Alone:
 //   node --import tsx -e "import('./bench/http.ts').then((m) => m.benchHttp())"
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -17,22 +21,38 @@ const SEGUNDOS = Number(process.env.BENCH_HTTP_SEGUNDOS ?? 3);
 const RODADAS = Number(process.env.BENCH_HTTP_RODADAS ?? 3);
 const PARES = Number(process.env.BENCH_HTTP_PARES ?? 4);
 
-interface Servidor {
+export interface Servidor {
   url: string;
+  /** `pglite-e-hono`: the one-route Hono in the same process. */
+  url2?: string;
   /** The child's CPU time so far, in µs. */
   cpu: () => Promise<number>;
   parar: () => Promise<void>;
 }
 
+/** The Node options `npm start` runs the server with (the `--…` words before its script). */
+export function opcoesNodeDoStart(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const palavras = scripts.start.trim().split(/\s+/);
+  if (palavras[0] !== 'node') return [];
+  const opcoes: string[] = [];
+  for (const p of palavras.slice(1)) {
+    if (!p.startsWith('--')) break;
+    opcoes.push(p);
+  }
+  return opcoes;
+}
+
 /** Starts bench/http-servidor.ts in `modo` and waits for its "PORTA n" line. */
-async function iniciar(modo: 'bare' | 'hono' | 'hono-cabecalhos' | 'pglite' | 'pg'): Promise<Servidor> {
-  const filho = spawn(process.execPath, ['--import', 'tsx', 'bench/http-servidor.ts', modo], { stdio: ['ignore', 'pipe', 'pipe'] });
+export async function iniciar(modo: 'bare' | 'hono' | 'hono-cabecalhos' | 'pglite' | 'pg' | 'pglite-e-hono', argsNode: string[] = []): Promise<Servidor> {
+  const filho = spawn(process.execPath, [...argsNode, '--import', 'tsx', 'bench/http-servidor.ts', modo], { stdio: ['ignore', 'pipe', 'pipe'] });
   // The child's messages until it listens (a failed start); after that a failed answer fails the run anyway,
   // and what the closing databases say is noise.
   let ouvindo = false;
   createInterface({ input: filho.stderr }).on('line', (linha) => ouvindo || console.error(linha));
   const saiu = new Promise<number | null>((ok) => filho.once('exit', ok));
   const esperandoCpu: ((us: number) => void)[] = [];
+  let porta2: number | undefined;
   const porta = await new Promise<number>((ok, falha) => {
     createInterface({ input: filho.stdout }).on('line', (linha) => {
       const [chave, valor] = linha.split(' ');
@@ -40,12 +60,14 @@ async function iniciar(modo: 'bare' | 'hono' | 'hono-cabecalhos' | 'pglite' | 'p
         ouvindo = true;
         ok(Number(valor));
       }
+      if (chave === 'PORTA2') porta2 = Number(valor);
       if (chave === 'CPU') esperandoCpu.shift()?.(Number(valor));
     });
     void saiu.then((codigo) => falha(new Error(`o servidor ${modo} terminou (código ${codigo}) antes de ouvir`)));
   });
   return {
     url: `http://127.0.0.1:${porta}`,
+    url2: porta2 === undefined ? undefined : `http://127.0.0.1:${porta2}`,
     cpu: () =>
       new Promise((ok) => {
         esperandoCpu.push(ok);
@@ -58,7 +80,7 @@ async function iniciar(modo: 'bare' | 'hono' | 'hono-cabecalhos' | 'pglite' | 'p
   };
 }
 
-interface Rodada {
+export interface Rodada {
   rps: number;
   p50: number;
   p99: number;
@@ -67,7 +89,7 @@ interface Rodada {
   carga: number;
 }
 
-interface Alvo {
+export interface Alvo {
   nome: string;
   servidor: Servidor;
   caminho: string;
@@ -75,14 +97,16 @@ interface Alvo {
    * functions reach the optimised tier only after some thousands of queries (a server in use is warm). */
   aquecer: number;
   headers?: Record<string, string>;
+  /** Another address of the same server process (its url2). */
+  url?: string;
 }
 
-async function carregar(alvo: Alvo, segundos: number) {
-  return autocannon({ url: `${alvo.servidor.url}${alvo.caminho}`, connections: CONEXOES, duration: segundos, headers: alvo.headers ?? {} });
+export async function carregar(alvo: Alvo, segundos: number) {
+  return autocannon({ url: `${alvo.url ?? alvo.servidor.url}${alvo.caminho}`, connections: CONEXOES, duration: segundos, headers: alvo.headers ?? {} });
 }
 
 /** SEGUNDOS of load; every answer must be 2xx. */
-async function rodada(alvo: Alvo): Promise<Rodada> {
+export async function rodada(alvo: Alvo): Promise<Rodada> {
   const antes = await alvo.servidor.cpu();
   const r = await carregar(alvo, SEGUNDOS);
   const cpu = (await alvo.servidor.cpu()) - antes;
@@ -124,7 +148,14 @@ function razaoDosPares(ping: Rodada[], referencia: Rodada[]): string {
 export async function benchHttp(): Promise<string[]> {
   const servidores: Servidor[] = [];
   try {
-    const iniciados = await Promise.allSettled((['bare', 'hono', 'hono-cabecalhos', 'pglite', 'pg'] as const).map(iniciar));
+    const opcoesStart = opcoesNodeDoStart();
+    const iniciados = await Promise.allSettled([
+      iniciar('bare'),
+      iniciar('hono'),
+      iniciar('hono-cabecalhos'),
+      iniciar('pglite-e-hono', opcoesStart),
+      iniciar('pg', opcoesStart),
+    ]);
     for (const s of iniciados) if (s.status === 'fulfilled') servidores.push(s.value);
     const falha = iniciados.find((s) => s.status === 'rejected');
     if (falha) throw falha.reason;
@@ -135,6 +166,7 @@ export async function benchHttp(): Promise<string[]> {
       { nome: 'Hono de uma rota (c.json), referência', servidor: hono, caminho: '/', aquecer: 2 },
       { nome: 'o mesmo Hono com os cabeçalhos de segurança da aplicação', servidor: honoCabecalhos, caminho: '/', aquecer: 2 },
       { nome: 'GET /api/ping (PGlite)', servidor: lite, caminho: '/api/ping', aquecer: 2 },
+      { nome: 'o mesmo Hono com os cabeçalhos, no processo do servidor PGlite', servidor: lite, url: lite.url2, caminho: '/', aquecer: 2 },
       { nome: 'GET /api/perfis, admin (PGlite)', servidor: lite, caminho: '/api/perfis', aquecer: 15, headers: { authorization: tokenLite } },
       { nome: 'GET /api/perfis, admin (PostgreSQL)', servidor: postgres, caminho: '/api/perfis', aquecer: 5, headers: { authorization: tokenPg } },
     ];
@@ -151,14 +183,16 @@ export async function benchHttp(): Promise<string[]> {
       paresPing.push(pingPrimeiro ? primeira : segunda);
       paresReferencia.push(pingPrimeiro ? segunda : primeira);
     }
-    const [nu, framework, comCabecalhos, ping, perfisLite, perfisPg] = alvos.map((a, j) => descrever(a.nome, rodadas[j]));
+    const [nu, framework, comCabecalhos, ping, honoNoProcesso, perfisLite, perfisPg] = alvos.map((a, j) => descrever(a.nome, rodadas[j]));
     const figuras = [
-      `requisições (autocannon -c ${CONEXOES}, ${RODADAS} rodadas alternadas de ${SEGUNDOS} s após o aquecimento, a mediana; um servidor por processo):`,
+      `requisições (autocannon -c ${CONEXOES}, ${RODADAS} rodadas alternadas de ${SEGUNDOS} s após o aquecimento, a mediana; um servidor por processo; ` +
+        `a aplicação com as opções do npm start: ${opcoesStart.join(' ') || 'nenhuma'}):`,
       `  ${nu.texto}`,
       `  ${framework.texto} — ${razao(framework, nu)} o node:http puro`,
       `  ${comCabecalhos.texto} — ${razao(comCabecalhos, nu)} o node:http puro`,
       `  ${ping.texto} — ${razao(ping, nu)} o node:http puro (meta ≥ 0,6 ×), ${razao(ping, framework)} o Hono de uma rota, ${razao(ping, comCabecalhos)} o Hono de uma rota com os cabeçalhos`,
       `  ${razaoDosPares(paresPing, paresReferencia)}`,
+      `  ${honoNoProcesso.texto} — ${razao(honoNoProcesso, comCabecalhos)} o mesmo Hono no seu próprio processo; o ping, ${razao(ping, honoNoProcesso)} ele`,
       `  ${perfisLite.texto} — ${razao(perfisLite, ping)} o ping (meta ≥ 0,25 ×)`,
       `  ${perfisPg.texto} — ${razao(perfisPg, ping)} o ping (meta ≥ 0,4 ×)`,
     ];
