@@ -17,7 +17,9 @@ import pg from 'pg';
 import { seedDatabase } from '../src/server/carga-inicial/semear-banco';
 import { openPostgresDatabase } from '../src/server/db/open-postgres';
 import { gerarCtes } from '../src/server/demo/gerar-ctes';
+import { medirCpu } from './cpu-maquina';
 import { entrarComoAdmin } from './measure';
+import { opcoesNodeDoStart } from './npm-start';
 
 const SENHA = 'bench-admin-escala';
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,12 +34,13 @@ const cargaAgora = () => `carga ${loadavg()[0].toFixed(2)}`;
 
 interface Filho {
   url: string;
+  pid: number;
   parar: () => Promise<void>;
 }
 
 /** Spawns `args` and waits for the line matching `pronto` (its first number group is the port). */
-async function iniciarFilho(args: string[], env: NodeJS.ProcessEnv, pronto: RegExp): Promise<Filho> {
-  const filho: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function iniciarFilho(args: string[], env: NodeJS.ProcessEnv, pronto: RegExp, opcoesNode: string[] = []): Promise<Filho> {
+  const filho: ChildProcess = spawn(process.execPath, [...opcoesNode, '--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const saiu = new Promise<number | null>((ok) => filho.once('exit', ok));
   const linhas: string[] = [];
   const porta = await new Promise<number>((ok, falha) => {
@@ -51,6 +54,7 @@ async function iniciarFilho(args: string[], env: NodeJS.ProcessEnv, pronto: RegE
   });
   return {
     url: `http://127.0.0.1:${porta}`,
+    pid: filho.pid!,
     parar: async () => {
       if (filho.exitCode === null) filho.kill('SIGTERM');
       await saiu;
@@ -63,6 +67,7 @@ const servidor = (databaseUrl: string, processos: number) =>
     ['src/server/main.ts'],
     { PORT: '0', DATABASE_URL: databaseUrl, ADMIN_PASSWORD: SENHA, WEB_CONCURRENCY: String(processos), DATA_DIR: mkdtempSync(join(tmpdir(), 'frete-escala-')) },
     processos > 1 ? /processos ouvindo na porta (\d+)/ : /ouvindo em http:\/\/localhost:(\d+)/,
+    opcoesNodeDoStart(),
   );
 
 /** The bench's proxy: every request to the next upstream in turn (keep-alive agents, bodies streamed). */
@@ -135,7 +140,7 @@ async function prepararBanco(): Promise<{ url: string; apagar: () => Promise<voi
   return { url, apagar };
 }
 
-type Arranjo = { nome: string; url: string; filhos: Filho[] };
+type Arranjo = { nome: string; url: string; filhos: Filho[]; proxy?: Filho };
 
 async function arranjar(nome: string, databaseUrl: string, processos: number[], comProxy: boolean): Promise<Arranjo> {
   const filhos: Filho[] = [];
@@ -145,7 +150,7 @@ async function arranjar(nome: string, databaseUrl: string, processos: number[], 
     if (!comProxy) return { nome, url: filhos[0].url, filhos };
     const portas = filhos.map((f) => new URL(f.url).port);
     const p = await iniciarFilho(['bench/escala.ts', 'proxy', ...portas], {}, /PROXY (\d+)/);
-    return { nome, url: p.url, filhos: [...filhos, p] };
+    return { nome, url: p.url, filhos: [...filhos, p], proxy: p };
   } catch (erro) {
     await Promise.all(filhos.map((f) => f.parar()));
     throw erro;
@@ -162,10 +167,14 @@ async function compararArranjos(databaseUrl: string, um: () => Promise<Arranjo>,
     const a = await arranjar();
     try {
       const token = await entrarComoAdmin(a.url, SENHA);
+      const grupos = { servidores: a.filhos.filter((f) => f !== a.proxy).map((f) => f.pid), ...(a.proxy ? { proxy: [a.proxy.pid] } : {}) };
+      const cpuLista = medirCpu(grupos);
       const l = await lista(a.url, token);
+      const naLista = cpuLista();
+      const cpuAuditoria = medirCpu(grupos);
       const au = await auditoria(a.url, token, databaseUrl);
       medidas[a.nome] = { lista: l, auditoria: au };
-      figuras.push(`${a.nome}: GET ${LISTA} ${l.texto}; auditoria ${au.texto}`);
+      figuras.push(`${a.nome}: GET ${LISTA} ${l.texto}; auditoria ${au.texto}`, `  na lista, ${naLista}`, `  na auditoria, ${cpuAuditoria()}`);
     } finally {
       await Promise.all(a.filhos.map((f) => f.parar()));
     }

@@ -9,11 +9,11 @@
 // BENCH_HTTP_SEGUNDOS (3) and BENCH_HTTP_RODADAS (3) change the run. Alone:
 //   node --import tsx -e "import('./bench/http.ts').then((m) => m.benchHttp())"
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { entrarComoAdmin } from './measure';
+import { opcoesNodeDoStart } from './npm-start';
 
 const SENHA = 'bench-admin';
 const CONEXOES = 50;
@@ -28,19 +28,6 @@ export interface Servidor {
   /** The child's CPU time so far, in µs. */
   cpu: () => Promise<number>;
   parar: () => Promise<void>;
-}
-
-/** The Node options `npm start` runs the server with (the `--…` words before its script). */
-export function opcoesNodeDoStart(): string[] {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const palavras = scripts.start.trim().split(/\s+/);
-  if (palavras[0] !== 'node') return [];
-  const opcoes: string[] = [];
-  for (const p of palavras.slice(1)) {
-    if (!p.startsWith('--')) break;
-    opcoes.push(p);
-  }
-  return opcoes;
 }
 
 /** Starts bench/http-servidor.ts in `modo` and waits for its "PORTA n" line. */

@@ -1,5 +1,6 @@
 // `npm start` as a child process, for the benchmarks that time it (inicio.ts, console.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const portaLivre = () =>
@@ -10,9 +11,22 @@ export const portaLivre = () =>
     });
   });
 
-/** `npm start` (scripts/start.mjs) on `port` and the PGlite folder `dataDir`, never PostgreSQL. */
+/** The Node options `npm start` runs the server with (the `--…` words before its script). */
+export function opcoesNodeDoStart(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const palavras = scripts.start.trim().split(/\s+/);
+  if (palavras[0] !== 'node') return [];
+  const opcoes: string[] = [];
+  for (const p of palavras.slice(1)) {
+    if (!p.startsWith('--')) break;
+    opcoes.push(p);
+  }
+  return opcoes;
+}
+
+/** `npm start` (scripts/start.mjs, with its Node options) on `port` and the PGlite folder `dataDir`, never PostgreSQL. */
 export const iniciarNpmStart = (port: number, dataDir: string, env: NodeJS.ProcessEnv = {}, stdout: 'ignore' | 'pipe' = 'ignore') =>
-  spawn(process.execPath, ['scripts/start.mjs'], {
+  spawn(process.execPath, [...opcoesNodeDoStart(), 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
