@@ -21,7 +21,7 @@ const SEGUNDOS = Number(process.env.BENCH_HTTP_SEGUNDOS ?? 3);
 const RODADAS = Number(process.env.BENCH_HTTP_RODADAS ?? 3);
 const PARES = Number(process.env.BENCH_HTTP_PARES ?? 4);
 
-export interface Servidor {
+interface Servidor {
   url: string;
   /** `pglite-e-hono`: the one-route Hono in the same process. */
   url2?: string;
@@ -31,7 +31,7 @@ export interface Servidor {
 }
 
 /** Starts bench/http-servidor.ts in `modo` and waits for its "PORTA n" line. */
-export async function iniciar(modo: 'bare' | 'hono' | 'hono-cabecalhos' | 'pglite' | 'pg' | 'pglite-e-hono', argsNode: string[] = []): Promise<Servidor> {
+async function iniciar(modo: 'bare' | 'hono' | 'hono-cabecalhos' | 'pglite' | 'pg' | 'pglite-e-hono', argsNode: string[] = []): Promise<Servidor> {
   const filho = spawn(process.execPath, [...argsNode, '--import', 'tsx', 'bench/http-servidor.ts', modo], { stdio: ['ignore', 'pipe', 'pipe'] });
   // The child's messages until it listens (a failed start); after that a failed answer fails the run anyway,
   // and what the closing databases say is noise.
@@ -67,7 +67,7 @@ export async function iniciar(modo: 'bare' | 'hono' | 'hono-cabecalhos' | 'pglit
   };
 }
 
-export interface Rodada {
+interface Rodada {
   rps: number;
   p50: number;
   p99: number;
@@ -76,7 +76,7 @@ export interface Rodada {
   carga: number;
 }
 
-export interface Alvo {
+interface Alvo {
   nome: string;
   servidor: Servidor;
   caminho: string;
@@ -88,12 +88,12 @@ export interface Alvo {
   url?: string;
 }
 
-export async function carregar(alvo: Alvo, segundos: number) {
+async function carregar(alvo: Alvo, segundos: number) {
   return autocannon({ url: `${alvo.url ?? alvo.servidor.url}${alvo.caminho}`, connections: CONEXOES, duration: segundos, headers: alvo.headers ?? {} });
 }
 
 /** SEGUNDOS of load; every answer must be 2xx. */
-export async function rodada(alvo: Alvo): Promise<Rodada> {
+async function rodada(alvo: Alvo): Promise<Rodada> {
   const antes = await alvo.servidor.cpu();
   const r = await carregar(alvo, SEGUNDOS);
   const cpu = (await alvo.servidor.cpu()) - antes;

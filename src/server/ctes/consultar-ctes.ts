@@ -33,7 +33,8 @@ import { referenciasDoCte } from './referencias-cte';
 // The carrier's name, else the issuer's: its stored copy (emitente_nome, kept by a trigger), else (a CT-e read before
 // migration 0032 into a large table) out of the document; each step has the same value as the next one.
 const nomeEmitente = sql`${cte.documento}->'emitente'->>'nome'`;
-const nomeTransportadora = sql<string>`coalesce(${transportadora.razaoSocial}, ${cte.emitenteNome}, ${nomeEmitente})`;
+/** The Fretes grid's and export's carrier column. */
+export const nomeTransportadora = sql<string>`coalesce(${transportadora.razaoSocial}, ${cte.emitenteNome}, ${nomeEmitente})`;
 /** dobrarSql(nomeTransportadora) from the stored keys: folded once per carrier and once per CT-e read, not per sort. */
 const chaveTransportadora = sql`coalesce(${transportadora.razaoSocialOrdem}, ${cte.emitenteOrdem}, ${dobrarSql(nomeEmitente)})`;
 // The carrier's name sorts in Portuguese order (ordem-texto.ts; a join, no index of cte lost); status is a

@@ -11,7 +11,7 @@ import { transportadora } from '../db/schema/transportadora';
 import type { ColunaExportacao } from '../exportacao/colunas-exportacao';
 import { lotesPorCursor, selecaoNomeada } from '../exportacao/lotes-cursor';
 import type { Exportacao } from '../exportacao/responder-exportacao';
-import { ordemCtes } from './consultar-ctes';
+import { nomeTransportadora, ordemCtes } from './consultar-ctes';
 import { filtroCtes } from './filtro-ctes';
 import { totaisCtes } from './totais-ctes';
 
@@ -54,7 +54,7 @@ const CAMPOS = {
   dataEmissao: cte.dataEmissao,
   remetente: sql`${cte.documento}->'remetente'->>'nome'`,
   destinatario: sql`${cte.documento}->'destinatario'->>'nome'`,
-  transportadora: sql`coalesce(${transportadora.razaoSocial}, ${cte.documento}->'emitente'->>'nome')`,
+  transportadora: nomeTransportadora,
   origem: sql`${cte.documento}->'identificacao'->>'nomeMunicipioOrigem'`,
   ufOrigem: cte.ufOrigem,
   destino: sql`${cte.documento}->'identificacao'->>'nomeMunicipioDestino'`,
