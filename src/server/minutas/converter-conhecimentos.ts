@@ -156,9 +156,11 @@ async function gravarMinutas(tx: Db, lote: Conhecimento[], ref: Referencias): Pr
     porId.get(m.conhecimento_id)!.notas.map((n) => ({ minuta_id: m.id, serie: serieNormalizada(n.serie).slice(0, 3), numero: semZeros(n.numero).slice(0, 9) })),
   );
   const elementos = criadas.flatMap((m) => porId.get(m.conhecimento_id)!.elementos.map((e) => ({ minuta_id: m.id, ...e })));
+  await proximaVolta();
   if (notas.length)
     await tx.execute(sql`insert into ${minutaNotaFiscal} (minuta_id, serie, numero)
       select x.minuta_id, x.serie, x.numero from jsonb_to_recordset(${JSON.stringify(notas)}::jsonb) as x(minuta_id int, serie text, numero text)`);
+  await proximaVolta();
   if (elementos.length)
     await tx.execute(sql`insert into ${minutaElementoCusto} (minuta_id, nome, valor)
       select x.minuta_id, x.nome, x.valor from jsonb_to_recordset(${JSON.stringify(elementos)}::jsonb) as x(minuta_id int, nome text, valor numeric)`);

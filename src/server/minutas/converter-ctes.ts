@@ -12,7 +12,7 @@ import { destino, origem } from './minuta-linha';
 import { completarNotasDoErp } from './notas-dos-ctes';
 import { chaveSinteticaMinuta, cteDaMinuta, dataDeCriacao, serieDaMinuta, type MinutaParaCte } from './cte-da-minuta';
 import { agoraSql } from '../db/agora-sql';
-import { proximaVolta } from '../db/ceder-vez';
+import { emLotes, proximaVolta } from '../db/ceder-vez';
 import { relogio } from '../../domain/relogio';
 
 // GET /public/minutas/ctes ("Converter CT-es", spec 03 §2.5, §7; docs/decisoes.md §13): every confirmed (PREENCHIDO)
@@ -25,12 +25,19 @@ import { relogio } from '../../domain/relogio';
 // 200: PGlite (0.5) aborts its WebAssembly (RuntimeError: Aborted) on the UPDATE of 500 minutas after inserting
 // their 500 CT-es in one transaction (bench/minutas.ts found it; 250 passed, 500 failed, with jsonb or unnest alike).
 const LOTE = 200;
+// The CT-es of a batch go in by 100, a turn of the event loop between: 200 CT-es were one 45 ms PGlite step (about 40
+// index entries a row), 100 are half.
+const INSERCAO = 100;
 const PROCESSADO = proximoStatusMinuta('PREENCHIDO', { type: 'CONVERTER' })!;
 
 const mensagemMinutaNaoConvertida = (numero: string | null, faltas: readonly string[]) =>
   `A minuta ${numero ?? 'sem número'} não foi convertida em CT-e: falta ${faltas.join(', ')}.`;
 
-/** The next batch (by id) of PREENCHIDO minutas with their carrier, municipalities and client, locked. */
+/**
+ * The next batch (by id) of PREENCHIDO minutas with their carrier, municipalities and client, locked. The batch's ids
+ * first: just after a CONEMB's conversion the statistics still say "5 minutas" and the planner joined all 5,000 before
+ * sorting and cutting (51 ms in one PGlite step, bench lotes).
+ */
 const confirmadas = (tx: Db, depoisDe: number) =>
   tx
     .select({
@@ -57,9 +64,8 @@ const confirmadas = (tx: Db, depoisDe: number) =>
     .leftJoin(origem, eq(origem.id, minuta.origemId))
     .leftJoin(destino, eq(destino.id, minuta.destinoId))
     .leftJoin(cliente, eq(cliente.id, minuta.clienteId))
-    .where(and(eq(minuta.status, 'PREENCHIDO'), gt(minuta.id, depoisDe)))
+    .where(inArray(minuta.id, tx.select({ id: minuta.id }).from(minuta).where(and(eq(minuta.status, 'PREENCHIDO'), gt(minuta.id, depoisDe))).orderBy(asc(minuta.id)).limit(LOTE)))
     .orderBy(asc(minuta.id))
-    .limit(LOTE)
     .for('update', { of: minuta });
 type Linha = Awaited<ReturnType<typeof confirmadas>>[number];
 
@@ -135,7 +141,15 @@ const COLUNAS_CTE = getTableColumns(cte);
  * × 30 columns costs more to build than to run); answers each one's id by its key.
  */
 async function inserirCtes(tx: Db, novos: (typeof cte.$inferInsert)[]): Promise<Map<string, number>> {
-  if (!novos.length) return new Map();
+  const ids = new Map<string, number>();
+  await emLotes(novos, INSERCAO, async (parte) => {
+    await proximaVolta();
+    for (const [chave, id] of await inserirParte(tx, parte)) ids.set(chave, id);
+  });
+  return ids;
+}
+
+async function inserirParte(tx: Db, novos: (typeof cte.$inferInsert)[]): Promise<[string, number][]> {
   const agora = relogio.agora();
   const comDatas = novos.map((n) => ({ lidoEm: agora, alteradoEm: agora, ...n }));
   const usadas = Object.keys(comDatas[0]) as (keyof typeof COLUNAS_CTE)[];
@@ -145,7 +159,7 @@ async function inserirCtes(tx: Db, novos: (typeof cte.$inferInsert)[]): Promise<
   const r = await tx.execute(sql`
     insert into ${cte} (${lista}) select ${lista} from jsonb_populate_recordset(null::${cte}, ${JSON.stringify(linhasJson)}::jsonb)
     returning id, chave`);
-  return new Map(linhas<{ id: number; chave: string }>(r).map((c) => [c.chave, c.id]));
+  return linhas<{ id: number; chave: string }>(r).map((c) => [c.chave, c.id]);
 }
 
 interface ResultadoLote {
@@ -154,6 +168,27 @@ interface ResultadoLote {
   recusas: string[];
   /** Minutas read (the next batch starts after the last). */
   ultimo: number;
+}
+
+/**
+ * Where each minuta of a batch goes: an existing CT-e's id, a new CT-e (`{ criada: key }`), or the key of one made
+ * earlier in the batch (two minutas of the same freight: the first makes the CT-e, the others link to it).
+ */
+function alvosDoLote(minutas: MinutaParaCte[], existente: (m: MinutaParaCte) => number | undefined, nomes: Map<string, string>) {
+  const novos = new Map<string, ReturnType<typeof cteDaMinuta>>();
+  const novoPorFrete = new Map<string, string>();
+  const alvos = minutas.map((m): number | string | { criada: string } => {
+    const id = existente(m);
+    if (id !== undefined) return id;
+    const frete = chaveFrete(m.transportadora.cnpj, m.serie, Number(m.numero));
+    const mesmo = (m.chave && novos.has(m.chave) ? m.chave : undefined) ?? novoPorFrete.get(frete);
+    if (mesmo) return mesmo;
+    const linha = cteDaMinuta(m, nomes);
+    novos.set(linha.chave, linha);
+    novoPorFrete.set(frete, linha.chave);
+    return { criada: linha.chave };
+  });
+  return { alvos, novos };
 }
 
 /** One batch in one transaction: link or create, then every converted minuta becomes PROCESSADO. */
@@ -168,6 +203,7 @@ async function converterLote(tx: Db, depoisDe: number): Promise<ResultadoLote | 
   });
   if (!aptas.length) return r;
   const ids = aptas.map((l) => l.minuta.id);
+  await proximaVolta();
   const elementosLidos = await tx.select({ minutaId: minutaElementoCusto.minutaId, nome: minutaElementoCusto.nome, valor: minutaElementoCusto.valor }).from(minutaElementoCusto).where(inArray(minutaElementoCusto.minutaId, ids)).orderBy(asc(minutaElementoCusto.id));
   const elementos = new Map<number, { nome: string; valor: string }[]>();
   for (const e of elementosLidos) {
@@ -177,23 +213,12 @@ async function converterLote(tx: Db, depoisDe: number): Promise<ResultadoLote | 
   }
   const minutas = aptas.map((l) => paraCte(l, elementos));
   // One after the other: a transaction is one connection.
+  await proximaVolta();
   const existente = await ctesExistentes(tx, minutas);
+  await proximaVolta();
   const nomes = await nomesDosDocumentos(tx, minutas);
 
-  // Two minutas of the same freight in one batch: the first makes the CT-e, the others link to it.
-  const novos = new Map<string, ReturnType<typeof cteDaMinuta>>();
-  const novoPorFrete = new Map<string, string>();
-  const alvos = minutas.map((m) => {
-    const id = existente(m);
-    if (id !== undefined) return id;
-    const frete = chaveFrete(m.transportadora.cnpj, m.serie, Number(m.numero));
-    const mesmo = (m.chave && novos.has(m.chave) ? m.chave : undefined) ?? novoPorFrete.get(frete);
-    if (mesmo) return mesmo;
-    const linha = cteDaMinuta(m, nomes);
-    novos.set(linha.chave, linha);
-    novoPorFrete.set(frete, linha.chave);
-    return { criada: linha.chave };
-  });
+  const { alvos, novos } = alvosDoLote(minutas, existente, nomes);
   const idDaChave = await inserirCtes(tx, [...novos.values()]);
   const vinculos = minutas.map((m, i) => {
     const alvo = alvos[i];
@@ -205,6 +230,7 @@ async function converterLote(tx: Db, depoisDe: number): Promise<ResultadoLote | 
     r.vinculados.push(cteId);
     return { id: m.id, cte_id: cteId };
   });
+  await proximaVolta();
   await tx.execute(sql`
     update ${minuta} as m set status = ${PROCESSADO}, cte_id = x.cte_id, versao = m.versao + 1, alterada_em = ${agoraSql()}
     from jsonb_to_recordset(${JSON.stringify(vinculos)}::jsonb) as x(id int, cte_id int)

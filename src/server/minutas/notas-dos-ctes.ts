@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { cte, cteNota } from '../db/schema/cte';
 import { minuta, minutaNotaFiscal } from '../db/schema/minuta';
 import { serieNormalizada, type ErpNotaFiscal, type ErpNotasPedidos } from '../erp/erp-source';
+import { proximaVolta } from '../db/ceder-vez';
 
 // After "Converter CT-es" (docs/decisoes.md §13): a minuta names its notas fiscais by série and número only, and a
 // CONEMB 3.x carries no note values, so the CT-e it made would reach the audit without the cargo value ("Valor da
@@ -37,6 +38,7 @@ async function completarLote(db: Db, erp: ErpNotasPedidos, cteIds: number[]): Pr
   const pares = [...porCte.values()].flat().map((n) => ({ serie: n.serie, numero: Number(n.numero) }));
   if (!pares.length) return 0;
   const doErp = new Map<string, ErpNotaFiscal>();
+  await proximaVolta();
   for (const n of await erp.notasPorNumero(pares)) if (!doErp.has(chaveNota(n.serie, n.numero))) doErp.set(chaveNota(n.serie, n.numero), n);
   const novas: (typeof cteNota.$inferInsert)[] = [];
   const valores: { id: number; valor: string }[] = [];
@@ -48,8 +50,10 @@ async function completarLote(db: Db, erp: ErpNotasPedidos, cteIds: number[]): Pr
       valores.push({ id: cteId, valor: achadas.reduce((s, n) => s.plus(n.valor!), new Decimal(0)).toFixed(2) });
   }
   if (!novas.length) return 0;
+  await proximaVolta();
   await db.transaction(async (tx) => {
     await tx.insert(cteNota).values(novas);
+    await proximaVolta();
     if (valores.length)
       await tx.execute(sql`update ${cte} as c set valor_notas = x.valor from jsonb_to_recordset(${JSON.stringify(valores)}::jsonb) as x(id int, valor numeric)
         where c.id = x.id`);
