@@ -53,6 +53,7 @@ async function gravarConemb(tx: Db, nomeArquivo: string, arquivo: ArquivoConemb,
     arquivo,
     arquivo.conhecimentos.filter((c) => c.acao === 'E'),
   );
+  await proximaVolta(); // issue 33: the sum of the file's values, the ação E records and the keys are three slices, not one
   const inclusoes = arquivo.conhecimentos.filter((c) => c.acao !== 'E');
   const conhecimentos = await incluirConhecimentos(tx, arquivoId, inclusoes);
   // The file's record keeps what its ação E records did, with the reader's warnings.

@@ -6,7 +6,7 @@ import {
   type SaidaOutrosValores,
 } from '../../contracts/conemb';
 import { agoraSql } from '../db/agora-sql';
-import { emLotes } from '../db/ceder-vez';
+import { emLotes, proximaVolta } from '../db/ceder-vez';
 import type { Db } from '../db/database';
 import { linhas } from '../db/linhas';
 import { conembConhecimento, minuta } from '../db/schema/minuta';
@@ -150,6 +150,7 @@ function unicos(inclusoes: ConhecimentoConemb[]): ConhecimentoConemb[] {
 /** Ação I and C (the caller owns the transaction): answers how many were stored (new or read again). Throws RecusaConemb. */
 export async function incluirConhecimentos(tx: Db, arquivoId: number, inclusoes: ConhecimentoConemb[]): Promise<number> {
   const lista = unicos(inclusoes);
+  await proximaVolta(); // the file's keys (10–18 ms for 5,000) are one slice of the event loop, the batches the next ones
   const repetidos: ConhecimentoConemb[] = [];
   await emLotes(lista, LOTE, async (lote) => {
     const pulados = await inserir(tx, arquivoId, lote);
