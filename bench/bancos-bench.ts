@@ -17,10 +17,10 @@ import { entrarComoAdmin, quantil } from './measure';
 import { linhas } from '../src/server/db/linhas';
 
 const SENHA = 'bench-admin';
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REPETICOES = 60;
 
-type Bancos = Awaited<ReturnType<typeof openCompanyDatabases>>;
+export type Bancos = Awaited<ReturnType<typeof openCompanyDatabases>>;
 type Local = { dataDir?: string; databaseUrl?: string };
 export type Servidor = { url: string; token: string; close: () => Promise<void> };
 
@@ -53,11 +53,23 @@ export async function medirConsulta(url: string, token: string, caminho: string,
 }
 
 /** The app on a free port, with the admin's token (COLACRIL). */
-async function servir(bancos: Bancos): Promise<Servidor> {
+export async function servir(bancos: Bancos): Promise<Servidor> {
   const s = serve({ fetch: createApp({ bancos }).fetch, port: 0 });
   await new Promise<void>((ok) => s.once('listening', () => ok()));
   const url = `http://localhost:${(s.address() as AddressInfo).port}`;
   return { url, token: await entrarComoAdmin(url, SENHA), close: () => new Promise<void>((ok) => s.close(() => ok())) };
+}
+
+/** Opens every company's database at `local` and seeds it (the demo registers, the bench's admin password). */
+export async function abrirSemeados(local: Local): Promise<Bancos> {
+  const bancos = await openCompanyDatabases(local);
+  try {
+    for (const e of EMPRESAS) await seedDatabase(bancos[e], { adminPassword: SENHA, demo: true, log: () => {} });
+    return bancos;
+  } catch (erro) {
+    await Promise.allSettled(Object.values(bancos).map((b) => b.close()));
+    throw erro;
+  }
 }
 
 export interface Medicao {
@@ -72,10 +84,9 @@ export interface Medicao {
  * figure), runs `medir`; then closes the server, if started, and the databases.
  */
 export async function comBancosGerados(nome: string, local: Local, ctes: number, medir: (m: Medicao) => Promise<string[]>): Promise<string[]> {
-  const bancos = await openCompanyDatabases(local);
+  const bancos = await abrirSemeados(local);
   let fechar = async () => {};
   try {
-    for (const e of EMPRESAS) await seedDatabase(bancos[e], { adminPassword: SENHA, demo: true, log: () => {} });
     const banco = bancos.COLACRIL;
     const gerado = await gerarCtes(banco, ctes, { log: () => {} });
     const figuras = [`${nome}: ${mil(gerado.quantidade)} CT-es gerados em ${(gerado.ms / 1000).toFixed(1)} s`];
