@@ -160,6 +160,20 @@ describe('"Converter CT-es": confirmed minutas into CT-es of the Fretes list', (
     expect(convertidas.filter((m) => m.status === 'PROCESSADO' && m.cteId !== null)).toHaveLength(600);
   });
 
+  it('two conversions at once (two server processes): each minuta becomes one CT-e, made by one of them', async () => {
+    // The 409 above is per process; a second process runs its own. The batch's lock re-checks the status after waiting.
+    const { converterMinutasEmCtes } = await vi.importActual<typeof import('../../src/server/minutas/converter-ctes')>(CONVERTER);
+    const r = await referencias(db());
+    const base = Number(`6${String(process.pid % 1000).padStart(3, '0')}00000`);
+    const ids = await inserirMinutas(db(), Array.from({ length: 300 }, (_, i) => minutaCompletaTeste(r, { transportadoraId: dlb, numero: String(base + i), status: 'PREENCHIDO' as const })));
+    const [a, b] = await Promise.all([converterMinutasEmCtes(db()), converterMinutasEmCtes(db())]);
+    expect(a.criados + b.criados).toBe(300);
+    expect(a.vinculados + b.vinculados).toBe(0);
+    const convertidas = await db().select({ status: minuta.status, cteId: minuta.cteId }).from(minuta).where(inArray(minuta.id, ids));
+    expect(new Set(convertidas.filter((m) => m.status === 'PROCESSADO').map((m) => m.cteId)).size).toBe(300);
+    expect(await db().select({ id: cte.id }).from(cte).where(inArray(cte.chave, ids.map(chaveSinteticaMinuta)))).toHaveLength(300);
+  });
+
   it("one batch at a time per company: while one runs, the company's others answer 409; another company's run", async () => {
     let abrir = () => {};
     portao.fechado = new Promise<void>((ok) => (abrir = ok));

@@ -64,7 +64,8 @@ const confirmadas = (tx: Db, depoisDe: number) =>
     .leftJoin(origem, eq(origem.id, minuta.origemId))
     .leftJoin(destino, eq(destino.id, minuta.destinoId))
     .leftJoin(cliente, eq(cliente.id, minuta.clienteId))
-    .where(inArray(minuta.id, tx.select({ id: minuta.id }).from(minuta).where(and(eq(minuta.status, 'PREENCHIDO'), gt(minuta.id, depoisDe))).orderBy(asc(minuta.id)).limit(LOTE)))
+    // The status again outside: a minuta a concurrent conversion took is re-checked once its lock is released.
+    .where(and(eq(minuta.status, 'PREENCHIDO'), inArray(minuta.id, tx.select({ id: minuta.id }).from(minuta).where(and(eq(minuta.status, 'PREENCHIDO'), gt(minuta.id, depoisDe))).orderBy(asc(minuta.id)).limit(LOTE))))
     .orderBy(asc(minuta.id))
     .for('update', { of: minuta });
 type Linha = Awaited<ReturnType<typeof confirmadas>>[number];
