@@ -64,8 +64,7 @@ const confirmadas = (tx: Db, depoisDe: number) =>
     .leftJoin(origem, eq(origem.id, minuta.origemId))
     .leftJoin(destino, eq(destino.id, minuta.destinoId))
     .leftJoin(cliente, eq(cliente.id, minuta.clienteId))
-    // The status again outside: a minuta a concurrent conversion took is re-checked once its lock is released.
-    .where(and(eq(minuta.status, 'PREENCHIDO'), inArray(minuta.id, tx.select({ id: minuta.id }).from(minuta).where(and(eq(minuta.status, 'PREENCHIDO'), gt(minuta.id, depoisDe))).orderBy(asc(minuta.id)).limit(LOTE))))
+    .where(inArray(minuta.id, tx.select({ id: minuta.id }).from(minuta).where(and(eq(minuta.status, 'PREENCHIDO'), gt(minuta.id, depoisDe))).orderBy(asc(minuta.id)).limit(LOTE)))
     .orderBy(asc(minuta.id))
     .for('update', { of: minuta });
 type Linha = Awaited<ReturnType<typeof confirmadas>>[number];
@@ -197,7 +196,9 @@ async function converterLote(tx: Db, depoisDe: number): Promise<ResultadoLote | 
   const lidas = await confirmadas(tx, depoisDe);
   if (!lidas.length) return null;
   const r: ResultadoLote = { criados: [], vinculados: [], recusas: [], ultimo: lidas[lidas.length - 1].minuta.id };
-  const aptas = lidas.filter((l) => {
+  // A minuta a concurrent conversion (another process) took while this one waited for its lock comes back as it is
+  // now, no longer PREENCHIDO: it is skipped. (The status in the WHERE beside the ids brought back the plan above.)
+  const aptas = lidas.filter((l) => l.minuta.status === 'PREENCHIDO').filter((l) => {
     const f = faltas(l);
     if (f.length) r.recusas.push(mensagemMinutaNaoConvertida(l.minuta.numero, f));
     return !f.length;
