@@ -20,6 +20,9 @@ const SENHA = 'bench-admin';
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REPETICOES = 60;
 
+/** The URL of database `nome` on the bench's PostgreSQL server (PG_URL with its database replaced). */
+export const urlDoBanco = (nome: string) => Object.assign(new URL(PG_URL), { pathname: `/${nome}` }).toString();
+
 export type Bancos = Awaited<ReturnType<typeof openCompanyDatabases>>;
 type Local = { dataDir?: string; databaseUrl?: string };
 export type Servidor = { url: string; token: string; close: () => Promise<void> };
@@ -115,7 +118,7 @@ export async function emCadaBanco(escolha: string | undefined, prefixo: string, 
     await admin.connect();
     await admin.query(`create database ${nome}`);
     try {
-      figuras.push(...(await medir('PostgreSQL', { databaseUrl: PG_URL.replace(/\/[^/]*$/, `/${nome}`) })));
+      figuras.push(...(await medir('PostgreSQL', { databaseUrl: urlDoBanco(nome) })));
     } finally {
       await admin.query(`drop database if exists ${nome} with (force)`);
       await admin.end();

@@ -14,7 +14,7 @@ import type { CompanyDatabase } from '../src/server/db/database';
 import { gerarCtes } from '../src/server/demo/gerar-ctes';
 import { lerArquivoDoccob } from '../src/server/faturas/ler-arquivo-doccob';
 import { openCompanyDatabases } from '../src/server/abrir-bancos-empresas';
-import { abrirSemeados, linhas, mil, PG_URL, servir, type Bancos, type Servidor } from './bancos-bench';
+import { abrirSemeados, linhas, mil, PG_URL, servir, urlDoBanco as url, type Bancos, type Servidor } from './bancos-bench';
 import { amostras, consultasLista, textosPaleta } from './ctes';
 import { doccobGrande } from './faturas-leitura';
 import { carga, quantil, time } from './measure';
@@ -103,7 +103,6 @@ const fecharTodos = (bancos: Bancos[]) => Promise.allSettled(bancos.flatMap((b) 
 
 export async function benchCincoMilhoes(): Promise<string[]> {
   const nomes = { base: `frete_bench_5m_base_${process.pid}`, total: `frete_bench_5m_total_${process.pid}` };
-  const url = (nome: string) => PG_URL.replace(/\/[^/]*$/, `/${nome}`);
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   const abertos: Bancos[] = [];
@@ -111,9 +110,10 @@ export async function benchCincoMilhoes(): Promise<string[]> {
   try {
     await admin.query(`create database ${nomes.base}`);
     const primeiro = await abrirSemeados({ databaseUrl: url(nomes.base) });
+    abertos.push(primeiro);
     marcar(`gerando ${mil(BASE)}`);
     const g1 = await gerarCtes(primeiro.COLACRIL, BASE, { log: marcar });
-    await fecharTodos([primeiro]);
+    await fecharTodos(abertos.splice(0)); // the copy needs the first database closed
     const [msCopia] = await time(() => admin.query(`create database ${nomes.total} template ${nomes.base} strategy file_copy`));
     const total = await openCompanyDatabases({ databaseUrl: url(nomes.total) });
     abertos.push(total);

@@ -17,19 +17,18 @@ import pg from 'pg';
 import { seedDatabase } from '../src/server/carga-inicial/semear-banco';
 import { openPostgresDatabase } from '../src/server/db/open-postgres';
 import { gerarCtes } from '../src/server/demo/gerar-ctes';
+import { PG_URL, urlDoBanco } from './bancos-bench';
 import { medirCpu } from './cpu-maquina';
 import { entrarComoAdmin } from './measure';
 import { opcoesNodeDoStart } from './npm-start';
 
 const SENHA = 'bench-admin-escala';
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CTES = Number(process.env.BENCH_ESCALA_CTES ?? 20_000);
 const SEGUNDOS = Number(process.env.BENCH_ESCALA_SEGUNDOS ?? 5);
 const LISTA = '/api/ctes/listar-simples?page=0&size=50';
 const AUDITORES = 4;
 const POR_CHAMADA = 250;
 
-const urlDe = (banco: string) => Object.assign(new URL(PG_URL), { pathname: `/${banco}` }).toString();
 const cargaAgora = () => `carga ${loadavg()[0].toFixed(2)}`;
 
 interface Filho {
@@ -123,7 +122,7 @@ async function prepararBanco(): Promise<{ url: string; apagar: () => Promise<voi
   await admin.connect();
   await admin.query(`CREATE DATABASE "${nome}"`);
   await admin.end();
-  const url = urlDe(nome);
+  const url = urlDoBanco(nome);
   const banco = await openPostgresDatabase('COLACRIL', url, 'colacril');
   try {
     await banco.migrate();

@@ -160,10 +160,11 @@ describe('CONEMB writer → reader', () => {
     const soma = conhecimentos.reduce((s, c) => s + BigInt(c.valorTotalFrete.replace('.', '')), 0n);
     expect(a).toMatchObject({ layout: '3.0', avisos: [], total: { quantidade: 10_000, valorTotal: reais(soma) } });
     expect(a.conhecimentos.map(({ linha, ...c }) => c)).toEqual(conhecimentos.map(({ linha, ...c }) => c));
-    // Issue 33: the server reads with pauses (it looks at the clock after the layout's scan, then every 25 lines, and
-    // gives a turn back once 5 ms have passed; with a slice of 0 ms, at every look), to the same result.
+    // Issue 33: the server reads with pauses (it calls `ceder` after the layout's scan, then every 25 lines, and awaits
+    // what it answers: cederVez gives a turn back once its slice has passed, else nothing), to the same result. Here
+    // every other call answers a promise.
     let pausas = 0;
-    const cedendo = await lerConembCedendo(texto, async () => void pausas++, 0);
+    const cedendo = await lerConembCedendo(texto, () => (++pausas % 2 ? Promise.resolve() : undefined));
     expect(cedendo).toEqual(lerConemb(texto));
     expect(pausas).toBe(Math.ceil(texto.split('\r\n').filter(Boolean).length / 25));
   });

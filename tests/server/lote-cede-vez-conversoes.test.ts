@@ -54,7 +54,7 @@ describe('conversions give the event loop back', () => {
     const { voltas, r } = await voltasDurante(() => converterMinutasEmCtes(banco.db, erpNotasPedidosDe(banco)));
     expect(r.ctes).toHaveLength(CONHECIMENTOS);
     // A turn before each batch and before each of its five later statements (the CT-es go in by 100: two of them):
-    // 5 batches × 7. Between batches only, it was 6.
+    // 5 batches × 7. Between batches only, it counted 7 in all.
     expect(voltas).toBeGreaterThanOrEqual(5 * 7);
   });
 });

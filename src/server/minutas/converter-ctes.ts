@@ -198,7 +198,8 @@ async function converterLote(tx: Db, depoisDe: number): Promise<ResultadoLote | 
   const r: ResultadoLote = { criados: [], vinculados: [], recusas: [], ultimo: lidas[lidas.length - 1].minuta.id };
   // A minuta a concurrent conversion (another process) took while this one waited for its lock comes back as it is
   // now, no longer PREENCHIDO: it is skipped. (The status in the WHERE beside the ids brought back the plan above.)
-  const aptas = lidas.filter((l) => l.minuta.status === 'PREENCHIDO').filter((l) => {
+  const aptas = lidas.filter((l) => {
+    if (l.minuta.status !== 'PREENCHIDO') return false;
     const f = faltas(l);
     if (f.length) r.recusas.push(mensagemMinutaNaoConvertida(l.minuta.numero, f));
     return !f.length;

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { ArquivoConemb, ExclusaoConemb } from '../../contracts/conemb';
 import type { Db } from '../db/database';
-import { proximaVolta } from '../db/ceder-vez';
+import { cederVez, proximaVolta } from '../db/ceder-vez';
 import { conembArquivo } from '../db/schema/minuta';
 import { nomeSeguro } from '../faturas/ler-arquivo-doccob';
 import { lerConembCedendo } from '../ingest/conemb/ler-conemb';
@@ -16,6 +16,9 @@ import { incluirConhecimentos, RecusaConemb } from './inclusoes-conemb';
 // (conemb_arquivo by the SHA-256 of its bytes); the ação E records go first (exclusoes-conemb.ts: each says
 // what it did), then the conhecimentos (inclusoes-conemb.ts): one stored with the same values is skipped, one
 // with other values refuses the whole file with the fields that differ.
+
+/** The reading keeps the event loop at most about this long before it gives a turn back (issue 33; a ping waits more than one turn). */
+const FATIA_LEITURA_MS = 5;
 
 export type ResultadoArquivoConemb =
   | { tipo: 'LIDO'; conhecimentos: number; repetidos: number; excluidos: number; exclusoes: ExclusaoConemb[]; avisos: string[] }
@@ -67,7 +70,7 @@ export async function lerArquivoConemb(db: Db, nomeArquivo: string, conteudo: Ui
   const hash = hashConemb(conteudo);
   const [lido] = await db.select({ id: conembArquivo.id }).from(conembArquivo).where(eq(conembArquivo.hash, hash));
   if (lido) return { tipo: 'JA_LIDO' };
-  const leitura = await lerConembCedendo(typeof conteudo === 'string' ? conteudo : decodificarEdi(conteudo), proximaVolta);
+  const leitura = await lerConembCedendo(typeof conteudo === 'string' ? conteudo : decodificarEdi(conteudo), cederVez(FATIA_LEITURA_MS));
   if (!leitura.ok) return { tipo: 'RECUSADO', motivo: leitura.motivo };
   try {
     return await db.transaction((tx) => gravarConemb(tx, nomeSeguro(nomeArquivo), leitura.arquivo, hash));

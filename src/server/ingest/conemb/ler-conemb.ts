@@ -41,12 +41,11 @@ function detectarLayout(linhas: string[]): LayoutConemb {
 }
 
 /**
- * Lines read between two looks at the clock (lerConembCedendo), and the time the reading keeps the event loop before it
- * gives a turn back (issue 33). 200 lines a step were 10 ms and, with a garbage collection, up to 37 ms (bench lotes on
- * PostgreSQL: ping p95 56 ms during a CONEMB of 5,000 conhecimentos).
+ * Lines read between two calls of `ceder` (lerConembCedendo), which gives a turn back once its slice has passed (issue 33).
+ * 200 lines a step were 10 ms and, with a garbage collection, up to 37 ms (bench lotes on PostgreSQL: ping p95 56 ms
+ * during a CONEMB of 5,000 conhecimentos).
  */
 const LINHAS_POR_PASSO = 25;
-const FATIA_MS = 5;
 
 /** The reading as steps: it pauses (yields) every LINHAS_POR_PASSO lines and returns the result. */
 function* lerPorPassos(conteudo: string | Uint8Array): Generator<undefined, LeituraConemb> {
@@ -77,18 +76,17 @@ export function lerConemb(conteudo: string | Uint8Array): LeituraConemb {
 }
 
 /**
- * lerConemb for the server: awaits `ceder` (a turn of the event loop) once FATIA_MS have passed, looking at the clock
- * every LINHAS_POR_PASSO lines, so parsing a large file (about 300 ms for 5,000 conhecimentos of 3.4 MB) does not hold
- * every other request (issue 33). The same reading. `fatiaMs` 0: a turn at every look (the tests count them).
+ * lerConemb for the server: every LINHAS_POR_PASSO lines it awaits whatever `ceder` answers (cederVez: a turn of the
+ * event loop once its slice has passed, else nothing), so parsing a large file (about 300 ms for 5,000 conhecimentos
+ * of 3.4 MB) does not hold every other request (issue 33). The same reading.
  */
-export async function lerConembCedendo(conteudo: string | Uint8Array, ceder: () => Promise<void>, fatiaMs = FATIA_MS): Promise<LeituraConemb> {
+export async function lerConembCedendo(conteudo: string | Uint8Array, ceder: () => Promise<void> | undefined): Promise<LeituraConemb> {
   const passos = lerPorPassos(conteudo);
-  for (let inicio = performance.now(); ; ) {
+  for (;;) {
     const passo = passos.next();
     if (passo.done) return passo.value;
-    if (performance.now() - inicio < fatiaMs) continue;
-    await ceder();
-    inicio = performance.now();
+    const pausa = ceder();
+    if (pausa) await pausa;
   }
 }
 
