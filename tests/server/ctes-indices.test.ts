@@ -2,7 +2,9 @@ import { desc, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cteListaQuerySchema, type CteListaQueryEntrada } from '../../src/contracts/ctes';
 import { autocompletarPorChave, autocompletarPorNumero, ordemCtes } from '../../src/server/ctes/consultar-ctes';
-import { filtroCtes } from '../../src/server/ctes/filtro-ctes';
+import { filtroCtes, prefixoNumero } from '../../src/server/ctes/filtro-ctes';
+import { linhas } from '../../src/server/db/linhas';
+import { inserirCte } from './ctes-dados';
 import { consultaResumo } from '../../src/server/ctes/totais-ctes';
 import { cte } from '../../src/server/db/schema/cte';
 import { createHarness, type Harness } from './harness';
@@ -78,12 +80,26 @@ describe('indexes of the Fretes list', () => {
   });
 
   it('the autocomplete: number prefix ranges by cte_numero_idx, key prefix walked backwards on cte_chave_idx (no sort of every match)', async () => {
-    const porNumero = await plano(autocompletarPorNumero(db(), '12345')!);
+    // Each of the 5 ranges of "12345" (12345, 123450–123459 … 123450000–123459999) walked backwards to its own 10.
+    const porNumero = await plano(autocompletarPorNumero('12345')!);
     expect(porNumero, porNumero).not.toContain('Seq Scan on cte');
-    expect(porNumero, porNumero).toContain('cte_numero_idx');
+    expect(porNumero.match(/Index (Only )?Scan Backward using cte_numero_idx/g), porNumero).toHaveLength(5);
+    expect(porNumero.match(/Limit/g), porNumero).toHaveLength(6);
     // "352": São Paulo's keys of the 2020s, nearly every CT-e; the index gives the order, the limit stops the walk.
     const porChave = await plano(autocompletarPorChave(db(), '352'), true);
     expect(porChave, porChave).toMatch(/Index (Only )?Scan Backward using cte_chave_idx/);
     expect(porChave, porChave).not.toMatch(/Sort/);
+  });
+
+  it('the autocomplete by number picks, range by range, the same 10 as one order over every match', async () => {
+    // Numbers of prefix 7 in each range, the same number from two carriers (a tie on the number, broken by id).
+    const numeros = [7, 7, 70, 71, 79, 79, 700, 701, 799, 7000, 7001, 7002, 7999, 70000, 79999, 79999, 700000, 7000000, 77777777, 799999999];
+    for (const [i, numero] of numeros.entries())
+      await inserirCte(db(), { numero, emitente: i % 2 ? '11222333000181' : '99888777000166', remetente: null, destinatario: null, dataEmissao: '2001-01-01T10:00:00-03:00' });
+    const ids = (q: SQLWrapper) => db().execute(q).then((r) => linhas<{ id: number }>(r).map((l) => Number(l.id)));
+    for (const digitos of ['7', '79', '700', '7000', '79999', '799999999', '70000000', '8'])
+      expect(await ids(autocompletarPorNumero(digitos)!), digitos).toEqual(
+        await ids(db().select({ id: cte.id }).from(cte).where(prefixoNumero(digitos)).orderBy(sql`(${cte.numero} = ${Number(digitos)}) desc`, desc(cte.numero), desc(cte.id)).limit(10)),
+      );
   });
 });

@@ -20,17 +20,22 @@ export const inicioDoDiaSeguinte = (dia: string) => sql`(((${dia}::date) + 1)::t
 export const prefixoChave = (prefixo: string): SQL =>
   prefixo.length >= 44 ? eq(cte.chave, prefixo.slice(0, 44)) : and(gte(cte.chave, prefixo.padEnd(44, '0')), lte(cte.chave, prefixo.padEnd(44, '9')))!;
 
-/** A CT-e number prefix as at most 9 integer ranges (123 → 123, 1230–1239, 12300–12399 ...). */
-export function prefixoNumero(prefixo: string): SQL | undefined {
+/**
+ * A CT-e number prefix as at most 9 integer ranges, from the prefix itself (123 → 123, 1230–1239, 12300–12399 ...):
+ * each range's numbers are all above the previous one's. Undefined when it is not 1 to 9 digits.
+ */
+export function faixasNumero(prefixo: string): { de: number; ate: number }[] | undefined {
   if (!/^\d{1,9}$/.test(prefixo)) return undefined;
   const n = Number(prefixo);
-  const faixas: SQL[] = [];
-  for (let casas = prefixo.length, fator = 1; casas <= 9; casas++, fator *= 10) {
-    const de = n * fator;
-    const ate = de + fator - 1;
-    faixas.push(fator === 1 ? eq(cte.numero, de) : and(gte(cte.numero, de), lte(cte.numero, Math.min(ate, 999_999_999)))!);
-  }
-  return or(...faixas);
+  const faixas: { de: number; ate: number }[] = [];
+  for (let casas = prefixo.length, fator = 1; casas <= 9; casas++, fator *= 10) faixas.push({ de: n * fator, ate: Math.min(n * fator + fator - 1, 999_999_999) });
+  return faixas;
+}
+
+/** A CT-e number prefix as an OR of its ranges (faixasNumero). */
+export function prefixoNumero(prefixo: string): SQL | undefined {
+  const faixas = faixasNumero(prefixo);
+  return faixas && or(...faixas.map(({ de, ate }) => (de === ate ? eq(cte.numero, de) : and(gte(cte.numero, de), lte(cte.numero, ate))!)));
 }
 
 const STATUS_AUDITADOS = STATUS_CTE.filter((s) => s.startsWith('AUDITADO_'));
