@@ -14,9 +14,9 @@ import { Hono } from 'hono';
 import pg from 'pg';
 import { cabecalhosSeguranca } from '../src/server/http/cabecalhos-seguranca';
 import { startServer } from '../src/server/start-server';
+import { PG_URL, urlDoBanco } from './bancos-bench';
 
 const SENHA_BENCH = 'bench-admin'; // bench/http.ts logs in with it
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Servidor = { port: number; fechar: () => Promise<void> };
 
@@ -60,7 +60,7 @@ async function postgres(): Promise<Servidor> {
     await admin.end();
   };
   try {
-    const databaseUrl = PG_URL.replace(/\/[^/]*$/, `/${nome}`);
+    const databaseUrl = urlDoBanco(nome);
     const s = await startServer({ port: 0, databaseUrl, adminPassword: SENHA_BENCH, demo: true, log: () => {} });
     return { port: s.port, fechar: () => s.close().finally(apagar) };
   } catch (erro) {
