@@ -17,7 +17,7 @@ const NAO_ENCONTRADOS = 25;
 type Cte = { chave: string; serie: string; numero: number; dia: string; valor: string; emitente: string; remetente: string | null; destinatario: string | null };
 
 /** The carrier with the most generated CT-es, and its newest CT-es (not cancelled). */
-async function ctesDaTransportadora(banco: CompanyDatabase, n: number) {
+async function ctesDaTransportadora(banco: CompanyDatabase, n: number, pular: number) {
   const [t] = linhas<{ cnpj: string; razao: string; maior: number }>(
     await banco.db.execute(sql`
       select t.cnpj, t.razao_social as razao, (select max(numero) from cte where emitente_documento = t.cnpj)::int as maior
@@ -28,7 +28,7 @@ async function ctesDaTransportadora(banco: CompanyDatabase, n: number) {
       select chave, serie, numero, to_char(data_emissao at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia, valor_total::text as valor,
              emitente_documento as emitente, remetente_documento as remetente, destinatario_documento as destinatario
       from cte where emitente_documento = ${t.cnpj} and status not in ('CANCELADO', 'DESCONSIDERADO')
-      order by data_emissao desc, id desc limit ${n}`),
+      order by data_emissao desc, id desc limit ${n} offset ${pular}`),
   );
   return { ...t, ctes };
 }
@@ -48,8 +48,8 @@ const linha = (c: Cte, i: number, comChave: boolean): CteDoccob => ({
 });
 
 /** The file's bytes: 3.0A, every other line with the key, the last NAO_ENCONTRADOS numbered past the carrier's highest. */
-export async function doccobGrande(banco: CompanyDatabase, numero: string): Promise<{ nome: string; bytes: Uint8Array; linhas: number }> {
-  const t = await ctesDaTransportadora(banco, CTES_NO_ARQUIVO - NAO_ENCONTRADOS);
+export async function doccobGrande(banco: CompanyDatabase, numero: string, pular = 0): Promise<{ nome: string; bytes: Uint8Array; linhas: number }> {
+  const t = await ctesDaTransportadora(banco, CTES_NO_ARQUIVO - NAO_ENCONTRADOS, pular);
   const ctes = t.ctes.map((c, i) => linha(c, i, i % 2 === 0));
   for (let j = 0; j < NAO_ENCONTRADOS; j++) ctes.push(linha({ ...t.ctes[j], numero: t.maior + 1 + j, valor: '321.09' }, ctes.length, false));
   const hoje = dataSaoPaulo(new Date())!;
