@@ -17,7 +17,7 @@ import { lerArquivoDoccob } from '../src/server/faturas/ler-arquivo-doccob';
 import { openCompanyDatabases } from '../src/server/abrir-bancos-empresas';
 import { abrirSemeados, linhas, mil, PG_URL, servir, urlDoBanco as url, type Bancos, type Servidor } from './bancos-bench';
 import { amostras, consultasLista, textosPaleta } from './ctes';
-import { doccobGrande } from './faturas-leitura';
+import { CTES_NO_ARQUIVO, doccobGrande } from './faturas-leitura';
 import { carga, quantil, time } from './measure';
 
 const BASE = Number(process.env.BENCH_5M_BASE ?? 1_000_000);
@@ -88,8 +88,8 @@ async function doccobsPar(bancos: { base: CompanyDatabase; total: CompanyDatabas
   };
   const figuras: Linha[] = [];
   for (const [i, quais] of ['os 5.000 mais recentes da transportadora', 'os 5.000 anteriores a eles'].entries()) {
-    const [base, n] = await figura(bancos.base, `99500${i + 1}`, i * 5000);
-    const [total] = await figura(bancos.total, `99600${i + 1}`, i * 5000);
+    const [base, n] = await figura(bancos.base, `99500${i + 1}`, i * CTES_NO_ARQUIVO);
+    const [total] = await figura(bancos.total, `99600${i + 1}`, i * CTES_NO_ARQUIVO);
     figuras.push({ rotulo: `fatura: leitura e vínculo de um DOCCOB de ${mil(n)} CT-es, ${quais}`, base, total, carga: carga() });
   }
   return figuras;

@@ -1,8 +1,8 @@
-import { desc, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, gte, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cteListaQuerySchema, type CteListaQueryEntrada } from '../../src/contracts/ctes';
 import { autocompletarPorChave, autocompletarPorNumero, ordemCtes } from '../../src/server/ctes/consultar-ctes';
-import { filtroCtes, prefixoNumero } from '../../src/server/ctes/filtro-ctes';
+import { faixasNumero, filtroCtes } from '../../src/server/ctes/filtro-ctes';
 import { linhas } from '../../src/server/db/linhas';
 import { inserirCte } from './ctes-dados';
 import { consultaResumo } from '../../src/server/ctes/totais-ctes';
@@ -96,6 +96,8 @@ describe('indexes of the Fretes list', () => {
     const numeros = [7, 7, 70, 71, 79, 79, 700, 701, 799, 7000, 7001, 7002, 7999, 70000, 79999, 79999, 700000, 7000000, 77777777, 799999999];
     for (const [i, numero] of numeros.entries())
       await inserirCte(db(), { numero, emitente: i % 2 ? '11222333000181' : '99888777000166', remetente: null, destinatario: null, dataEmissao: '2001-01-01T10:00:00-03:00' });
+    // The reference: one OR over the prefix's ranges, sorted as a whole.
+    const prefixoNumero = (digitos: string) => or(...faixasNumero(digitos)!.map(({ de, ate }) => and(gte(cte.numero, de), lte(cte.numero, ate))));
     const ids = (q: SQLWrapper) => db().execute(q).then((r) => linhas<{ id: number }>(r).map((l) => Number(l.id)));
     for (const digitos of ['7', '79', '700', '7000', '79999', '799999999', '70000000', '8'])
       expect(await ids(autocompletarPorNumero(digitos)!), digitos).toEqual(

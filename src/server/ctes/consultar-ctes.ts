@@ -199,8 +199,8 @@ export const autocompletarPorChave = (db: Db, digitos: string) =>
  * highest keys are the latest months'.
  */
 export async function autoCompletarCtes(db: Db, digitos: string): Promise<CteLinha[]> {
-  const exato = faixasNumero(digitos) ? Number(digitos) : -1;
   const porNumero = autocompletarPorNumero(digitos);
+  const exato = porNumero ? Number(digitos) : -1;
   const numeros = porNumero ? linhas<{ id: number }>(await db.execute(porNumero)) : [];
   const ids = new Set([...numeros, ...(await autocompletarPorChave(db, digitos))].map((r) => Number(r.id)));
   if (!ids.size) return [];

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { STATUS_CTE, type StatusCte } from '../../contracts/cte-status';
 import { FUSO_SAO_PAULO, mesSaoPaulo } from '../../domain/sao-paulo-date';
 import type { CteListaQuery } from '../../contracts/ctes';
@@ -30,12 +30,6 @@ export function faixasNumero(prefixo: string): { de: number; ate: number }[] | u
   const faixas: { de: number; ate: number }[] = [];
   for (let casas = prefixo.length, fator = 1; casas <= 9; casas++, fator *= 10) faixas.push({ de: n * fator, ate: Math.min(n * fator + fator - 1, 999_999_999) });
   return faixas;
-}
-
-/** A CT-e number prefix as an OR of its ranges (faixasNumero). */
-export function prefixoNumero(prefixo: string): SQL | undefined {
-  const faixas = faixasNumero(prefixo);
-  return faixas && or(...faixas.map(({ de, ate }) => (de === ate ? eq(cte.numero, de) : and(gte(cte.numero, de), lte(cte.numero, ate))!)));
 }
 
 const STATUS_AUDITADOS = STATUS_CTE.filter((s) => s.startsWith('AUDITADO_'));
