@@ -110,13 +110,12 @@ describe('Tabela de frete em planilha e simulação de reajuste, só pelo teclad
     const editada = join(pasta, 'tabela-editada.xlsx');
     const mudanca = await editarPlanilha(exportada, editada, proximoMes);
 
-    // Import (Alt+I): the chooser opens from the focused button (Space; Enter did not open it in headless Chromium
-    // inside the dialog); the dry run runs at once.
+    // Import (Alt+I): Enter on the focused button opens the chooser, as a user would press it; the dry run runs at once.
     await page.keyboard.press('Alt+i');
     const dialogo = page.getByRole('dialog', { name: 'Importar tabela de planilha' });
     await dialogo.waitFor();
     await esperarFoco(page, /Escolher planilha/);
-    const [escolha] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    const [escolha] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
     await escolha.setFiles(editada);
     const resultado = dialogo.getByLabel('Resultado da simulação');
     await resultado.waitFor();
