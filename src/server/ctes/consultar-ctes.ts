@@ -201,8 +201,9 @@ export const autocompletarPorChave = (db: Db, digitos: string) =>
 export async function autoCompletarCtes(db: Db, digitos: string): Promise<CteLinha[]> {
   const porNumero = autocompletarPorNumero(digitos);
   const exato = porNumero ? Number(digitos) : -1;
-  const numeros = porNumero ? linhas<{ id: number }>(await db.execute(porNumero)) : [];
-  const ids = new Set([...numeros, ...(await autocompletarPorChave(db, digitos))].map((r) => Number(r.id)));
+  // Both at once: on PostgreSQL two connections of the pool, one round trip instead of two.
+  const [numeros, chaves] = await Promise.all([porNumero ? db.execute(porNumero).then((r) => linhas<{ id: number }>(r)) : [], autocompletarPorChave(db, digitos)]);
+  const ids = new Set([...numeros, ...chaves].map((r) => Number(r.id)));
   if (!ids.size) return [];
   const achadas = await consultaLinhas(db)
     .where(inArray(cte.id, [...ids]))
