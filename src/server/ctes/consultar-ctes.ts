@@ -22,7 +22,8 @@ import { ApiError, badRequest } from '../http/api-error';
 import { lerAuditorias } from '../auditoria/ler-auditorias';
 import { linhas } from '../db/linhas';
 import { listOffset } from '../list/list-offset';
-import { faixasNumero, filtroCtes, prefixoChave } from './filtro-ctes';
+import { faixasDoPrefixo } from '../../domain/faixas-prefixo';
+import { filtroCtes, NUMERO_CTE_MAXIMO, prefixoChave } from './filtro-ctes';
 import { totaisCtes } from './totais-ctes';
 import { relogio } from '../../domain/relogio';
 import { aprovacoesRegistradas, textoAguardando } from '../alcadas/aprovacoes-registradas';
@@ -179,8 +180,8 @@ const AUTOCOMPLETAR = 10;
  * walked backwards on cte_numero_idx to its own 10, and only those (at most 90) are sorted.
  */
 export const autocompletarPorNumero = (digitos: string): SQL | undefined => {
-  const faixas = faixasNumero(digitos);
-  if (!faixas) return undefined;
+  const faixas = faixasDoPrefixo(digitos, NUMERO_CTE_MAXIMO);
+  if (!faixas?.length) return undefined;
   const porFaixa = faixas.map(
     ({ de, ate }) => sql`(select ${cte.id} as id, ${cte.numero} as numero from ${cte} where ${cte.numero} between ${de} and ${ate} order by ${cte.numero} desc, ${cte.id} desc limit ${AUTOCOMPLETAR})`,
   );

@@ -20,17 +20,8 @@ export const inicioDoDiaSeguinte = (dia: string) => sql`(((${dia}::date) + 1)::t
 export const prefixoChave = (prefixo: string): SQL =>
   prefixo.length >= 44 ? eq(cte.chave, prefixo.slice(0, 44)) : and(gte(cte.chave, prefixo.padEnd(44, '0')), lte(cte.chave, prefixo.padEnd(44, '9')))!;
 
-/**
- * A CT-e number prefix as at most 9 integer ranges, from the prefix itself (123 → 123, 1230–1239, 12300–12399 ...):
- * each range's numbers are all above the previous one's. Undefined when it is not 1 to 9 digits.
- */
-export function faixasNumero(prefixo: string): { de: number; ate: number }[] | undefined {
-  if (!/^\d{1,9}$/.test(prefixo)) return undefined;
-  const n = Number(prefixo);
-  const faixas: { de: number; ate: number }[] = [];
-  for (let casas = prefixo.length, fator = 1; casas <= 9; casas++, fator *= 10) faixas.push({ de: n * fator, ate: Math.min(n * fator + fator - 1, 999_999_999) });
-  return faixas;
-}
+/** The highest CT-e number (nCT has 9 digits). */
+export const NUMERO_CTE_MAXIMO = 999_999_999;
 
 const STATUS_AUDITADOS = STATUS_CTE.filter((s) => s.startsWith('AUDITADO_'));
 

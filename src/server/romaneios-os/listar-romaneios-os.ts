@@ -2,6 +2,7 @@ import { and, desc, eq, exists, gte, lt, lte, or, sql, type SQL } from 'drizzle-
 import { INTEIRO_MAXIMO, type Page } from '../../contracts/common';
 import type { RomaneioLinha } from '../../contracts/romaneios';
 import type { RomaneioListaQuery } from '../../contracts/romaneios-salvar';
+import { faixasDoPrefixo } from '../../domain/faixas-prefixo';
 import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
 import type { Db } from '../db/database';
 import { motorista } from '../db/schema/motorista';
@@ -95,23 +96,20 @@ export async function listarRomaneiosOs(db: Db, q: RomaneioListaQuery): Promise<
   return pageOf(linhas.map(paraLinha), total, q.page, q.size);
 }
 
-/** A número prefix as integer ranges of the unique index (12 → 12, 120–129, 1200–1299 … up to 10 digits). */
-function prefixoNumero(digitos: string): SQL {
-  const n = Number(digitos);
-  const faixas: SQL[] = [eq(romaneioOs.numero, n)];
-  // Never past the integer column (a bound above it would not be an int4 parameter).
-  for (let fator = 10; n > 0 && n * fator <= INTEIRO_MAXIMO; fator *= 10) {
-    faixas.push(and(gte(romaneioOs.numero, n * fator), lte(romaneioOs.numero, Math.min((n + 1) * fator - 1, INTEIRO_MAXIMO)))!);
-  }
-  return or(...faixas)!;
+/** A número prefix as integer ranges of the unique index (faixasDoPrefixo: 12 → 12, 120–129 …, never past the int4 column). */
+function prefixoNumero(digitos: string): SQL | undefined {
+  const faixas = faixasDoPrefixo(digitos, INTEIRO_MAXIMO);
+  return faixas?.length ? or(...faixas.map(({ de, ate }) => (de === ate ? eq(romaneioOs.numero, de) : and(gte(romaneioOs.numero, de), lte(romaneioOs.numero, ate))!))) : undefined;
 }
 
 /** GET /romaneios-colacril/listar?numero=: up to 20 manifests whose número starts with the digits, the exact one first, then the newest. */
 export async function buscarRomaneiosOsPorNumero(db: Db, digitos: string, limite = 20): Promise<RomaneioLinha[]> {
-  const numero = Number(digitos);
+  // Números start at 1: a prefix of zeros, or one above the column, names none.
+  const prefixo = prefixoNumero(digitos);
+  if (!prefixo) return [];
   const linhas = await consultaLinhas(db)
-    .where(prefixoNumero(digitos))
-    .orderBy(sql`(${romaneioOs.numero} = ${numero}) desc`, desc(romaneioOs.dataEmissao), desc(romaneioOs.id))
+    .where(prefixo)
+    .orderBy(sql`(${romaneioOs.numero} = ${Number(digitos)}) desc`, desc(romaneioOs.dataEmissao), desc(romaneioOs.id))
     .limit(limite);
   return linhas.map(paraLinha);
 }

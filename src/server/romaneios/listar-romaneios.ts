@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { INTEIRO_MAXIMO, type Page } from '../../contracts/common';
 import type { RomaneioLinha } from '../../contracts/romaneios';
 import type { RomaneioListaQuery } from '../../contracts/romaneios-salvar';
+import { faixasDoPrefixo } from '../../domain/faixas-prefixo';
 import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
 import type { Db } from '../db/database';
 import { cliente } from '../db/schema/cliente';
@@ -72,24 +73,20 @@ export async function listarRomaneios(db: Db, q: RomaneioListaQuery): Promise<Pa
   return pageOf(linhas.map(paraLinha), total, q.page, q.size);
 }
 
-/** A number prefix as integer ranges of romaneio_numero_idx (12 → 12, 120–129, 1200–1299 …, up to 10 digits). */
-export function prefixoNumeroRomaneio(digitos: string): SQL {
-  const n = Number(digitos);
-  const faixas: SQL[] = [eq(romaneio.numero, n)];
-  for (let fator = 10; n * fator <= INTEIRO_MAXIMO; fator *= 10) {
-    faixas.push(and(gte(romaneio.numero, n * fator), lte(romaneio.numero, Math.min(n * fator + fator - 1, INTEIRO_MAXIMO)))!);
-  }
-  return or(...faixas)!;
+/** A number prefix as integer ranges of romaneio_numero_idx (faixasDoPrefixo: 12 → 12, 120–129 …, up to the int4 maximum). */
+export function prefixoNumeroRomaneio(digitos: string): SQL | undefined {
+  const faixas = faixasDoPrefixo(digitos, INTEIRO_MAXIMO);
+  return faixas?.length ? or(...faixas.map(({ de, ate }) => (de === ate ? eq(romaneio.numero, de) : and(gte(romaneio.numero, de), lte(romaneio.numero, ate))!))) : undefined;
 }
 
 /** GET /romaneios/listar?numero=: up to 20 manifests whose number starts with the digits, the exact one first, then the newest. */
 export async function buscarRomaneiosPorNumero(db: Db, digitos: string, limite = 20): Promise<RomaneioLinha[]> {
-  const numero = Number(digitos);
-  // Numbers start at 1 and are integer columns: nothing starts with 0 or lies beyond INTEIRO_MAXIMO.
-  if (numero === 0 || numero > INTEIRO_MAXIMO) return [];
+  // Numbers start at 1 and are integer columns: nothing starts with 0 or lies beyond INTEIRO_MAXIMO (no ranges).
+  const prefixo = prefixoNumeroRomaneio(digitos);
+  if (!prefixo) return [];
   const linhas = await consultaLinhas(db)
-    .where(prefixoNumeroRomaneio(String(numero)))
-    .orderBy(sql`(${romaneio.numero} = ${numero}) desc`, desc(romaneio.dataEmissao), desc(romaneio.id))
+    .where(prefixo)
+    .orderBy(sql`(${romaneio.numero} = ${Number(digitos)}) desc`, desc(romaneio.dataEmissao), desc(romaneio.id))
     .limit(limite);
   return linhas.map(paraLinha);
 }
