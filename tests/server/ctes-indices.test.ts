@@ -1,10 +1,10 @@
-import { and, desc, gte, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { desc, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cteListaQuerySchema, type CteListaQueryEntrada } from '../../src/contracts/ctes';
 import { autocompletarPorChave, autocompletarPorNumero, ordemCtes } from '../../src/server/ctes/consultar-ctes';
-import { faixasDoPrefixo } from '../../src/domain/faixas-prefixo';
 import { filtroCtes, NUMERO_CTE_MAXIMO } from '../../src/server/ctes/filtro-ctes';
 import { linhas } from '../../src/server/db/linhas';
+import { prefixoNumeroSql } from '../../src/server/list/prefixo-numero';
 import { inserirCte } from './ctes-dados';
 import { consultaResumo } from '../../src/server/ctes/totais-ctes';
 import { cte } from '../../src/server/db/schema/cte';
@@ -98,7 +98,7 @@ describe('indexes of the Fretes list', () => {
     for (const [i, numero] of numeros.entries())
       await inserirCte(db(), { numero, emitente: i % 2 ? '11222333000181' : '99888777000166', remetente: null, destinatario: null, dataEmissao: '2001-01-01T10:00:00-03:00' });
     // The reference: one OR over the prefix's ranges, sorted as a whole.
-    const prefixoNumero = (digitos: string) => or(...faixasDoPrefixo(digitos, NUMERO_CTE_MAXIMO)!.map(({ de, ate }) => and(gte(cte.numero, de), lte(cte.numero, ate))));
+    const prefixoNumero = (digitos: string) => prefixoNumeroSql(cte.numero, digitos, NUMERO_CTE_MAXIMO);
     const ids = (q: SQLWrapper) => db().execute(q).then((r) => linhas<{ id: number }>(r).map((l) => Number(l.id)));
     for (const digitos of ['7', '79', '700', '7000', '79999', '799999999', '70000000', '8'])
       expect(await ids(autocompletarPorNumero(digitos)!), digitos).toEqual(

@@ -2,13 +2,13 @@ import { and, desc, eq, exists, gte, lt, lte, or, sql, type SQL } from 'drizzle-
 import { INTEIRO_MAXIMO, type Page } from '../../contracts/common';
 import type { RomaneioLinha } from '../../contracts/romaneios';
 import type { RomaneioListaQuery } from '../../contracts/romaneios-salvar';
-import { faixasDoPrefixo } from '../../domain/faixas-prefixo';
 import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
 import type { Db } from '../db/database';
 import { motorista } from '../db/schema/motorista';
 import { romaneioOs, romaneioOsItem } from '../db/schema/romaneio-os';
 import { transportadora } from '../db/schema/transportadora';
 import { listOffset } from '../list/list-offset';
+import { prefixoNumeroSql } from '../list/prefixo-numero';
 import { pageOf } from '../list/page-of';
 import { destinoOs, origemOs } from './ler-romaneio-os';
 import { municipioCurto } from '../list/municipio-curto';
@@ -96,16 +96,10 @@ export async function listarRomaneiosOs(db: Db, q: RomaneioListaQuery): Promise<
   return pageOf(linhas.map(paraLinha), total, q.page, q.size);
 }
 
-/** A número prefix as integer ranges of the unique index (faixasDoPrefixo: 12 → 12, 120–129 …, never past the int4 column). */
-function prefixoNumero(digitos: string): SQL | undefined {
-  const faixas = faixasDoPrefixo(digitos, INTEIRO_MAXIMO);
-  return faixas?.length ? or(...faixas.map(({ de, ate }) => (de === ate ? eq(romaneioOs.numero, de) : and(gte(romaneioOs.numero, de), lte(romaneioOs.numero, ate))!))) : undefined;
-}
-
 /** GET /romaneios-colacril/listar?numero=: up to 20 manifests whose número starts with the digits, the exact one first, then the newest. */
 export async function buscarRomaneiosOsPorNumero(db: Db, digitos: string, limite = 20): Promise<RomaneioLinha[]> {
   // Números start at 1: a prefix of zeros, or one above the column, names none.
-  const prefixo = prefixoNumero(digitos);
+  const prefixo = prefixoNumeroSql(romaneioOs.numero, digitos, INTEIRO_MAXIMO);
   if (!prefixo) return [];
   const linhas = await consultaLinhas(db)
     .where(prefixo)

@@ -2,7 +2,6 @@ import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { INTEIRO_MAXIMO, type Page } from '../../contracts/common';
 import type { RomaneioLinha } from '../../contracts/romaneios';
 import type { RomaneioListaQuery } from '../../contracts/romaneios-salvar';
-import { faixasDoPrefixo } from '../../domain/faixas-prefixo';
 import { FUSO_SAO_PAULO } from '../../domain/sao-paulo-date';
 import type { Db } from '../db/database';
 import { cliente } from '../db/schema/cliente';
@@ -10,6 +9,7 @@ import { motorista } from '../db/schema/motorista';
 import { romaneio, romaneioItem } from '../db/schema/romaneio';
 import { transportadora } from '../db/schema/transportadora';
 import { listOffset } from '../list/list-offset';
+import { prefixoNumeroSql } from '../list/prefixo-numero';
 import { pageOf } from '../list/page-of';
 
 // GET /romaneios/listar-simples (spec 03 §2.7, 50 a page) and GET /romaneios/listar (the palette's "find a
@@ -73,11 +73,8 @@ export async function listarRomaneios(db: Db, q: RomaneioListaQuery): Promise<Pa
   return pageOf(linhas.map(paraLinha), total, q.page, q.size);
 }
 
-/** A number prefix as integer ranges of romaneio_numero_idx (faixasDoPrefixo: 12 → 12, 120–129 …, up to the int4 maximum). */
-export function prefixoNumeroRomaneio(digitos: string): SQL | undefined {
-  const faixas = faixasDoPrefixo(digitos, INTEIRO_MAXIMO);
-  return faixas?.length ? or(...faixas.map(({ de, ate }) => (de === ate ? eq(romaneio.numero, de) : and(gte(romaneio.numero, de), lte(romaneio.numero, ate))!))) : undefined;
-}
+/** A number prefix as integer ranges of romaneio_numero_idx (up to the int4 maximum). */
+export const prefixoNumeroRomaneio = (digitos: string): SQL | undefined => prefixoNumeroSql(romaneio.numero, digitos, INTEIRO_MAXIMO);
 
 /** GET /romaneios/listar?numero=: up to 20 manifests whose number starts with the digits, the exact one first, then the newest. */
 export async function buscarRomaneiosPorNumero(db: Db, digitos: string, limite = 20): Promise<RomaneioLinha[]> {
