@@ -10,8 +10,11 @@ if (process.env.RELOGIO && !process.env.RELOGIO_DESDE) process.env.RELOGIO_DESDE
 /**
  * The unit and server files share each worker's modules (isolate: false): importing the app anew for every file
  * cost 4 to 5 s a file, a third of the server projects' time. The one server file that mocks a module of the app
- * loads the app anew itself (minutas-lotes-ctes.test.ts). The web files stay isolated: a jsdom kept across files
- * kept a dialog's aria-hidden and scroll lock from an earlier file (shell.test.tsx failed in a whole run).
+ * loads the app anew itself (minutas-lotes-ctes.test.ts). The web files share each worker too (half the web
+ * project's time: 258 s alone, 2 workers, against 119-137 s), with one jsdom, but each file imports the app's own
+ * modules and Ark UI's anew (tests/web/setup.ts): no module state crosses files. (Isolated, a landing list the
+ * test fakes did not answer never loaded in time; shared, it did, and opened "Serviço Temporariamente
+ * Indisponível": renderApp answers it now.)
  */
 /** The server suite on one database (PGlite, or PostgreSQL with a database of the run's own). */
 function servidor(banco: 'pglite' | 'pg') {
@@ -54,6 +57,10 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          isolate: false,
+          // Imported anew with the app's modules in each file (setup.ts): their module state (the open layers,
+          // the scroll lock, the hidden siblings of a modal) must not outlive the file that opened them.
+          server: { deps: { inline: [/@zag-js\//, /@ark-ui\//] } },
           testTimeout: 30_000,
         },
       },

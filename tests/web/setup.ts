@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// The web files share each worker (isolate: false, vitest.config.ts): the libraries stay loaded, but every file
+// imports the app's own modules anew, so no module state (the failure bus, the session, what was lazily loaded)
+// crosses from one file to the next.
+vi.resetModules();
+
 // findBy*/waitFor wait up to 1 s by default; on a loaded 2-core CI machine a debounced autocomplete plus a
 // query can take longer. A longer wait changes no assertion, it only stops a slow run from failing.
 configure({ asyncUtilTimeout: 5000 });
