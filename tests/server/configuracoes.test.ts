@@ -107,13 +107,21 @@ describe('POST /ctes/carregar-xml-tabela', () => {
       );
       return (r as unknown as { rows: { n: number }[] }).rows[0].n;
     };
+    // The demo's CT-es were all read at the seed: move most back past the maximum and some between 30 and 180
+    // days, so each period holds a different count (and the file re-reads ~90 XMLs, not all of them twice).
+    await h.bancos.COLACRIL.db.execute(
+      sql`update cte set lido_em = ${agoraSql()} - make_interval(days => case when id % 20 = 0 then 1 when id % 20 = 1 then 100 else 200 end)`,
+    );
+    const contagens: number[] = [];
     for (const dias of [0, 30, DIAS_XML_MAXIMO]) {
       const esperados = await lidosDesde(dias);
+      contagens.push(esperados);
       const r = await h.request('POST', '/api/ctes/carregar-xml-tabela', { token, body: { dias } });
       expect(r.status).toBe(200);
       expect(await json(r)).toEqual({ relidos: esperados, erros: [], mensagens: [resumoReleitura(esperados, dias, 0)] });
     }
-    expect(await lidosDesde(DIAS_XML_MAXIMO)).toBeGreaterThan(0);
+    expect(contagens[0]).toBeLessThan(contagens[1]);
+    expect(contagens[1]).toBeLessThan(contagens[2]);
     for (const [dias, mensagem] of [
       [-1, 'A quantidade de dias deve ser no mínimo 0.'],
       [181, 'A quantidade de dias deve ser no máximo 180.'],
