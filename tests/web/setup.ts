@@ -6,6 +6,10 @@ import { afterEach, vi } from 'vitest';
 // imports the app's own modules anew, so no module state (the failure bus, the session, what was lazily loaded)
 // crosses from one file to the next.
 vi.resetModules();
+// The jsdom is shared too: each file starts on an empty body, whatever an earlier file left on it (a modal's scroll
+// lock or hidden siblings).
+for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+document.body.replaceChildren();
 
 // findBy*/waitFor wait up to 1 s by default; on a loaded 2-core CI machine a debounced autocomplete plus a
 // query can take longer. A longer wait changes no assertion, it only stops a slow run from failing.
