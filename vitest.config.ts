@@ -12,9 +12,7 @@ if (process.env.RELOGIO && !process.env.RELOGIO_DESDE) process.env.RELOGIO_DESDE
  * cost 4 to 5 s a file, a third of the server projects' time. The one server file that mocks a module of the app
  * loads the app anew itself (minutas-lotes-ctes.test.ts). The web files share each worker too (half the web
  * project's time: 258 s alone, 2 workers, against 119-137 s), with one jsdom, but each file imports the app's own
- * modules and Ark UI's anew (tests/web/setup.ts): no module state crosses files. (Isolated, a landing list the
- * test fakes did not answer never loaded in time; shared, it did, and opened "Serviço Temporariamente
- * Indisponível": renderApp answers it now.)
+ * modules and Ark UI's anew and starts on an empty body (tests/web/setup.ts): no module state crosses files.
  */
 /** The server suite on one database (PGlite, or PostgreSQL with a database of the run's own). */
 function servidor(banco: 'pglite' | 'pg') {

@@ -9,6 +9,8 @@ const rodar = (script) =>
     const saida = [];
     filho.stdout.on('data', (d) => saida.push(d));
     filho.stderr.on('data', (d) => saida.push(d));
+    // npm missing: the step fails with the reason instead of crashing on an unhandled 'error'.
+    filho.on('error', (erro) => saida.push(Buffer.from(String(erro))));
     filho.on('close', (codigo) => {
       process.stdout.write(`\n> npm run ${script}\n${Buffer.concat(saida).toString()}`);
       resolve(codigo ?? 1);

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { relogio } from '../../src/domain/relogio';
 import { openCompanyDatabases } from '../../src/server/abrir-bancos-empresas';
 import { diagnosticoDaPagina } from './diagnostico';
-import { iniciarServidor } from './servidor';
+import { iniciarServidor, type Servidor } from './servidor';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags this machine needs (closed network, root, no GPU).
@@ -55,7 +55,7 @@ export async function startConsole(): Promise<Console> {
   const dataDir = mkdtempSync(join(tmpdir(), 'frete-e2e-'));
   // Chromium starts while the folder is copied and the server starts (about a second less per journey file).
   const abrindo = chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  let servidor: Awaited<ReturnType<typeof iniciarServidor>>;
+  let servidor: Servidor;
   try {
     await copiarModelo(inject('e2eDadosModelo'), dataDir);
     servidor = await iniciarServidor(dataDir);
